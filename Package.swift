@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+// Strata — building blocks for apps that stay easy to change as they grow.
+//
+// Every module is declared in its own block below: its library product, its target and its test
+// target. Targets depend inward only (see CONTRIBUTING.md): StrataCore ← portable modules ← drivers
+// ← examples. Every target builds in the Swift 6 language mode (the default of tools version 6.1).
+
+import PackageDescription
+
+var products: [Product] = []
+var targets: [Target] = []
+
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+
+// MARK: - StrataCore: registry keys, handler registries, root views, continuous observation
+
+products.append(.library(name: "StrataCore", targets: ["StrataCore"]))
+targets += [
+    .target(name: "StrataCore"),
+    .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", propertyBased]),
+]
+
+// MARK: - StrataAlert: the alert module of the articles
+
+products.append(.library(name: "StrataAlert", targets: ["StrataAlert"]))
+targets += [
+    .target(name: "StrataAlert", dependencies: ["StrataCore"]),
+]
+
+// MARK: - StrataNavigation: transitioners, coordinators, deep links, launch routes
+
+products.append(.library(name: "StrataNavigation", targets: ["StrataNavigation"]))
+targets += [
+    .target(name: "StrataNavigation", dependencies: ["StrataCore"]),
+]
+
+// MARK: - StrataList: snapshots, the diff engine, list data sources
+
+// MARK: - StrataFlux: dispatcher and Flux stores
+
+// MARK: - StrataRedux: store, reducers, middleware, request states
+
+// MARK: - StrataTerminal: the terminal UI driver
+
+// MARK: - StrataTesting: test helpers for every module
+
+// MARK: - Examples
+
+// MARK: - Package
+
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: targets
+)
