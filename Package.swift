@@ -12,12 +12,15 @@ var targets: [Target] = []
 
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
+/// The modules whose test helpers live in StrataTesting. Each module's block appends itself.
+var strataTestingDependencies: [Target.Dependency] = ["StrataCore"]
+
 // MARK: - StrataCore: registry keys, handler registries, root views, continuous observation
 
 products.append(.library(name: "StrataCore", targets: ["StrataCore"]))
 targets += [
     .target(name: "StrataCore"),
-    .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", propertyBased]),
+    .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", "StrataTesting", propertyBased]),
 ]
 
 // MARK: - StrataAlert: the alert module of the articles
@@ -26,6 +29,7 @@ products.append(.library(name: "StrataAlert", targets: ["StrataAlert"]))
 targets += [
     .target(name: "StrataAlert", dependencies: ["StrataCore"]),
 ]
+strataTestingDependencies.append("StrataAlert")
 
 // MARK: - StrataNavigation: transitioners, coordinators, deep links, launch routes
 
@@ -33,6 +37,7 @@ products.append(.library(name: "StrataNavigation", targets: ["StrataNavigation"]
 targets += [
     .target(name: "StrataNavigation", dependencies: ["StrataCore"]),
 ]
+strataTestingDependencies.append("StrataNavigation")
 
 // MARK: - StrataList: snapshots, the diff engine, list data sources
 
@@ -43,6 +48,11 @@ targets += [
 // MARK: - StrataTerminal: the terminal UI driver
 
 // MARK: - StrataTesting: test helpers for every module
+
+products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))
+targets += [
+    .target(name: "StrataTesting", dependencies: strataTestingDependencies),
+]
 
 // MARK: - Examples
 

@@ -1,5 +1,6 @@
 import Observation
 import StrataCore
+import StrataTesting
 import Testing
 
 @MainActor
@@ -16,12 +17,6 @@ private final class Screen {
     init(counter: Counter) { self.counter = counter }
 }
 
-/// Lets queued main-actor tasks run; the observation schedules its callback with one `Task`.
-@MainActor
-private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
-}
-
 @MainActor
 @Suite("ContinuousObservation")
 struct ContinuousObservationTests {
@@ -34,7 +29,7 @@ struct ContinuousObservationTests {
         screen.counter.value = 1
         screen.counter.value = 2
         screen.counter.value = 3
-        await settle()
+        await Task.settle()
         #expect(screen.shown == [0, 3])
         #expect(observation.applyCount == 2)
     }
@@ -45,7 +40,7 @@ struct ContinuousObservationTests {
         ContinuousObservation.observe(screen) { $0.shown.append($0.counter.value) }
         for value in 1...5 {
             screen.counter.value = value
-            await settle()
+            await Task.settle()
         }
         #expect(screen.shown == [0, 1, 2, 3, 4, 5])
     }
@@ -55,7 +50,7 @@ struct ContinuousObservationTests {
         let screen = Screen(counter: Counter())
         ContinuousObservation.observe(screen) { $0.shown.append($0.counter.value) }
         screen.counter.unrelated = 42
-        await settle()
+        await Task.settle()
         #expect(screen.shown == [0])
     }
 
@@ -65,9 +60,9 @@ struct ContinuousObservationTests {
         let observation = ContinuousObservation.observe(screen) { $0.shown.append($0.counter.value) }
         screen.counter.value = 1
         observation.cancel()
-        await settle()
+        await Task.settle()
         screen.counter.value = 2
-        await settle()
+        await Task.settle()
         #expect(screen.shown == [0])
         #expect(observation.isCancelled)
     }
@@ -82,7 +77,7 @@ struct ContinuousObservationTests {
         screen = nil
         #expect(weakScreen == nil)
         counter.value = 1
-        await settle()
+        await Task.settle()
         #expect(applied == 1)
         #expect(observation.isCancelled)
     }
