@@ -6,7 +6,15 @@
 //
 // Each suite is an executable target in Benchmarks/Benchmarks/<Suite>/, declared in its own block.
 
+import Foundation
 import PackageDescription
+
+/// The root package is a path dependency, so SwiftPM names it after its folder (which differs
+/// between clones). Refer to its products through this function.
+func strata(_ product: String) -> Target.Dependency {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    return .product(name: product, package: root.lastPathComponent.lowercased())
+}
 
 let benchmark: Target.Dependency = .product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin: Target.PluginUsage = .plugin(name: "BenchmarkPlugin", package: "benchmark")
