@@ -4,7 +4,7 @@ import StrataCore
 ///
 /// The protocol separates *output* from *input*, as the view controller's sections do:
 /// - in the input section (once, when the screen loads) register what each button does with
-///   ``register(_:)``, ``register(on:_:)-(Action,_)`` or ``register(on:_:)-([Action],_)``;
+///   ``register(_:)`` or one of the two `register(on:_:)` methods;
 /// - in the output section, show an alert with ``show(strategy:animated:completion:)`` — which
 ///   only displays it.
 ///

@@ -83,7 +83,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     ///
     /// - Throws: ``DeepLinkError/malformedPercentEncoding(_:)`` or
     ///   ``DeepLinkError/malformedURL(_:)`` for text that is not a well-formed URL, and otherwise
-    ///   what ``route(for:)-(URL)`` throws.
+    ///   what `route(for: URL)` throws.
     public func route(for text: String) throws(DeepLinkError) -> Route {
         guard Self.hasWellFormedPercentEncoding(text) else { throw .malformedPercentEncoding(text) }
         guard let url = URL(string: text, encodingInvalidCharacters: false) else { throw .malformedURL(text) }
@@ -109,7 +109,7 @@ public struct DeepLinkRouter<Route>: Sendable {
     /// The match for `url` — which pattern it fits and what it captured — without building a
     /// route. Useful to log or test how links are read.
     ///
-    /// - Throws: What ``route(for:)-(URL)`` throws, except the route builder's errors.
+    /// - Throws: What `route(for: URL)` throws, except the route builder's errors.
     public func match(_ url: URL) throws(DeepLinkError) -> DeepLinkMatch {
         try bestEntry(for: url).match
     }
