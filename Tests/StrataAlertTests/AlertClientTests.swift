@@ -160,6 +160,22 @@ struct AlertClientTests {
         #expect(diagnostics == [.presenterUnavailable])
     }
 
+    @Test("a client released while its alert is on screen is released, and the queue moves on")
+    func clientGone() throws {
+        var client: AlertClient<PhotoErrorAction>? = AlertClient(presenter: screen)
+        weak let weakClient = client
+        let other = AlertClient<ConfirmAction>(presenter: screen)
+        var confirmed: [ConfirmAction] = []
+        other.register { confirmed.append($0) }
+        client?.show(strategy: .fetchFailed(reason: "x"))
+        other.show(strategy: .init(confirmSwitchTo: "dogs"))
+        client = nil
+        #expect(weakClient == nil, "a shown alert must not keep its client alive")
+        try screen.choose(buttonTitled: "Retry")
+        try screen.choose(buttonTitled: "Show dogs")
+        #expect(confirmed == [.change(to: "dogs")])
+    }
+
     @Test("an alert with no actions is rejected, not given an invented OK button")
     func noActions() {
         var diagnostics: [AlertClientError] = []

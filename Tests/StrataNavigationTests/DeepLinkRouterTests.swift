@@ -22,6 +22,7 @@ struct DeepLinkRouterTests {
         #expect(try route("strata://repos/apple/swift") == .repository(owner: "apple", name: "swift"))
         #expect(try route("strata:///repos/apple/swift") == .repository(owner: "apple", name: "swift"))
         #expect(try route("STRATA://repos/apple/swift") == .repository(owner: "apple", name: "swift"))
+        #expect(try route("strata:repos/apple/swift") == .repository(owner: "apple", name: "swift"))
     }
 
     @Test("a universal link's path is the URL path, on an accepted host")
