@@ -17,6 +17,7 @@ public enum AlertClientError: Error, Sendable, Hashable, CustomStringConvertible
     /// The driver reported a button index that the alert does not have; the tap was ignored.
     case choiceOutOfRange(index: Int, buttonCount: Int)
 
+    /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
         case .presenterUnavailable:

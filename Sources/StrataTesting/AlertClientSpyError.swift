@@ -6,6 +6,7 @@ public enum AlertClientSpyError: Error, Sendable, Hashable, CustomStringConverti
     /// The alert on screen has no button for this action.
     case actionNotOffered(title: String)
 
+    /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
         case .noAlertOnScreen:

@@ -6,6 +6,7 @@ public enum RecordingAlertPresenterError: Error, Sendable, Hashable, CustomStrin
     /// The alert on screen has no button with this title.
     case noSuchButton(title: String)
 
+    /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
         case .noAlertOnScreen: "No alert is on screen."

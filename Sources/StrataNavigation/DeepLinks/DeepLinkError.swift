@@ -29,6 +29,7 @@ public enum DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A route builder refused the link for its own reason.
     case rejected(pattern: String, reason: String)
 
+    /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
         case .malformedURL(let text):

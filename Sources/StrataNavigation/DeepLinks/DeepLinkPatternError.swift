@@ -19,6 +19,7 @@ public enum DeepLinkPatternError: Error, Sendable, Hashable, CustomStringConvert
     /// Building a URL: the value given for a parameter is empty.
     case emptyValue(parameter: String)
 
+    /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
         case .missingLeadingSlash(let pattern):

@@ -14,6 +14,7 @@ public enum LaunchRouteError: Error, Sendable, Hashable, CustomStringConvertible
     /// The link could not be read (see the wrapped ``DeepLinkError``).
     case deepLink(DeepLinkError)
 
+    /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
         case .unrecognizedNotification(let payload):
