@@ -28,6 +28,7 @@ targets += [
 products.append(.library(name: "StrataAlert", targets: ["StrataAlert"]))
 targets += [
     .target(name: "StrataAlert", dependencies: ["StrataCore"]),
+    .testTarget(name: "StrataAlertTests", dependencies: ["StrataAlert", "StrataTesting", propertyBased]),
 ]
 strataTestingDependencies.append("StrataAlert")
 
@@ -36,6 +37,10 @@ strataTestingDependencies.append("StrataAlert")
 products.append(.library(name: "StrataNavigation", targets: ["StrataNavigation"]))
 targets += [
     .target(name: "StrataNavigation", dependencies: ["StrataCore"]),
+    .testTarget(
+        name: "StrataNavigationTests",
+        dependencies: ["StrataNavigation", "StrataTesting", propertyBased]
+    ),
 ]
 strataTestingDependencies.append("StrataNavigation")
 

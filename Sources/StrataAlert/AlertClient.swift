@@ -1,0 +1,119 @@
+import StrataCore
+
+/// Shows the alerts of one context on a view controller and calls the handlers registered for
+/// their buttons.
+///
+/// Create one client per alert context, on the view controller that shows it (its driver adopts
+/// ``AlertPresenting``). The client holds the view controller weakly, so the view controller can
+/// own its clients:
+///
+/// ```swift
+/// let photoErrorAlert = AlertClient<FetchPhotoErrorAction>(presenter: self)
+/// let confirmAlert = AlertClient<ConfirmChangeAnimalAction>(presenter: self)
+/// ```
+///
+/// ## Behaviour
+/// - **Handlers.** Every answer calls the matching handlers in registration order with the chosen
+///   action (see `HandlerRegistry`, whose re-entrancy rules apply).
+/// - **One alert at a time.** All clients on the same view controller share a first-in-first-out
+///   queue: an alert shown while another client's (or this client's) alert is on screen is
+///   ``AlertShowOutcome/queued(position:)`` and appears once the one on screen is answered, after
+///   that answer's handlers ran. A handler that shows an alert while others wait is queued behind
+///   them.
+/// - **Bad input is rejected, never invented around.** A strategy with no actions or with several
+///   `.cancel` actions is ``AlertShowOutcome/rejected(_:)``; the client does not add an "OK"
+///   button.
+/// - **No view controller, no crash.** If the view controller is gone, `show` returns
+///   `.rejected(.presenterUnavailable)`; alerts still waiting when it goes are dropped with the
+///   same error. If the view controller shows an alert that no client manages, `show` returns
+///   `.rejected(.presenterBusy)`.
+/// - **Diagnostics.** Every ``AlertClientError`` (rejections, dropped alerts, a button index the
+///   driver reported out of range) is also passed to the `onDiagnostic` handler given at init, so
+///   an app can log them in one place even where the result of `show` is ignored.
+@MainActor
+public final class AlertClient<Action: AlertActionType>: AlertClientType {
+    private weak var presenter: (any AlertPresenting)?
+    private let handlers = HandlerRegistry<Action>()
+    private let onDiagnostic: (@MainActor (AlertClientError) -> Void)?
+
+    /// Creates a client that shows its alerts on `presenter`.
+    ///
+    /// - Parameters:
+    ///   - presenter: The view controller that shows the alerts; held weakly.
+    ///   - onDiagnostic: Called with every error the client meets (see ``AlertClientError``);
+    ///     typically a logger. `nil` to rely on the results of `show` only.
+    public init(
+        presenter: some AlertPresenting,
+        onDiagnostic: (@MainActor (AlertClientError) -> Void)? = nil
+    ) {
+        self.presenter = presenter
+        self.onDiagnostic = onDiagnostic
+    }
+
+    /// The number of registered handlers.
+    public var handlerCount: Int { handlers.count }
+
+    @discardableResult
+    public func show(
+        strategy: AlertStrategy<Action>,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) -> AlertShowOutcome {
+        let outcome = outcomeOfShowing(strategy, animated: animated, completion: completion)
+        if let error = outcome.error { onDiagnostic?(error) }
+        return outcome
+    }
+
+    private func outcomeOfShowing(
+        _ strategy: AlertStrategy<Action>,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) -> AlertShowOutcome {
+        if let error = Self.validationError(of: strategy) { return .rejected(error) }
+        guard let presenter else { return .rejected(.presenterUnavailable) }
+        let actions = strategy.actions
+        let request = AlertPresentationQueue.Request(
+            presentation: strategy.presentation,
+            animated: animated,
+            completion: completion,
+            answer: { [weak self] index in self?.userChose(index: index, among: actions) },
+            drop: { [onDiagnostic] error in onDiagnostic?(error) }
+        )
+        return AlertPresentationQueue.queue(for: presenter).enqueue(request)
+    }
+
+    private static func validationError(of strategy: AlertStrategy<Action>) -> AlertClientError? {
+        if strategy.actions.isEmpty { return .noActions(title: strategy.title) }
+        let cancels = strategy.actions.filter { $0.style == .cancel }
+        if cancels.count > 1 { return .multipleCancelActions(titles: cancels.map(\.title)) }
+        return nil
+    }
+
+    private func userChose(index: Int, among actions: [Action]) {
+        guard actions.indices.contains(index) else {
+            onDiagnostic?(.choiceOutOfRange(index: index, buttonCount: actions.count))
+            return
+        }
+        handlers.emit(actions[index])
+    }
+
+    @discardableResult
+    public func register(_ handler: @escaping (Action) -> Void) -> RegistryKey {
+        handlers.register(handler)
+    }
+
+    @discardableResult
+    public func register(on action: Action, _ handler: @escaping (Action) -> Void) -> RegistryKey {
+        handlers.register(where: { $0 == action }, handler)
+    }
+
+    @discardableResult
+    public func register(on actions: [Action], _ handler: @escaping (Action) -> Void) -> RegistryKey {
+        handlers.register(where: { actions.contains($0) }, handler)
+    }
+
+    @discardableResult
+    public func unregister(key: RegistryKey) -> Bool {
+        handlers.unregister(key: key)
+    }
+}

@@ -1,0 +1,98 @@
+/// The alerts waiting for one view controller, shared by every ``AlertClient`` that presents on it.
+///
+/// One view controller shows one alert at a time. Clients of different alert contexts (different
+/// `Action` types) on the same screen therefore share this queue: an alert asked for while another
+/// is on screen waits, and appears when the one on screen is answered (first in, first out).
+@MainActor
+final class AlertPresentationQueue {
+    /// One alert waiting for its turn, with everything its client needs to hear back.
+    struct Request {
+        let presentation: AlertPresentation
+        let animated: Bool
+        let completion: (@MainActor () -> Void)?
+        /// Called with the index of the chosen button.
+        let answer: @MainActor (Int) -> Void
+        /// Called when the alert will never be shown after all.
+        let drop: @MainActor (AlertClientError) -> Void
+    }
+
+    private static var queues: [ObjectIdentifier: AlertPresentationQueue] = [:]
+
+    /// The queue of `presenter`, created on first use.
+    static func queue(for presenter: any AlertPresenting) -> AlertPresentationQueue {
+        discardQueuesOfGonePresenters()
+        let id = ObjectIdentifier(presenter)
+        if let queue = queues[id], queue.presenter === presenter {
+            return queue
+        }
+        let queue = AlertPresentationQueue(presenter: presenter)
+        queues[id] = queue
+        return queue
+    }
+
+    private static func discardQueuesOfGonePresenters() {
+        for (id, queue) in queues where queue.presenter == nil {
+            queues[id] = nil
+            queue.dropWaiting(because: .presenterUnavailable)
+        }
+    }
+
+    private weak var presenter: (any AlertPresenting)?
+    private var waiting: [Request] = []
+    /// Identifies the alert on screen; `nil` when none of this queue's alerts is shown.
+    private var ticketOnScreen: Int?
+    private var nextTicket = 0
+
+    private init(presenter: any AlertPresenting) {
+        self.presenter = presenter
+    }
+
+    /// Shows `request` now if nothing is on screen, or queues it.
+    func enqueue(_ request: Request) -> AlertShowOutcome {
+        guard let presenter else { return .rejected(.presenterUnavailable) }
+        if ticketOnScreen != nil || !waiting.isEmpty {
+            waiting.append(request)
+            return .queued(position: waiting.count)
+        }
+        if presenter.isPresentingAlert { return .rejected(.presenterBusy) }
+        present(request, on: presenter)
+        return .presented
+    }
+
+    private func present(_ request: Request, on presenter: any AlertPresenting) {
+        let ticket = nextTicket
+        nextTicket += 1
+        ticketOnScreen = ticket
+        presenter.presentAlert(
+            request.presentation,
+            animated: request.animated,
+            completion: request.completion
+        ) { [weak self] index in
+            // A driver that reports twice is ignored the second time.
+            guard let self, self.ticketOnScreen == ticket else { return }
+            self.ticketOnScreen = nil
+            request.answer(index)
+            self.showNextIfIdle()
+        }
+    }
+
+    /// Shows the first waiting alert, unless a handler already put a new one on screen.
+    private func showNextIfIdle() {
+        guard ticketOnScreen == nil, !waiting.isEmpty else { return }
+        guard let presenter else {
+            dropWaiting(because: .presenterUnavailable)
+            return
+        }
+        guard !presenter.isPresentingAlert else {
+            dropWaiting(because: .presenterBusy)
+            return
+        }
+        present(waiting.removeFirst(), on: presenter)
+    }
+
+    private func dropWaiting(because error: AlertClientError) {
+        let dropped = waiting
+        waiting.removeAll()
+        for request in dropped { request.drop(error) }
+    }
+}

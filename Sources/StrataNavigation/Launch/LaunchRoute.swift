@@ -1,0 +1,39 @@
+import Foundation
+
+/// How the app was launched, with what came with the launch.
+///
+/// The app delegate (or the terminal app's entry point) turns what the system handed over into a
+/// `LaunchRoute`; the app coordinator asks a ``LaunchRouteResolver`` where to go, and a
+/// ``LaunchPathRecorder`` counts it:
+///
+/// ```swift
+/// let launch = LaunchRoute.shortcut(type: "com.example.search")
+/// recorder.record(launch)
+/// appCoordinator.start(at: try resolver.resolve(launch))
+/// ```
+public enum LaunchRoute: Sendable, Hashable {
+    /// An ordinary launch.
+    case normal
+    /// A tapped notification, with its payload flattened to strings.
+    case notification(payload: [String: String])
+    /// A followed universal link.
+    case universalLink(URL)
+    /// A followed custom-scheme link.
+    case urlScheme(URL)
+    /// A home-screen quick action, by its type string.
+    case shortcut(type: String)
+    /// A Spotlight result, by the identifier of the indexed item.
+    case spotlight(identifier: String)
+
+    /// The kind of launch, without its payload.
+    public var kind: LaunchKind {
+        switch self {
+        case .normal: .normal
+        case .notification: .notification
+        case .universalLink: .universalLink
+        case .urlScheme: .urlScheme
+        case .shortcut: .shortcut
+        case .spotlight: .spotlight
+        }
+    }
+}
