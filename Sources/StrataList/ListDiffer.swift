@@ -1,0 +1,124 @@
+/// The diff engine behind ``ListChangeset/init(from:to:)``.
+///
+/// 1. Sections and items are matched by identity through the snapshots' own index dictionaries
+///    (Heckel's idea: a hash lookup per element, no pairwise comparison), so matching is linear.
+/// 2. Within each section kept in both snapshots, the kept items' old positions, read in new
+///    order, go through a longest-increasing-subsequence pass (O(n log n), close to linear when
+///    little moved): the items on it stay, the others are moves. Sections are treated alike.
+/// 3. Output is produced in index order, so no sorting pass is needed.
+///
+/// It is `@inlinable` so that it specialises for the caller's identifier types: with Int
+/// identifiers that makes hashing and comparison direct calls instead of witness-table calls.
+@usableFromInline
+enum ListDiffer {
+    @inlinable
+    static func changeset<Section, Item>(
+        from old: Snapshot<Section, Item>,
+        to new: Snapshot<Section, Item>,
+        isContentEqual: ((Item, Item) -> Bool)?
+    ) -> ListChangeset<Section, Item> {
+        var result = ListChangeset<Section, Item>()
+        let oldSectionCount = old.sectionIDs.count
+        let newSectionCount = new.sectionIDs.count
+
+        // Sections: match by identity.
+        var oldToNewSection = ContiguousArray<Int>(repeating: -1, count: oldSectionCount)
+        var newToOldSection = ContiguousArray<Int>(repeating: -1, count: newSectionCount)
+        for newIndex in 0..<newSectionCount {
+            if let oldIndex = old.sectionOrdinals[new.sectionIDs[newIndex]] {
+                newToOldSection[newIndex] = oldIndex
+                oldToNewSection[oldIndex] = newIndex
+            }
+        }
+        for oldIndex in 0..<oldSectionCount where oldToNewSection[oldIndex] < 0 {
+            result.sectionDeletes.append(oldIndex)
+        }
+        var workspace = LongestIncreasingSubsequence()
+        var keptOldPositions = ContiguousArray<Int>()
+        var staysInPlace = ContiguousArray<Bool>()
+        for newIndex in 0..<newSectionCount {
+            let oldIndex = newToOldSection[newIndex]
+            if oldIndex < 0 {
+                result.sectionInserts.append(
+                    ListSectionInsertion(index: newIndex, section: new.sectionIDs[newIndex], items: new.sectionContents[newIndex])
+                )
+            } else {
+                keptOldPositions.append(oldIndex)
+            }
+        }
+        workspace.markMembers(of: keptOldPositions, into: &staysInPlace)
+        var kept = 0
+        for newIndex in 0..<newSectionCount where newToOldSection[newIndex] >= 0 {
+            if !staysInPlace[kept] {
+                result.sectionMoves.append(ListSectionMove(source: newToOldSection[newIndex], destination: newIndex))
+            }
+            kept += 1
+        }
+        if !new.reloadedSectionIdentifiers.isEmpty {
+            for newIndex in 0..<newSectionCount
+            where newToOldSection[newIndex] >= 0 && new.reloadedSectionIdentifiers.contains(new.sectionIDs[newIndex]) {
+                result.sectionReloads.append(newIndex)
+            }
+        }
+
+        // Item deletes: old items of kept sections that are gone, or whose new section is new.
+        for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
+            let items = old.sectionContents[oldSection]
+            for position in items.indices {
+                if let location = new.itemLocations[items[position]], newToOldSection[location.section] >= 0 {
+                    continue
+                }
+                result.itemDeletes.append(ListIndexPath(item: position, section: oldSection))
+            }
+        }
+
+        // Item inserts, moves and reloads, section by section in new order.
+        let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
+        let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
+        let inserted = ListIndexPath(item: -1, section: -1)
+        var sources = ContiguousArray<ListIndexPath>()
+        for newSection in 0..<newSectionCount {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }
+            let items = new.sectionContents[newSection]
+            sources.removeAll(keepingCapacity: true)
+            sources.reserveCapacity(items.count)
+            keptOldPositions.removeAll(keepingCapacity: true)
+            for position in items.indices {
+                let item = items[position]
+                guard let source = old.itemLocations[item], oldToNewSection[source.section] >= 0 else {
+                    sources.append(inserted)
+                    continue
+                }
+                sources.append(source)
+                if source.section == oldSection { keptOldPositions.append(source.item) }
+                let destination = ListIndexPath(item: position, section: newSection)
+                if checksReloadMarks && new.reloadedItemIdentifiers.contains(item) {
+                    result.itemReloads.append(destination)
+                } else if let isContentEqual, !isContentEqual(old.sectionContents[source.section][source.item], item) {
+                    result.itemReloads.append(destination)
+                }
+                if checksReconfigureMarks && new.reconfiguredItemIdentifiers.contains(item) {
+                    result.itemReconfigures.append(destination)
+                }
+            }
+            workspace.markMembers(of: keptOldPositions, into: &staysInPlace)
+            var candidate = 0
+            for position in items.indices {
+                let source = sources[position]
+                let destination = ListIndexPath(item: position, section: newSection)
+                if source.section < 0 {
+                    result.itemInserts.append(ListItemInsertion(indexPath: destination, item: items[position]))
+                } else if source.section == oldSection {
+                    if !staysInPlace[candidate] {
+                        result.itemMoves.append(ListItemMove(source: source, destination: destination))
+                    }
+                    candidate += 1
+                } else {
+                    result.itemMoves.append(ListItemMove(source: source, destination: destination))
+                }
+            }
+        }
+        return result
+    }
+}
