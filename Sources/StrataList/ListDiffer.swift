@@ -5,7 +5,8 @@
 /// 2. Within each section kept in both snapshots, the kept items' old positions, read in new
 ///    order, go through a longest-increasing-subsequence pass (O(n log n), close to linear when
 ///    little moved): the items on it stay, the others are moves. Sections are treated alike.
-/// 3. Output is produced in index order, so no sorting pass is needed.
+/// 3. Each old item is looked up at most once: an old item that no kept new item claimed is a
+///    delete. Output is produced in index order, so no sorting pass is needed.
 ///
 /// It is `@inlinable` so that it specialises for the caller's identifier types: with Int
 /// identifiers that makes hashing and comparison direct calls instead of witness-table calls.
@@ -61,22 +62,19 @@ enum ListDiffer {
             }
         }
 
-        // Item deletes: old items of kept sections that are gone, or whose new section is new.
-        for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
-            let items = old.sectionContents[oldSection]
-            for position in items.indices {
-                if let location = new.itemLocations[items[position]], newToOldSection[location.section] >= 0 {
-                    continue
-                }
-                result.itemDeletes.append(ListIndexPath(item: position, section: oldSection))
-            }
-        }
-
         // Item inserts, moves and reloads, section by section in new order.
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
         let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
         let inserted = ListIndexPath(item: -1, section: -1)
         var sources = ContiguousArray<ListIndexPath>()
+        // Which old items found a place in a kept new section; the others are deletes. Marking
+        // them here saves a second hash lookup per item.
+        var matched = ContiguousArray<ContiguousArray<Bool>>()
+        matched.reserveCapacity(oldSectionCount)
+        for oldSection in 0..<oldSectionCount {
+            let count = oldToNewSection[oldSection] >= 0 ? old.sectionContents[oldSection].count : 0
+            matched.append(ContiguousArray(repeating: false, count: count))
+        }
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }
@@ -91,6 +89,7 @@ enum ListDiffer {
                     continue
                 }
                 sources.append(source)
+                matched[source.section][source.item] = true
                 if source.section == oldSection { keptOldPositions.append(source.item) }
                 let destination = ListIndexPath(item: position, section: newSection)
                 if checksReloadMarks && new.reloadedItemIdentifiers.contains(item) {
@@ -117,6 +116,14 @@ enum ListDiffer {
                 } else {
                     result.itemMoves.append(ListItemMove(source: source, destination: destination))
                 }
+            }
+        }
+
+        // Item deletes: old items of kept sections that found no place in a kept new section.
+        for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
+            let found = matched[oldSection]
+            for position in found.indices where !found[position] {
+                result.itemDeletes.append(ListIndexPath(item: position, section: oldSection))
             }
         }
         return result

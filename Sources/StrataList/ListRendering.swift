@@ -5,8 +5,9 @@
 /// ``ListDataSource/numberOfItems(inSection:)``, ``ListDataSource/cell(at:)``). The data source
 /// has already switched to the new content when it calls either method.
 ///
-/// - A terminal list can call ``ListChangeset/apply(to:)``-like logic or simply redraw the rows
-///   it shows, keeping its selection with ``ListChangeset/itemMoves``.
+/// - A terminal list redraws the rows it shows (its renderer writes only the cells that changed),
+///   and uses the changeset to keep its selection and scroll position on the same item
+///   (``ListChangeset/itemMoves``, ``ListChangeset/itemDeletes``).
 /// - A `UICollectionView` adapter calls `performBatchUpdates` with the changeset's deletes,
 ///   inserts and moves (converted to `IndexPath`), then `reconfigureItems` with
 ///   ``ListChangeset/itemReconfigures`` and `reloadItems` with ``ListChangeset/itemReloads``
