@@ -2,6 +2,9 @@
 ///
 /// 1. Sections and items are matched by identity through the snapshots' own index dictionaries
 ///    (Heckel's idea: a hash lookup per element, no pairwise comparison), so matching is linear.
+///    Before looking an item up, the engine checks the old item right after the previous match:
+///    when most items keep their order that check succeeds, and it reads memory in order instead
+///    of missing the cache in a large hash table.
 /// 2. Within each section kept in both snapshots, the kept items' old positions, read in new
 ///    order, go through a longest-increasing-subsequence pass (O(n log n), close to linear when
 ///    little moved): the items on it stay, the others are moves. Sections are treated alike.
@@ -69,33 +72,53 @@ enum ListDiffer {
         var sources = ContiguousArray<ListIndexPath>()
         // Which old items found a place in a kept new section; the others are deletes. Marking
         // them here saves a second hash lookup per item.
-        var matched = ContiguousArray<ContiguousArray<Bool>>()
-        matched.reserveCapacity(oldSectionCount)
+        // One flat array for all old sections (`matchedOffsets[s]` is where section `s` starts).
+        var matchedOffsets = ContiguousArray<Int>(repeating: 0, count: oldSectionCount + 1)
         for oldSection in 0..<oldSectionCount {
-            let count = oldToNewSection[oldSection] >= 0 ? old.sectionContents[oldSection].count : 0
-            matched.append(ContiguousArray(repeating: false, count: count))
+            matchedOffsets[oldSection + 1] = matchedOffsets[oldSection] + old.sectionContents[oldSection].count
         }
+        var matched = ContiguousArray<Bool>(repeating: false, count: matchedOffsets[oldSectionCount])
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }
             let items = new.sectionContents[newSection]
+            let oldItems = old.sectionContents[oldSection]
             sources.removeAll(keepingCapacity: true)
             sources.reserveCapacity(items.count)
             keptOldPositions.removeAll(keepingCapacity: true)
+            // Most items keep their order, so the old item after the last match is a good guess:
+            // checking it reads memory in order, while a hash lookup lands anywhere in a large table.
+            // Two runs are followed (the current one and the one before an item that jumped), and
+            // each guess also tries one further, to step over a deleted or moved-out item.
+            var guess = 0
+            var previousGuess = 0
             for position in items.indices {
                 let item = items[position]
-                guard let source = old.itemLocations[item], oldToNewSection[source.section] >= 0 else {
+                var location: ListIndexPath? = nil
+                if let hit = ListDiffer.position(of: item, in: oldItems, near: guess, orNear: previousGuess) {
+                    location = ListIndexPath(item: hit, section: oldSection)
+                    guess = hit &+ 1
+                } else {
+                    location = old.itemLocations[item]
+                    if let found = location, found.section == oldSection {
+                        previousGuess = guess
+                        guess = found.item &+ 1
+                    }
+                }
+                guard let source = location, oldToNewSection[source.section] >= 0 else {
                     sources.append(inserted)
                     continue
                 }
                 sources.append(source)
-                matched[source.section][source.item] = true
+                matched[matchedOffsets[source.section] &+ source.item] = true
                 if source.section == oldSection { keptOldPositions.append(source.item) }
                 let destination = ListIndexPath(item: position, section: newSection)
                 if checksReloadMarks && new.reloadedItemIdentifiers.contains(item) {
                     result.itemReloads.append(destination)
-                } else if let isContentEqual, !isContentEqual(old.sectionContents[source.section][source.item], item) {
-                    result.itemReloads.append(destination)
+                } else if let isContentEqual {
+                    let oldItem =
+                        source.section == oldSection ? oldItems[source.item] : old.sectionContents[source.section][source.item]
+                    if !isContentEqual(oldItem, item) { result.itemReloads.append(destination) }
                 }
                 if checksReconfigureMarks && new.reconfiguredItemIdentifiers.contains(item) {
                     result.itemReconfigures.append(destination)
@@ -121,11 +144,23 @@ enum ListDiffer {
 
         // Item deletes: old items of kept sections that found no place in a kept new section.
         for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
-            let found = matched[oldSection]
-            for position in found.indices where !found[position] {
+            let start = matchedOffsets[oldSection]
+            for position in 0..<(matchedOffsets[oldSection + 1] - start) where !matched[start &+ position] {
                 result.itemDeletes.append(ListIndexPath(item: position, section: oldSection))
             }
         }
         return result
+    }
+
+    /// The position of `item` among `items` if it is at one of the guessed places (each guess or
+    /// the place after it), else `nil`. Reads memory in order; never hashes.
+    @inlinable
+    static func position<Item: Equatable>(of item: Item, in items: [Item], near guess: Int, orNear other: Int) -> Int? {
+        let count = items.count
+        if guess < count && items[guess] == item { return guess }
+        if guess &+ 1 < count && items[guess &+ 1] == item { return guess &+ 1 }
+        if other < count && items[other] == item { return other }
+        if other &+ 1 < count && items[other &+ 1] == item { return other &+ 1 }
+        return nil
     }
 }

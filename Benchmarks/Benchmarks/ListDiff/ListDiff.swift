@@ -7,7 +7,7 @@ let moves = BenchmarkMetric.custom("moves", polarity: .prefersSmaller, useScalin
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal, moves],
-        timeUnits: .milliseconds,
+        timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(5),
         maxIterations: 50
@@ -21,6 +21,16 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             blackHole(changeset)
             benchmark.measurement(moves, changeset.itemMoves.count)
+        }
+
+        // The floor of any hash-based diff: one dictionary lookup per new item, nothing else.
+        Benchmark("Baseline: one identifier lookup per item, N=\(label)") { benchmark in
+            let fixture = scenario()
+            benchmark.startMeasurement()
+            var found = 0
+            for row in fixture.newRows where fixture.oldSnapshot.indexPath(for: row) != nil { found += 1 }
+            benchmark.stopMeasurement()
+            blackHole(found)
         }
 
         Benchmark("Strata build snapshots + diff, mixed, N=\(label)") { benchmark in
