@@ -57,4 +57,35 @@ struct ListChangesetPropertyTests {
             #expect(try changeset.apply(to: old) == new)
         }
     }
+
+    @Test("content-aware diffs reload exactly the kept items whose content changed, at their new index paths")
+    func contentReloads() async {
+        await propertyCheck(count: 2_000, input: Self.seeds) { seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let oldIDs = RandomSnapshots.snapshot(using: &random)
+            let newIDs = RandomSnapshots.edited(oldIDs, using: &random)
+            let titles = ["a", "b"]
+            func rows(_ snapshot: Snapshot<Int, Int>, _ random: inout SplitMix64) throws -> Snapshot<Int, Row> {
+                try Snapshot(sections: snapshot.sectionIdentifiers.map { section in
+                    (section, (snapshot.itemIdentifiers(inSection: section) ?? []).map {
+                        Row(id: $0, title: titles.randomElement(using: &random) ?? "a")
+                    })
+                })
+            }
+            let old = try rows(oldIDs, &random)
+            let new = try rows(newIDs, &random)
+            var expected: [ListIndexPath] = []
+            for (sectionIndex, section) in new.sectionIdentifiers.enumerated() where old.contains(section: section) {
+                for (itemIndex, row) in (new.itemIdentifiers(inSection: section) ?? []).enumerated() {
+                    guard let oldSection = old.sectionIdentifier(containingItem: row), new.contains(section: oldSection),
+                        let oldPath = old.indexPath(for: row), let oldRow = old.itemIdentifier(at: oldPath)
+                    else { continue }
+                    if oldRow.title != row.title { expected.append(ListIndexPath(item: itemIndex, section: sectionIndex)) }
+                }
+            }
+            let changeset = ListChangeset(from: old, to: new)
+            #expect(changeset.itemReloads == expected, "seed \(seed)")
+            #expect(changeset.batchUpdateProblems(from: old, to: new) == [], "seed \(seed)")
+        }
+    }
 }
