@@ -4,6 +4,7 @@ extension Snapshot {
     ///   ``SnapshotError/unknownSection(_:)`` if `section` is not in the snapshot,
     ///   ``SnapshotError/duplicateItem(_:)`` if an item already is in the snapshot or occurs twice.
     ///   The snapshot is then unchanged.
+    @inlinable
     public mutating func appendItems(_ items: [Item], toSection section: Section? = nil) throws(SnapshotError) {
         let ordinal: Int
         if let section {
@@ -86,7 +87,8 @@ extension Snapshot {
     }
 
     /// Inserts new items at `location`, after checking that none is already present.
-    private mutating func insertItems(_ items: [Item], at location: ListIndexPath) throws(SnapshotError) {
+    @inlinable
+    mutating func insertItems(_ items: [Item], at location: ListIndexPath) throws(SnapshotError) {
         itemLocations.reserveCapacity(itemLocations.count + items.count)
         for (offset, item) in items.enumerated() {
             let path = ListIndexPath(item: location.item + offset, section: location.section)

@@ -2,6 +2,7 @@ extension Snapshot {
     /// Adds sections after the existing ones, each with no items.
     /// - Throws: ``SnapshotError/duplicateSection(_:)`` if one is already in the snapshot or occurs
     ///   twice; the snapshot is then unchanged.
+    @inlinable
     public mutating func appendSections(_ sections: [Section]) throws(SnapshotError) {
         try insertSections(sections, at: sectionIDs.count)
     }
@@ -75,7 +76,8 @@ extension Snapshot {
     }
 
     /// Inserts new sections at `index`, after checking that none is already present.
-    private mutating func insertSections(_ sections: [Section], at index: Int) throws(SnapshotError) {
+    @inlinable
+    mutating func insertSections(_ sections: [Section], at index: Int) throws(SnapshotError) {
         for (offset, section) in sections.enumerated() {
             if let existing = sectionOrdinals.updateValue(index + offset, forKey: section) {
                 // Roll back: drop what this call added, restore the entry that was there before.

@@ -46,6 +46,7 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     public internal(set) var reloadedSectionIdentifiers: Set<Section> = []
 
     /// Creates an empty snapshot: no sections, no items.
+    @inlinable
     public init() {}
 
     /// Creates a snapshot with the given sections and their items, in order.
@@ -53,6 +54,7 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     /// Use it when you have the whole content at hand (a screen's `update(newItems:)`).
     /// - Throws: ``SnapshotError/duplicateSection(_:)`` or ``SnapshotError/duplicateItem(_:)``
     ///   naming the first identifier that occurs twice.
+    @inlinable
     public init(sections: some Sequence<(Section, [Item])>) throws(SnapshotError) {
         for (section, items) in sections {
             try appendSections([section])
@@ -61,7 +63,7 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     }
 
     /// Rewrites the index entries of every section from `start` on, and of their items.
-    @usableFromInline
+    @inlinable
     mutating func reindexSections(from start: Int) {
         guard start < sectionIDs.count else { return }
         for section in start..<sectionIDs.count {
@@ -71,7 +73,7 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     }
 
     /// Rewrites the index entries of the items of `section` from position `start` on.
-    @usableFromInline
+    @inlinable
     mutating func reindexItems(inSection section: Int, from start: Int) {
         let items = sectionContents[section]
         guard start < items.count else { return }

@@ -44,6 +44,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Text naming an identifier in an error: its debug description, so strings keep their quotes.
+    @usableFromInline
     static func name(_ identifier: some Hashable) -> String {
         String(reflecting: identifier)
     }
