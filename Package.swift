@@ -46,6 +46,13 @@ strataTestingDependencies.append("StrataNavigation")
 
 // MARK: - StrataList: snapshots, the diff engine, list data sources
 
+products.append(.library(name: "StrataList", targets: ["StrataList"]))
+targets += [
+    .target(name: "StrataList", dependencies: ["StrataCore"]),
+    .testTarget(name: "StrataListTests", dependencies: ["StrataList", "StrataTesting", propertyBased]),
+]
+strataTestingDependencies.append("StrataList")
+
 // MARK: - StrataFlux: dispatcher and Flux stores
 
 // MARK: - StrataRedux: store, reducers, middleware, request states

@@ -23,6 +23,15 @@ var targets: [Target] = []
 
 // MARK: - ListDiff: the StrataList diff engine against the standard library
 
+targets += [
+    .executableTarget(
+        name: "ListDiff",
+        dependencies: [benchmark, strata("StrataList")],
+        path: "Benchmarks/ListDiff",
+        plugins: [benchmarkPlugin]
+    ),
+]
+
 // MARK: - Stores: StrataRedux and StrataFlux dispatch throughput
 
 // MARK: - TerminalRender: StrataTerminal rendering and scrolling

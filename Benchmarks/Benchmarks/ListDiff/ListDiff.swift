@@ -1,0 +1,69 @@
+import Benchmark
+import StrataList
+
+/// The number of moves a diff reported, shown next to its time.
+let moves = BenchmarkMetric.custom("moves", polarity: .prefersSmaller, useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal, moves],
+        timeUnits: .microseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(5),
+        maxIterations: 50
+    )
+
+    for (label, scenario) in [("10000", { Scenarios.tenThousand }), ("100000", { Scenarios.hundredThousand })] {
+        Benchmark("Strata diff, mixed, N=\(label)") { benchmark in
+            let fixture = scenario()
+            benchmark.startMeasurement()
+            let changeset = ListChangeset(from: fixture.oldSnapshot, to: fixture.newSnapshot)
+            benchmark.stopMeasurement()
+            blackHole(changeset)
+            benchmark.measurement(moves, changeset.itemMoves.count)
+        }
+
+        // The floor of any hash-based diff: one dictionary lookup per new item, nothing else.
+        Benchmark("Baseline: one identifier lookup per item, N=\(label)") { benchmark in
+            let fixture = scenario()
+            benchmark.startMeasurement()
+            var found = 0
+            for row in fixture.newRows where fixture.oldSnapshot.indexPath(for: row) != nil { found += 1 }
+            benchmark.stopMeasurement()
+            blackHole(found)
+        }
+
+        Benchmark("Strata build snapshots + diff, mixed, N=\(label)") { benchmark in
+            let fixture = scenario()
+            benchmark.startMeasurement()
+            let old = MixedScenario.snapshot(of: fixture.oldRows)
+            let new = MixedScenario.snapshot(of: fixture.newRows)
+            let changeset = ListChangeset(from: old, to: new)
+            benchmark.stopMeasurement()
+            blackHole(changeset)
+            benchmark.measurement(moves, changeset.itemMoves.count)
+        }
+    }
+
+    Benchmark("stdlib difference+inferringMoves, mixed, N=10000") { benchmark in
+        let fixture = Scenarios.tenThousand
+        benchmark.startMeasurement()
+        let result = MixedScenario.standardLibraryMoves(from: fixture.oldIDs, to: fixture.newIDs)
+        benchmark.stopMeasurement()
+        blackHole(result)
+        benchmark.measurement(moves, result.moves)
+    }
+
+    // Over 40 s per run: measured once, with no warm-up.
+    Benchmark(
+        "stdlib difference+inferringMoves, mixed, N=100000",
+        configuration: .init(warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1)
+    ) { benchmark in
+        let fixture = Scenarios.hundredThousand
+        benchmark.startMeasurement()
+        let result = MixedScenario.standardLibraryMoves(from: fixture.oldIDs, to: fixture.newIDs)
+        benchmark.stopMeasurement()
+        blackHole(result)
+        benchmark.measurement(moves, result.moves)
+    }
+}
