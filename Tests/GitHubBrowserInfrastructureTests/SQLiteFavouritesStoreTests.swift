@@ -3,7 +3,7 @@ import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import Testing
 
-@Suite("SQLiteFavouritesStore and UserDatabase")
+@Suite("SQLiteFavouritesStore")
 struct SQLiteFavouritesStoreTests {
     let directory: TemporaryDirectory
 
@@ -50,40 +50,4 @@ struct SQLiteFavouritesStoreTests {
         #expect(await changes.next() == [])
     }
 
-    @Test("a garbage file is reported clearly and never replaced")
-    func garbageFile() throws {
-        let url = directory.file("browser.sqlite")
-        let garbage = Data("this is not a database, it is a shopping list\n".utf8 + Data(repeating: 0xAB, count: 2048))
-        try garbage.write(to: url)
-        #expect {
-            try UserDatabase.open(at: url)
-        } throws: { error in
-            guard case let .storage(detail) = error as? DataSourceError else { return false }
-            return detail.contains(url.path) && detail.contains("not a SQLite database")
-        }
-        #expect(try Data(contentsOf: url) == garbage)
-        #expect(FileManager.default.fileExists(atPath: url.path))
-    }
-
-    @Test("a database from a newer version of the app is refused, not migrated")
-    func newerSchema() async throws {
-        let url = directory.file("browser.sqlite")
-        _ = try UserDatabase.open(at: url)
-        try FutureMigration.add(to: url)
-        #expect {
-            try UserDatabase.open(at: url)
-        } throws: { error in
-            guard case let .storage(detail) = error as? DataSourceError else { return false }
-            return detail.contains("newer version")
-        }
-    }
-
-    @Test("the default location follows XDG_DATA_HOME, then ~/.local/share")
-    func defaultLocation() {
-        let xdg = DataDirectory.default(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])
-        #expect(xdg.url.path == "/data/strata-github-browser")
-        let home = DataDirectory.default(environment: ["HOME": "/home/u"])
-        #expect(home.url.path == "/home/u/.local/share/strata-github-browser")
-        #expect(home.userDatabase.lastPathComponent == "browser.sqlite")
-    }
 }
