@@ -9,7 +9,8 @@ import GRDB
 ///
 /// Open it with ``open(at:seed:)``: on first run it builds itself from the seed file shipped with
 /// the example (see ``CatalogSeedResource``). Search ranks repositories whose *name* matches above
-/// those that match only in owner, description or topics, then by stars. A damaged file is reported
+/// those that match only in owner, description or topics, then by stars (ties: first added
+/// first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
 /// with ``DataSourceError/storage(detail:)`` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
     /// The schema version this build writes.
@@ -69,19 +70,37 @@ public final class OfflineCatalog: RepositoryCatalog {
         guard let fullText = FullTextQuery(query) else {
             return Page(items: [], request: page, next: nil, totalCount: 0)
         }
+        // Index keys sort by stars (descending), so each tier is read in rank order and FTS5 stops
+        // after `end` rows: no sort of every match, whatever the catalog size.
+        let end = page.offset + page.size + 1
         let rows = try await guarded {
             try await pool.read { db in
                 try Row.fetchAll(
                     db,
                     sql: """
                         SELECT r.*
-                        FROM repository_fts JOIN repository r ON r.id = repository_fts.rowid
-                        WHERE repository_fts MATCH ?
-                        ORDER BY r.id NOT IN (SELECT rowid FROM repository_fts WHERE repository_fts MATCH ?),
-                                 r.stars DESC, r.id
-                        LIMIT ? OFFSET ?
+                        FROM (
+                            SELECT key, tier FROM (
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 0 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :name ORDER BY rowid LIMIT :end)
+                                UNION ALL
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 1 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :rest ORDER BY rowid LIMIT :end)
+                            )
+                            ORDER BY tier, key LIMIT :limit OFFSET :offset
+                        ) AS ranked
+                        JOIN repository r ON r.id = (ranked.key & 4294967295)
+                        ORDER BY ranked.tier, ranked.key
                         """,
-                    arguments: [fullText.anyColumn, fullText.nameOnly, page.size + 1, page.offset]
+                    arguments: [
+                        "name": fullText.nameOnly,
+                        "rest": "(\(fullText.anyColumn)) NOT (\(fullText.nameOnly))",
+                        "end": end,
+                        "limit": page.size + 1,
+                        "offset": page.offset,
+                    ]
                 ).map(Self.repository(from:))
             }
         }
@@ -142,24 +161,32 @@ public final class OfflineCatalog: RepositoryCatalog {
                     isSynthetic INTEGER NOT NULL,
                     UNIQUE (ownerKey, nameKey)
                 );
+                -- Contentless full-text index. Its rowid is a rank key, not the repository id:
+                -- (2^31 - 1 - stars) * 2^32 + id, so rowid order is "most stars first" and the id
+                -- is the key's low 32 bits. Prefix indexes keep as-you-type prefixes fast.
                 CREATE VIRTUAL TABLE repository_fts USING fts5(
                     name, owner, summary, topics,
-                    content = 'repository', content_rowid = 'id',
-                    tokenize = 'unicode61 remove_diacritics 2'
+                    content = '',
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '1 2 3 4 5 6'
                 );
                 CREATE TRIGGER repository_after_insert AFTER INSERT ON repository BEGIN
                     INSERT INTO repository_fts (rowid, name, owner, summary, topics)
-                    VALUES (new.id, new.name, new.owner, new.summary, new.topics);
+                    VALUES ((2147483647 - max(0, min(new.stars, 2147483647))) * 4294967296 + new.id,
+                            new.name, new.owner, new.summary, new.topics);
                 END;
                 CREATE TRIGGER repository_after_delete AFTER DELETE ON repository BEGIN
                     INSERT INTO repository_fts (repository_fts, rowid, name, owner, summary, topics)
-                    VALUES ('delete', old.id, old.name, old.owner, old.summary, old.topics);
+                    VALUES ('delete', (2147483647 - max(0, min(old.stars, 2147483647))) * 4294967296 + old.id,
+                            old.name, old.owner, old.summary, old.topics);
                 END;
                 CREATE TRIGGER repository_after_update AFTER UPDATE ON repository BEGIN
                     INSERT INTO repository_fts (repository_fts, rowid, name, owner, summary, topics)
-                    VALUES ('delete', old.id, old.name, old.owner, old.summary, old.topics);
+                    VALUES ('delete', (2147483647 - max(0, min(old.stars, 2147483647))) * 4294967296 + old.id,
+                            old.name, old.owner, old.summary, old.topics);
                     INSERT INTO repository_fts (rowid, name, owner, summary, topics)
-                    VALUES (new.id, new.name, new.owner, new.summary, new.topics);
+                    VALUES ((2147483647 - max(0, min(new.stars, 2147483647))) * 4294967296 + new.id,
+                            new.name, new.owner, new.summary, new.topics);
                 END;
                 CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 PRAGMA user_version = 1;
