@@ -68,6 +68,46 @@ targets += [
 
 // MARK: - Examples
 
+// The GitHub Browser reference app, one target per layer so the compiler enforces the dependency
+// rule: Domain ← Application; Domain ← Infrastructure (+ GRDB, networking). The seed data of the
+// offline catalog is a resource target of its own so it lives in Examples/GitHubBrowser/Data.
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
+
+products += [
+    .library(name: "GitHubBrowserDomain", targets: ["GitHubBrowserDomain"]),
+    .library(name: "GitHubBrowserApplication", targets: ["GitHubBrowserApplication"]),
+    .library(name: "GitHubBrowserInfrastructure", targets: ["GitHubBrowserInfrastructure"]),
+    .library(name: "GitHubBrowserCatalogSeed", targets: ["GitHubBrowserCatalogSeed"]),
+]
+targets += [
+    .target(name: "GitHubBrowserDomain", path: "Examples/GitHubBrowser/Domain"),
+    .target(
+        name: "GitHubBrowserApplication",
+        dependencies: ["GitHubBrowserDomain"],
+        path: "Examples/GitHubBrowser/Application"
+    ),
+    .target(
+        name: "GitHubBrowserCatalogSeed",
+        path: "Examples/GitHubBrowser/Data",
+        resources: [.copy("catalog-seed.json")]
+    ),
+    .target(
+        name: "GitHubBrowserInfrastructure",
+        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb],
+        path: "Examples/GitHubBrowser/Infrastructure"
+    ),
+    .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
+    .testTarget(
+        name: "GitHubBrowserApplicationTests",
+        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
+    ),
+    .testTarget(
+        name: "GitHubBrowserInfrastructureTests",
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", grdb, hummingbird]
+    ),
+]
+
 // MARK: - Package
 
 let package = Package(
@@ -76,6 +116,8 @@ let package = Package(
     products: products,
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: targets
 )

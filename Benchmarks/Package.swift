@@ -38,6 +38,20 @@ targets += [
 
 // MARK: - GitHubBrowser: search, start-up and memory of the reference app
 
+targets.append(
+    .executableTarget(
+        name: "GitHubBrowser",
+        dependencies: [
+            benchmark,
+            strata("GitHubBrowserDomain"),
+            strata("GitHubBrowserInfrastructure"),
+            strata("GitHubBrowserCatalogSeed"),
+        ],
+        path: "Benchmarks/GitHubBrowser",
+        plugins: [benchmarkPlugin]
+    )
+)
+
 let package = Package(
     name: "StrataBenchmarks",
     platforms: [.macOS(.v14)],

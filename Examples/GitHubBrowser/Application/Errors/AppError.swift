@@ -1,0 +1,135 @@
+import Foundation
+import GitHubBrowserDomain
+
+/// The one error model the UI deals with: every use case throws it, and it knows how to explain
+/// itself to a user.
+///
+/// Screens switch over it to pick alert actions (retry, sign in, …) and show ``title`` and
+/// ``message(timeZone:)``. Build it from any failure with ``init(_:)``; nothing else reaches the UI.
+public enum AppError: Error, Hashable, Sendable {
+    /// The source cannot be reached.
+    case offline
+    /// The source did not answer in time.
+    case timedOut
+    /// The source refuses requests until the given time.
+    case rateLimited(until: Date)
+    /// The token is missing, wrong or revoked.
+    case unauthorized
+    /// The source refused the request (HTTP `status`).
+    case rejected(status: Int, detail: String)
+    /// The source failed on its side (HTTP `status`).
+    case server(status: Int)
+    /// The source's reply could not be understood.
+    case malformedResponse(detail: String)
+    /// The repository (or page) does not exist.
+    case notFound
+    /// Local storage failed.
+    case storage(detail: String)
+    /// The search text is not valid.
+    case invalidQuery(SearchQueryError)
+    /// The token is not well formed.
+    case invalidToken(AccessTokenError)
+    /// The operation was cancelled (a newer search replaced it); screens ignore it.
+    case cancelled
+    /// Anything else; `detail` says what.
+    case unexpected(detail: String)
+
+    /// Classifies any error thrown below the UI.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as AppError: self = error
+        case let error as DataSourceError: self = AppError(error)
+        case let error as SearchQueryError: self = .invalidQuery(error)
+        case let error as AccessTokenError: self = .invalidToken(error)
+        case is CancellationError: self = .cancelled
+        default: self = .unexpected(detail: String(describing: error))
+        }
+    }
+
+    /// Translates a data-source failure.
+    public init(_ error: DataSourceError) {
+        switch error {
+        case .offline: self = .offline
+        case .timedOut: self = .timedOut
+        case let .rateLimited(until): self = .rateLimited(until: until)
+        case .unauthorized: self = .unauthorized
+        case let .rejected(status, detail): self = .rejected(status: status, detail: detail)
+        case .notFound: self = .notFound
+        case let .server(status): self = .server(status: status)
+        case let .malformedResponse(detail): self = .malformedResponse(detail: detail)
+        case let .storage(detail): self = .storage(detail: detail)
+        }
+    }
+
+    /// Whether trying the same thing again later may succeed (offers a "Retry" action).
+    public var isRetryable: Bool {
+        switch self {
+        case .offline, .timedOut, .rateLimited, .server, .malformedResponse: true
+        case .unauthorized, .rejected, .notFound, .storage, .invalidQuery, .invalidToken, .cancelled, .unexpected: false
+        }
+    }
+
+    /// Whether signing in (again) is the way out (offers a "Sign in" action).
+    public var suggestsSignIn: Bool { self == .unauthorized }
+
+    /// A short alert title.
+    public var title: String {
+        switch self {
+        case .offline: "You are offline"
+        case .timedOut: "No answer"
+        case .rateLimited: "Rate limited"
+        case .unauthorized: "Sign-in needed"
+        case .rejected: "Request refused"
+        case .server: "Server error"
+        case .malformedResponse: "Unreadable reply"
+        case .notFound: "Not found"
+        case .storage: "Storage problem"
+        case .invalidQuery: "Check the search"
+        case .invalidToken: "Check the token"
+        case .cancelled: "Cancelled"
+        case .unexpected: "Something went wrong"
+        }
+    }
+
+    /// The full sentence to show, with times in `timeZone`.
+    public func message(timeZone: TimeZone = .current) -> String {
+        switch self {
+        case .offline:
+            "The server cannot be reached. Check the connection, or use the offline catalog."
+        case .timedOut:
+            "The server took too long to answer. Try again in a moment."
+        case let .rateLimited(until):
+            "Rate limited until \(Self.clockTime(until, timeZone: timeZone)). Signing in raises the limit."
+        case .unauthorized:
+            "The server did not accept the token. Sign in again with a valid token."
+        case let .rejected(status, detail):
+            "The server refused the request (HTTP \(status)): \(detail)"
+        case let .server(status):
+            "The server failed (HTTP \(status)). Try again later."
+        case let .malformedResponse(detail):
+            "The server's reply could not be read (\(detail))."
+        case .notFound:
+            "There is no such repository."
+        case let .storage(detail):
+            detail
+        case let .invalidQuery(error):
+            error.description
+        case let .invalidToken(error):
+            error.description
+        case .cancelled:
+            "The operation was cancelled."
+        case let .unexpected(detail):
+            "Unexpected error: \(detail)"
+        }
+    }
+
+    /// `HH:MM` (24-hour clock) of `date` in `timeZone`.
+    static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let hour = parts.hour ?? 0
+        let minute = parts.minute ?? 0
+        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+}

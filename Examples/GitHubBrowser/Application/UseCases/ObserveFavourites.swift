@@ -1,0 +1,33 @@
+import GitHubBrowserDomain
+
+/// The favourites as a stream: now, then after every change.
+///
+/// The Favourites tab lists them; Search and detail screens use ``identifiers()`` to keep their
+/// favourite marks in sync without reloading.
+public struct ObserveFavourites<Favourites: FavouritesStore>: Sendable {
+    private let favourites: Favourites
+
+    /// Creates the use case.
+    public init(favourites: Favourites) {
+        self.favourites = favourites
+    }
+
+    /// Every favourite, most recently added first, now and after every change.
+    public func callAsFunction() -> AsyncStream<[Repository]> {
+        favourites.observe()
+    }
+
+    /// The identifiers of the favourites, now and after every change.
+    public func identifiers() -> AsyncStream<Set<RepositoryID>> {
+        let source = favourites.observe()
+        return AsyncStream { continuation in
+            let task = Task {
+                for await repositories in source {
+                    continuation.yield(Set(repositories.map(\.id)))
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

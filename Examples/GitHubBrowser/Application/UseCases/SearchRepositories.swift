@@ -1,0 +1,31 @@
+import GitHubBrowserDomain
+
+/// Searches the catalog for what the user typed, and loads more results on demand.
+///
+/// Call it with the raw text of the search field: it validates the text (an invalid query fails
+/// with ``AppError/invalidQuery(_:)`` before any request) and returns the first page; pass the
+/// result to ``loadMore(after:)`` when the user reaches the end of the list.
+public struct SearchRepositories<Catalog: RepositoryCatalog>: Sendable {
+    private let catalog: Catalog
+    private let pageSize: Int
+
+    /// Creates the use case over `catalog`, fetching `pageSize` results at a time.
+    public init(catalog: Catalog, pageSize: Int = PageRequest.defaultSize) {
+        self.catalog = catalog
+        self.pageSize = pageSize
+    }
+
+    /// The first page of results for `text`.
+    public func callAsFunction(_ text: String) async throws(AppError) -> SearchResults {
+        let query = try AppError.capture { try SearchQuery(text) }
+        let page = try await AppError.capture { try await catalog.search(query, page: .first(size: pageSize)) }
+        return SearchResults(query: query, listing: RepositoryListing(firstPage: page))
+    }
+
+    /// `results` followed by the next page; `results` unchanged when everything is loaded.
+    public func loadMore(after results: SearchResults) async throws(AppError) -> SearchResults {
+        guard let next = results.listing.nextPage else { return results }
+        let page = try await AppError.capture { try await catalog.search(results.query, page: next) }
+        return SearchResults(query: results.query, listing: results.listing.appending(page))
+    }
+}

@@ -1,0 +1,16 @@
+import GitHubBrowserDomain
+
+/// The signed-in account, for the Account tab.
+public struct ShowAccount<Sessions: SessionStore>: Sendable {
+    private let sessions: Sessions
+
+    /// Creates the use case.
+    public init(sessions: Sessions) {
+        self.sessions = sessions
+    }
+
+    /// The account, or `nil` when nobody is signed in.
+    public func callAsFunction() async throws(AppError) -> Account? {
+        try await AppError.capture { try await sessions.current()?.account }
+    }
+}

@@ -1,0 +1,23 @@
+import GitHubBrowserDomain
+
+/// Loads what the detail screen shows: the repository and whether it is a favourite.
+///
+/// Use it when a repository is opened from a list or a deep link (`strata://repos/OWNER/NAME`).
+public struct ShowRepositoryDetail<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: Sendable {
+    private let catalog: Catalog
+    private let favourites: Favourites
+
+    /// Creates the use case.
+    public init(catalog: Catalog, favourites: Favourites) {
+        self.catalog = catalog
+        self.favourites = favourites
+    }
+
+    /// The detail of `owner/name`.
+    /// - Throws: ``AppError/notFound`` when there is no such repository.
+    public func callAsFunction(owner: String, name: String) async throws(AppError) -> RepositoryDetail {
+        let repository = try await AppError.capture { try await catalog.repository(owner: owner, name: name) }
+        let isFavourite = try await AppError.capture { try await favourites.contains(repository.id) }
+        return RepositoryDetail(repository: repository, isFavourite: isFavourite)
+    }
+}

@@ -1,0 +1,25 @@
+import GitHubBrowserDomain
+
+/// Signs in with a personal access token, after the source has confirmed whom it belongs to.
+///
+/// Use it from the Account tab's sign-in form. A malformed token fails with
+/// ``AppError/invalidToken(_:)`` before any request; a token the source rejects fails with
+/// ``AppError/unauthorized`` and nothing is stored.
+public struct SignIn<Source: AccountSource, Sessions: SessionStore>: Sendable {
+    private let source: Source
+    private let sessions: Sessions
+
+    /// Creates the use case.
+    public init(source: Source, sessions: Sessions) {
+        self.source = source
+        self.sessions = sessions
+    }
+
+    /// Validates `tokenText` against the source, stores the session and returns the account.
+    public func callAsFunction(token tokenText: String) async throws(AppError) -> Account {
+        let token = try AppError.capture { try AccessToken(tokenText) }
+        let account = try await AppError.capture { try await source.account(for: token) }
+        try await AppError.capture { try await sessions.signIn(Session(token: token, account: account)) }
+        return account
+    }
+}

@@ -1,0 +1,28 @@
+import GitHubBrowserDomain
+
+/// Makes a repository a favourite, or stops it being one.
+///
+/// Use it for the favourite mark on any screen; every screen observing favourites (see
+/// ``ObserveFavourites``) sees the change at once.
+public struct ToggleFavourite<Favourites: FavouritesStore>: Sendable {
+    private let favourites: Favourites
+
+    /// Creates the use case.
+    public init(favourites: Favourites) {
+        self.favourites = favourites
+    }
+
+    /// Toggles `repository` and returns whether it is a favourite afterwards.
+    @discardableResult
+    public func callAsFunction(_ repository: Repository) async throws(AppError) -> Bool {
+        try await AppError.capture {
+            if try await favourites.contains(repository.id) {
+                try await favourites.remove(repository.id)
+                return false
+            } else {
+                try await favourites.add(repository)
+                return true
+            }
+        }
+    }
+}

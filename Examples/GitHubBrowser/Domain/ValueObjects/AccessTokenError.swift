@@ -1,0 +1,18 @@
+/// Why a text is not a well-formed ``AccessToken``.
+public enum AccessTokenError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The token is empty or only white space.
+    case empty
+    /// The token has white space or control characters inside.
+    case containsWhitespace
+    /// The token is longer than `maximum` characters.
+    case tooLong(maximum: Int)
+
+    /// A sentence a user can read.
+    public var description: String {
+        switch self {
+        case .empty: "Paste a token to sign in."
+        case .containsWhitespace: "A token has no spaces or line breaks inside; check what was pasted."
+        case let .tooLong(maximum): "That is longer than any token (\(maximum) characters at most)."
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Which page of a list to fetch: a 1-based page number, a page size and, for sources that page by
+/// position rather than by number, an opaque cursor.
+///
+/// Start with ``first(size:)`` and follow ``Page/next`` to load more; never build a cursor yourself —
+/// it is whatever the source handed back (GitHub's public list, for example, pages by repository id).
+public struct PageRequest: Hashable, Sendable, Codable {
+    /// The largest page size a source must honour (GitHub's limit).
+    public static let maximumSize = 100
+    /// The page size used when none is given.
+    public static let defaultSize = 30
+
+    /// The 1-based page number.
+    public let number: Int
+    /// How many items a page holds at most.
+    public let size: Int
+    /// A source-specific position to continue from, if the source pages that way.
+    public let cursor: String?
+
+    /// Validates a page request.
+    /// - Throws: ``PageRequestError`` when `number` is below 1 or `size` is outside
+    ///   `1...maximumSize`.
+    public init(number: Int, size: Int = PageRequest.defaultSize, cursor: String? = nil) throws(PageRequestError) {
+        guard number >= 1 else { throw .numberBelowOne(number) }
+        guard (1...Self.maximumSize).contains(size) else { throw .sizeOutOfRange(size, maximum: Self.maximumSize) }
+        self.number = number
+        self.size = size
+        self.cursor = cursor
+    }
+
+    private init(validNumber: Int, validSize: Int, cursor: String?) {
+        self.number = validNumber
+        self.size = validSize
+        self.cursor = cursor
+    }
+
+    /// The first page with the default size.
+    public static let first = PageRequest(validNumber: 1, validSize: defaultSize, cursor: nil)
+
+    /// The first page, with `size` clamped into `1...maximumSize`.
+    public static func first(size: Int) -> PageRequest {
+        PageRequest(validNumber: 1, validSize: min(max(size, 1), maximumSize), cursor: nil)
+    }
+
+    /// The page after this one, with the same size and the given cursor.
+    public func following(cursor: String? = nil) -> PageRequest {
+        PageRequest(validNumber: number + 1, validSize: size, cursor: cursor)
+    }
+
+    /// How many items come before this page when pages are numbered.
+    public var offset: Int { (number - 1) * size }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import GitHubBrowserCatalogSeed
+import GitHubBrowserDomain
+import GRDB
+
+/// The offline catalog: repositories in SQLite with an FTS5 index, so the browser works with no
+/// network and no token. It is the default ``RepositoryCatalog`` and the cache behind
+/// ``CachingCatalog``.
+///
+/// Open it with ``open(at:seed:)``: on first run it builds itself from the seed file shipped with
+/// the example (see ``CatalogSeedResource``). Search ranks repositories whose *name* matches above
+/// those that match only in owner, description or topics, then by stars (ties: first added
+/// first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
+/// with ``DataSourceError/storage(detail:)`` and never replaced.
+public final class OfflineCatalog: RepositoryCatalog {
+    /// The schema version this build writes.
+    public static let schemaVersion = 1
+
+    /// Where the database file is.
+    public let url: URL
+    private let pool: DatabasePool
+
+    private init(url: URL, pool: DatabasePool) {
+        self.url = url
+        self.pool = pool
+    }
+
+    /// Opens (creating if needed) the catalog at `url`; if it has never been seeded and `seed` is
+    /// given (by default, the seed shipped with the example), imports the seed file first.
+    /// - Throws: ``DataSourceError/storage(detail:)`` when the file or the seed cannot be used.
+    public static func open(at url: URL, seed: URL? = CatalogSeedResource.url) throws -> OfflineCatalog {
+        let pool = try SQLiteDatabase.openPool(at: url, migrator: migrator, what: "offline catalog")
+        let catalog = OfflineCatalog(url: url, pool: pool)
+        if let seed, try !catalog.isSeeded() {
+            try catalog.importSeed(from: seed)
+        }
+        return catalog
+    }
+
+    /// How many repositories the catalog holds.
+    public func count() async throws -> Int {
+        try await guarded { try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM repository") ?? 0 } }
+    }
+
+    /// Imports the seed file at `seed` in one transaction and records that the catalog is seeded.
+    /// - Returns: how many records were imported.
+    @discardableResult
+    public func importSeed(from seed: URL) throws -> Int {
+        let repositories = try CatalogSeedFile.load(from: seed)
+        try guardedSync {
+            try pool.write { db in
+                try Self.upsert(repositories, in: db)
+                try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('seeded', ?)", arguments: [seed.lastPathComponent])
+            }
+        }
+        return repositories.count
+    }
+
+    /// Inserts `repositories`, or updates the ones already present (matched by `owner/name`,
+    /// ignoring case). Use it to cache what a live source returned, or to build large catalogs.
+    public func upsert(_ repositories: [Repository]) async throws {
+        guard !repositories.isEmpty else { return }
+        try await guarded { try await pool.write { db in try Self.upsert(repositories, in: db) } }
+    }
+
+    // MARK: RepositoryCatalog
+
+    /// Repositories matching `query`: name matches first, then other matches, each by stars.
+    public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
+        guard let fullText = FullTextQuery(query) else {
+            return Page(items: [], request: page, next: nil, totalCount: 0)
+        }
+        // Index keys sort by stars (descending), so each tier is read in rank order and FTS5 stops
+        // after `end` rows: no sort of every match, whatever the catalog size.
+        let end = page.offset + page.size + 1
+        let rows = try await guarded {
+            try await pool.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT r.*
+                        FROM (
+                            SELECT key, tier FROM (
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 0 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :name ORDER BY rowid LIMIT :end)
+                                UNION ALL
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 1 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :rest ORDER BY rowid LIMIT :end)
+                            )
+                            ORDER BY tier, key LIMIT :limit OFFSET :offset
+                        ) AS ranked
+                        JOIN repository r ON r.id = (ranked.key & 4294967295)
+                        ORDER BY ranked.tier, ranked.key
+                        """,
+                    arguments: [
+                        "name": fullText.nameOnly,
+                        "rest": "(\(fullText.anyColumn)) NOT (\(fullText.nameOnly))",
+                        "end": end,
+                        "limit": page.size + 1,
+                        "offset": page.offset,
+                    ]
+                ).map(Self.repository(from:))
+            }
+        }
+        return Self.page(from: rows, request: page)
+    }
+
+    /// Every repository in the catalog, in the order they were added.
+    public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
+        let rows = try await guarded {
+            try await pool.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: "SELECT * FROM repository ORDER BY id LIMIT ? OFFSET ?",
+                    arguments: [page.size + 1, page.offset]
+                ).map(Self.repository(from:))
+            }
+        }
+        return Self.page(from: rows, request: page)
+    }
+
+    /// The repository `owner/name` (ignoring case).
+    public func repository(owner: String, name: String) async throws -> Repository {
+        let found = try await guarded {
+            try await pool.read { db in
+                try Row.fetchOne(
+                    db,
+                    sql: "SELECT * FROM repository WHERE ownerKey = ? AND nameKey = ?",
+                    arguments: [owner.lowercased(), name.lowercased()]
+                ).map(Self.repository(from:))
+            }
+        }
+        guard let found else { throw DataSourceError.notFound }
+        return found
+    }
+
+    // MARK: Schema and rows
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: repositories with a full-text index") { db in
+            try db.execute(sql: """
+                CREATE TABLE repository (
+                    id INTEGER PRIMARY KEY,
+                    ownerKey TEXT NOT NULL,
+                    nameKey TEXT NOT NULL,
+                    owner TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    isOrganization INTEGER,
+                    summary TEXT,
+                    language TEXT,
+                    stars INTEGER NOT NULL,
+                    forks INTEGER NOT NULL,
+                    openIssues INTEGER NOT NULL,
+                    licence TEXT,
+                    topics TEXT NOT NULL,
+                    updatedAt REAL,
+                    webURL TEXT,
+                    isSynthetic INTEGER NOT NULL,
+                    UNIQUE (ownerKey, nameKey)
+                );
+                -- Contentless full-text index. Its rowid is a rank key, not the repository id:
+                -- (2^31 - 1 - stars) * 2^32 + id, so rowid order is "most stars first" and the id
+                -- is the key's low 32 bits. Prefix indexes keep as-you-type prefixes fast.
+                CREATE VIRTUAL TABLE repository_fts USING fts5(
+                    name, owner, summary, topics,
+                    content = '',
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '1 2 3 4 5 6'
+                );
+                CREATE TRIGGER repository_after_insert AFTER INSERT ON repository BEGIN
+                    INSERT INTO repository_fts (rowid, name, owner, summary, topics)
+                    VALUES ((2147483647 - max(0, min(new.stars, 2147483647))) * 4294967296 + new.id,
+                            new.name, new.owner, new.summary, new.topics);
+                END;
+                CREATE TRIGGER repository_after_delete AFTER DELETE ON repository BEGIN
+                    INSERT INTO repository_fts (repository_fts, rowid, name, owner, summary, topics)
+                    VALUES ('delete', (2147483647 - max(0, min(old.stars, 2147483647))) * 4294967296 + old.id,
+                            old.name, old.owner, old.summary, old.topics);
+                END;
+                CREATE TRIGGER repository_after_update AFTER UPDATE ON repository BEGIN
+                    INSERT INTO repository_fts (repository_fts, rowid, name, owner, summary, topics)
+                    VALUES ('delete', (2147483647 - max(0, min(old.stars, 2147483647))) * 4294967296 + old.id,
+                            old.name, old.owner, old.summary, old.topics);
+                    INSERT INTO repository_fts (rowid, name, owner, summary, topics)
+                    VALUES ((2147483647 - max(0, min(new.stars, 2147483647))) * 4294967296 + new.id,
+                            new.name, new.owner, new.summary, new.topics);
+                END;
+                CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                PRAGMA user_version = 1;
+                """)
+        }
+        return migrator
+    }
+
+    private func isSeeded() throws -> Bool {
+        try guardedSync {
+            try pool.read { db in
+                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM catalog_meta WHERE key = 'seeded')") ?? false
+            }
+        }
+    }
+
+    private static func upsert(_ repositories: [Repository], in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO repository (ownerKey, nameKey, owner, name, isOrganization, summary, language, stars,
+                                    forks, openIssues, licence, topics, updatedAt, webURL, isSynthetic)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (ownerKey, nameKey) DO UPDATE SET
+                owner = excluded.owner, name = excluded.name, isOrganization = excluded.isOrganization,
+                summary = excluded.summary, language = excluded.language, stars = excluded.stars,
+                forks = excluded.forks, openIssues = excluded.openIssues, licence = excluded.licence,
+                topics = excluded.topics, updatedAt = excluded.updatedAt, webURL = excluded.webURL,
+                isSynthetic = excluded.isSynthetic
+            """)
+        for repository in repositories {
+            try statement.execute(arguments: [
+                repository.id.owner.lowercased(), repository.id.name.lowercased(),
+                repository.id.owner, repository.id.name, repository.owner.isOrganization,
+                repository.summary, repository.language, repository.stars,
+                repository.forks, repository.openIssues, repository.licence,
+                repository.topics.joined(separator: "\n"), repository.updatedAt?.timeIntervalSince1970,
+                repository.webURL?.absoluteString, repository.isSynthetic,
+            ])
+        }
+    }
+
+    /// A page from up to `request.size + 1` fetched repositories (the extra one only tells that
+    /// there is a next page).
+    private static func page(from repositories: [Repository], request: PageRequest) -> Page<Repository> {
+        let hasMore = repositories.count > request.size
+        return Page(items: Array(repositories.prefix(request.size)), request: request, next: hasMore ? request.following() : nil)
+    }
+
+    @Sendable private static func repository(from row: Row) -> Repository {
+        let topics: String = row["topics"]
+        let updatedAt: Double? = row["updatedAt"]
+        let webURL: String? = row["webURL"]
+        return Repository(
+            id: RepositoryID(owner: row["owner"], name: row["name"]),
+            isOrganization: row["isOrganization"],
+            summary: row["summary"],
+            language: row["language"],
+            stars: row["stars"],
+            forks: row["forks"],
+            openIssues: row["openIssues"],
+            licence: row["licence"],
+            topics: topics.split(separator: "\n").map(String.init),
+            updatedAt: updatedAt.map { Date(timeIntervalSince1970: $0) },
+            webURL: webURL.flatMap { URL(string: $0) },
+            isSynthetic: row["isSynthetic"]
+        )
+    }
+
+    private func guarded<Value>(_ operation: () async throws -> Value) async throws -> Value {
+        try await SQLiteDatabase.guarded(path: url.path, what: "offline catalog", operation)
+    }
+
+    private func guardedSync<Value>(_ operation: () throws -> Value) throws -> Value {
+        do {
+            return try operation()
+        } catch let error as DatabaseError {
+            throw SQLiteDatabase.storageError(error, path: url.path, what: "offline catalog")
+        }
+    }
+}

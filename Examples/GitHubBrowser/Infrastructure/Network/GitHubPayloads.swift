@@ -1,0 +1,66 @@
+import Foundation
+import GitHubBrowserDomain
+
+/// A repository as GitHub's REST API describes it. Only `name` and `owner.login` are required: the
+/// public-repositories list omits counts and dates.
+struct GitHubRepositoryPayload: Decodable {
+    struct OwnerPayload: Decodable {
+        var login: String
+        var type: String?
+    }
+
+    struct LicensePayload: Decodable {
+        var spdx_id: String?
+        var name: String?
+    }
+
+    var name: String
+    var owner: OwnerPayload
+    var description: String?
+    var language: String?
+    var stargazers_count: Int?
+    var forks_count: Int?
+    var open_issues_count: Int?
+    var license: LicensePayload?
+    var topics: [String]?
+    var updated_at: Date?
+    var pushed_at: Date?
+    var html_url: String?
+
+    var repository: Repository {
+        let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" ? nil : $0 }
+        return Repository(
+            id: RepositoryID(owner: owner.login, name: name),
+            isOrganization: owner.type.map { $0 == "Organization" },
+            summary: description,
+            language: language,
+            stars: stargazers_count ?? 0,
+            forks: forks_count ?? 0,
+            openIssues: open_issues_count ?? 0,
+            licence: spdx ?? license?.name,
+            topics: topics ?? [],
+            updatedAt: pushed_at ?? updated_at,
+            webURL: html_url.flatMap { URL(string: $0) }
+        )
+    }
+}
+
+/// The reply of `GET /search/repositories`.
+struct GitHubSearchPayload: Decodable {
+    var total_count: Int
+    var items: [GitHubRepositoryPayload]
+}
+
+/// The reply of `GET /user`.
+struct GitHubUserPayload: Decodable {
+    var login: String
+    var name: String?
+    var public_repos: Int?
+
+    var account: Account { Account(login: login, name: name, publicRepositoryCount: public_repos) }
+}
+
+/// GitHub's error body: `{"message": "…"}`.
+struct GitHubErrorPayload: Decodable {
+    var message: String
+}

@@ -1,0 +1,24 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import Testing
+
+@Suite("RepositoryListing")
+struct RepositoryListingTests {
+    @Test("appending a page drops repositories already listed, keeping identifiers unique")
+    func deduplicates() throws {
+        let all = sampleRepositories(4)
+        let first = Page(items: Array(all[0..<3]), request: .first(size: 3), next: PageRequest.first(size: 3).following())
+        let second = Page(items: [all[2], all[3]], request: PageRequest.first(size: 3).following(), next: nil)
+        let listing = RepositoryListing(firstPage: first).appending(second)
+        #expect(listing.repositories == all)
+        #expect(!listing.canLoadMore)
+    }
+
+    @Test("keeps the known total when a later page does not report one")
+    func keepsTotal() {
+        let first = Page(items: sampleRepositories(1), request: .first, next: PageRequest.first.following(), totalCount: 9)
+        let second = Page<Repository>(items: [], request: PageRequest.first.following(), next: nil)
+        #expect(RepositoryListing(firstPage: first).appending(second).totalCount == 9)
+    }
+}

@@ -1,0 +1,43 @@
+import GitHubBrowserDomain
+import PropertyBased
+import Testing
+
+@Suite("PageRequest and Page")
+struct PageRequestTests {
+    @Test("refuses page numbers below 1 and sizes outside 1...100")
+    func validation() {
+        #expect(throws: PageRequestError.numberBelowOne(0)) { try PageRequest(number: 0) }
+        #expect(throws: PageRequestError.sizeOutOfRange(0, maximum: 100)) { try PageRequest(number: 1, size: 0) }
+        #expect(throws: PageRequestError.sizeOutOfRange(101, maximum: 100)) { try PageRequest(number: 1, size: 101) }
+        #expect(!PageRequestError.numberBelowOne(0).description.isEmpty)
+    }
+
+    @Test("the first page clamps its size")
+    func firstClamps() {
+        #expect(PageRequest.first(size: 0).size == 1)
+        #expect(PageRequest.first(size: 1000).size == PageRequest.maximumSize)
+        #expect(PageRequest.first.number == 1)
+        #expect(PageRequest.first.size == PageRequest.defaultSize)
+    }
+
+    @Test("following pages are contiguous: each starts where the previous ended")
+    func contiguous() async {
+        await propertyCheck(input: Gen.int(in: 1...100), Gen.int(in: 1...50)) { size, steps in
+            var page = PageRequest.first(size: size)
+            for _ in 0..<steps {
+                let next = page.following(cursor: "c")
+                #expect(next.offset == page.offset + size)
+                #expect(next.number == page.number + 1)
+                #expect(next.cursor == "c")
+                page = next
+            }
+        }
+    }
+
+    @Test("a page without a next request is the last")
+    func lastPage() {
+        let page = Page(items: [1, 2], request: .first, next: nil, totalCount: 2)
+        #expect(page.next == nil)
+        #expect(page == Page(items: [1, 2], request: .first, next: nil, totalCount: 2))
+    }
+}

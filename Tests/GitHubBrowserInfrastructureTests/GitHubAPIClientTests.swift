@@ -1,0 +1,181 @@
+import Foundation
+import GitHubBrowserDomain
+import GitHubBrowserInfrastructure
+import Testing
+
+/// The GitHub client against a real HTTP server on 127.0.0.1 that plays GitHub (``FakeGitHub``).
+@Suite("GitHubAPIClient against a local fake GitHub")
+struct GitHubAPIClientTests {
+    static func client(_ url: URL, token: String? = nil, attempts: Int = 3, timeout: Duration = .seconds(5)) -> GitHubAPIClient {
+        GitHubAPIClient(
+            configuration: GitHubAPIConfiguration(
+                apiURL: url,
+                requestTimeout: timeout,
+                retryPolicy: RetryPolicy(maximumAttempts: attempts, initialBackoff: .milliseconds(10), maximumBackoff: .milliseconds(40))
+            ),
+            token: token.flatMap { try? AccessToken($0) }
+        )
+    }
+
+    @Test("searches and follows Link pagination to the last page")
+    func searchWithPagination() async throws {
+        try await FakeGitHub.run { _, url in
+            let client = Self.client(url)
+            let first = try await client.search(SearchQuery("swift"), page: .first(size: 2))
+            #expect(first.items.map(\.fullName) == ["apple/swift", "apple/swift-nio"])
+            #expect(first.totalCount == 3)
+            let next = try #require(first.next)
+            #expect(next.number == 2)
+            #expect(next.size == 2)
+            let repository = first.items[0]
+            #expect(repository.stars == 60000)
+            #expect(repository.licence == "Apache-2.0")
+            #expect(repository.topics == ["swift", "demo"])
+            #expect(repository.owner.isOrganization == true)
+            #expect(repository.updatedAt == Date(timeIntervalSince1970: 1_748_781_000))
+            let second = try await client.search(SearchQuery("swift"), page: next)
+            #expect(second.items.map(\.fullName) == ["swiftlang/swift-syntax"])
+            #expect(second.next == nil)
+        }
+    }
+
+    @Test("pages the public list with the since cursor from the Link header")
+    func publicList() async throws {
+        try await FakeGitHub.run { _, url in
+            let client = Self.client(url)
+            var request: PageRequest? = .first(size: 2)
+            var names: [String] = []
+            while let current = request {
+                let page = try await client.publicRepositories(page: current)
+                names += page.items.map(\.name)
+                request = page.next
+            }
+            #expect(names == ["repo-1", "repo-2", "repo-3", "repo-4", "repo-5", "repo-6"])
+        }
+    }
+
+    @Test("a reply that is not the expected JSON is a malformed-response error", arguments: ["malformed", "truncated"])
+    func malformed(query: String) async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(query), page: .first)
+            } throws: { error in
+                guard case .malformedResponse = error as? DataSourceError else { return false }
+                return true
+            }
+        }
+    }
+
+    @Test("401 is unauthorized and is not retried")
+    func unauthorized() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect(throws: DataSourceError.unauthorized) {
+                try await Self.client(url).search(SearchQuery("unauthorized"), page: .first)
+            }
+            #expect(fake.hitCount("unauthorized") == 1)
+        }
+    }
+
+    @Test("403 with an exhausted rate limit is rate-limited until the reset time, not retried")
+    func rateLimited() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect(throws: DataSourceError.rateLimited(until: Date(timeIntervalSince1970: 1_900_000_000))) {
+                try await Self.client(url).search(SearchQuery("ratelimit"), page: .first)
+            }
+            #expect(fake.hitCount("ratelimit") == 1)
+        }
+    }
+
+    @Test("403 without a rate limit is a refusal with GitHub's message; 429 honours Retry-After")
+    func forbiddenAndTooMany() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect(throws: DataSourceError.rejected(status: 403, detail: "Repository access blocked")) {
+                try await Self.client(url).search(SearchQuery("forbidden"), page: .first)
+            }
+            let before = Date()
+            do {
+                _ = try await Self.client(url).search(SearchQuery("toomany"), page: .first)
+                Issue.record("429 should fail")
+            } catch let DataSourceError.rateLimited(until) {
+                #expect(until.timeIntervalSince(before) >= 119)
+            }
+        }
+    }
+
+    @Test("404 is not found")
+    func notFound() async throws {
+        try await FakeGitHub.run { _, url in
+            let client = Self.client(url)
+            await #expect(throws: DataSourceError.notFound) { try await client.repository(owner: "octo", name: "missing") }
+            await #expect(throws: DataSourceError.notFound) { try await client.repository(owner: "..", name: "x") }
+            let found = try await client.repository(owner: "octo", name: "hello")
+            #expect(found.fullName == "octo/hello")
+            #expect(found.webURL?.absoluteString == "https://github.com/octo/hello")
+        }
+    }
+
+    @Test("500 then 200 succeeds after one retry")
+    func retriesServerErrors() async throws {
+        try await FakeGitHub.run { fake, url in
+            let page = try await Self.client(url).search(SearchQuery("flaky"), page: .first)
+            #expect(page.items.map(\.name) == ["recovered"])
+            #expect(fake.hitCount("flaky") == 2)
+        }
+    }
+
+    @Test("5xx forever gives up after the configured number of attempts")
+    func givesUp() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect(throws: DataSourceError.server(status: 502)) {
+                try await Self.client(url, attempts: 3).search(SearchQuery("broken"), page: .first)
+            }
+            #expect(fake.hitCount("broken") == 3)
+        }
+    }
+
+    @Test("a reply slower than the timeout is a time-out, retried a bounded number of times")
+    func slowReply() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect(throws: DataSourceError.timedOut) {
+                try await Self.client(url, attempts: 2, timeout: .seconds(1)).search(SearchQuery("slow"), page: .first)
+            }
+            #expect(fake.hitCount("slow") == 2)
+        }
+    }
+
+    @Test("a connection dropped mid-reply is a lost connection, retried a bounded number of times")
+    func droppedConnection() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect {
+                try await Self.client(url, attempts: 2).search(SearchQuery("drop"), page: .first)
+            } throws: { error in
+                guard case let .offline(detail) = error as? DataSourceError else { return false }
+                return detail.hasPrefix("the connection was lost")
+            }
+            #expect(fake.hitCount("drop") == 2)
+        }
+    }
+
+    @Test("a server that is not there is offline")
+    func nothingListening() async throws {
+        let url = try await FakeGitHub.run { _, url in url } // the port is free again once the server stops
+        await #expect {
+            try await Self.client(url, attempts: 1).search(SearchQuery("swift"), page: .first)
+        } throws: { error in
+            guard case .offline = error as? DataSourceError else { return false }
+            return true
+        }
+    }
+
+    @Test("validates a token with the authenticated-user endpoint")
+    func account() async throws {
+        try await FakeGitHub.run { _, url in
+            let client = Self.client(url)
+            let account = try await client.account(for: AccessToken("good-token"))
+            #expect(account.login == "mona")
+            #expect(account.name == "Mona Lisa")
+            #expect(account.publicRepositoryCount == 8)
+            await #expect(throws: DataSourceError.unauthorized) { try await client.account(for: AccessToken("bad-token")) }
+        }
+    }
+}

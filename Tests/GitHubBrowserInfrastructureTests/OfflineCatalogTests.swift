@@ -1,0 +1,133 @@
+import Foundation
+import GitHubBrowserCatalogSeed
+import GitHubBrowserDomain
+import GitHubBrowserInfrastructure
+import Testing
+
+@Suite("OfflineCatalog")
+struct OfflineCatalogTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    func emptyCatalog() throws -> OfflineCatalog {
+        try OfflineCatalog.open(at: directory.file("catalog.sqlite"), seed: nil)
+    }
+
+    static func repository(_ owner: String, _ name: String, _ summary: String? = nil, stars: Int = 0, topics: [String] = []) -> Repository {
+        Repository(id: RepositoryID(owner: owner, name: name), summary: summary, language: "Swift", stars: stars, topics: topics)
+    }
+
+    @Test("ranks name matches above description matches, then by stars")
+    func ranking() async throws {
+        let catalog = try emptyCatalog()
+        try await catalog.upsert([
+            Self.repository("a", "tooling", "A parser for logs", stars: 9000),
+            Self.repository("b", "parser-kit", "Reads things", stars: 10),
+            Self.repository("c", "fast-parser", "Parses quickly", stars: 500),
+            Self.repository("d", "unrelated", "Nothing here", stars: 100_000),
+            Self.repository("e", "notes", "Parsing notes", stars: 50),
+        ])
+        let page = try await catalog.search(SearchQuery("parser"), page: .first)
+        #expect(page.items.map(\.fullName) == ["c/fast-parser", "b/parser-kit", "a/tooling"])
+        #expect(page.next == nil)
+    }
+
+    @Test("matches every word as a prefix, in any indexed column, ignoring case and punctuation")
+    func prefixAndWords() async throws {
+        let catalog = try emptyCatalog()
+        try await catalog.upsert([
+            Self.repository("apple", "swift-nio", "Event-driven networking", stars: 1),
+            Self.repository("vapor", "vapor", "A web framework", stars: 2, topics: ["server-side-swift"]),
+        ])
+        #expect(try await catalog.search(SearchQuery("NIO"), page: .first).items.map(\.name) == ["swift-nio"])
+        #expect(try await catalog.search(SearchQuery("swi net"), page: .first).items.map(\.name) == ["swift-nio"])
+        #expect(try await catalog.search(SearchQuery("server-side"), page: .first).items.map(\.name) == ["vapor"])
+        #expect(try await catalog.search(SearchQuery("apple"), page: .first).items.map(\.name) == ["swift-nio"])
+        #expect(try await catalog.search(SearchQuery("\"*^(-:"), page: .first).items.isEmpty)
+        #expect(try await catalog.search(SearchQuery("name:vapor OR"), page: .first).items.isEmpty)
+    }
+
+    @Test("pages through search results and the public list without gaps or repeats")
+    func pagination() async throws {
+        let catalog = try emptyCatalog()
+        let all = (0..<23).map { Self.repository("owner", "lib-\($0)", "A library", stars: 100 - $0) }
+        try await catalog.upsert(all)
+        var seen: [String] = []
+        var request: PageRequest? = PageRequest.first(size: 5)
+        while let current = request {
+            let page = try await catalog.search(SearchQuery("lib"), page: current)
+            seen += page.items.map(\.name)
+            request = page.next
+        }
+        #expect(seen == all.map(\.name))
+        var listed: [String] = []
+        request = PageRequest.first(size: 10)
+        while let current = request {
+            let page = try await catalog.publicRepositories(page: current)
+            listed += page.items.map(\.name)
+            request = page.next
+        }
+        #expect(listed == all.map(\.name))
+    }
+
+    @Test("finds a repository by owner and name, ignoring case; an unknown one is not found")
+    func detail() async throws {
+        let catalog = try emptyCatalog()
+        try await catalog.upsert([Self.repository("groue", "GRDB.swift", "SQLite toolkit", stars: 7, topics: ["sqlite", "database"])])
+        let found = try await catalog.repository(owner: "GROUE", name: "grdb.swift")
+        #expect(found.fullName == "groue/GRDB.swift")
+        #expect(found.topics == ["sqlite", "database"])
+        await #expect(throws: DataSourceError.notFound) { try await catalog.repository(owner: "groue", name: "nope") }
+    }
+
+    @Test("upserting an existing repository updates it and its index entry")
+    func upsertUpdates() async throws {
+        let catalog = try emptyCatalog()
+        try await catalog.upsert([Self.repository("o", "thing", "old words", stars: 1)])
+        try await catalog.upsert([Self.repository("O", "Thing", "new words", stars: 2)])
+        #expect(try await catalog.count() == 1)
+        #expect(try await catalog.search(SearchQuery("old"), page: .first).items.isEmpty)
+        #expect(try await catalog.search(SearchQuery("new"), page: .first).items.map(\.stars) == [2])
+    }
+
+    @Test("builds itself from the shipped seed on first open, once")
+    func seedImport() async throws {
+        let seed = try #require(CatalogSeedResource.url)
+        let url = directory.file("seeded.sqlite")
+        let catalog = try OfflineCatalog.open(at: url, seed: seed)
+        let count = try await catalog.count()
+        #expect(count >= 2000)
+        let real = try await catalog.repository(owner: "groue", name: "GRDB.swift")
+        #expect(!real.isSynthetic)
+        #expect(real.summary?.contains("Swift package") == true)
+        let synthetic = try await catalog.search(SearchQuery("synthetic"), page: .first)
+        #expect(!synthetic.items.isEmpty)
+        #expect(synthetic.items.allSatisfy { $0.isSynthetic && $0.owner.login.hasPrefix("synthetic-") })
+        let reopened = try OfflineCatalog.open(at: url, seed: seed)
+        #expect(try await reopened.count() == count)
+    }
+
+    @Test("a seed file that is not valid fails with a storage error")
+    func badSeed() throws {
+        let seed = directory.file("seed.json")
+        try Data("{\"format\": 1, \"repositories\": [{\"owner\": 3}]}".utf8).write(to: seed)
+        #expect(throws: DataSourceError.self) { try OfflineCatalog.open(at: directory.file("c.sqlite"), seed: seed) }
+    }
+
+    @Test("a damaged catalog file is reported and left untouched")
+    func corruptFile() throws {
+        let url = directory.file("garbage.sqlite")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: url)
+        #expect {
+            try OfflineCatalog.open(at: url, seed: nil)
+        } throws: { error in
+            guard case let .storage(detail) = error as? DataSourceError else { return false }
+            return detail.contains(url.path) && detail.contains("left untouched")
+        }
+        #expect(try Data(contentsOf: url) == garbage)
+    }
+}
