@@ -1,0 +1,81 @@
+import Observation
+import StrataCore
+
+/// A Flux store: state that changes only when its dispatcher delivers an action.
+///
+/// Create one store per piece of feature state. The store registers itself with the dispatcher, applies
+/// each action with its `reduce` closure and tells its observers. It is `@Observable`, so a view model
+/// or a ``StrataCore/ContinuousObservation`` can read ``state`` directly and be re-run when it changes.
+///
+/// ```swift
+/// let dispatcher = Dispatcher<SearchAction>()
+/// let results = FluxStore(initialState: [Repository](), dispatcher: dispatcher) { repositories, action in
+///     if case let .resultsLoaded(found) = action { repositories = found }
+/// }
+/// ```
+///
+/// A store that must see the action after other stores passes their ``dispatchKey`` as `waitingFor`.
+/// The store unregisters itself from the dispatcher when it is deallocated.
+@MainActor
+@Observable
+public final class FluxStore<State, Action> {
+    /// The current state. Read-only: it changes only through dispatched actions.
+    public private(set) var state: State
+
+    /// The key under which this store is registered with its dispatcher; pass it to other stores'
+    /// `waitingFor` to make them run after this one.
+    @ObservationIgnored public private(set) var dispatchKey = RegistryKey()
+
+    @ObservationIgnored private let dispatcher: Dispatcher<Action>
+    @ObservationIgnored private let reduce: (inout State, Action) -> Void
+    @ObservationIgnored private let observers = HandlerRegistry<State>()
+
+    /// Creates a store and registers it with `dispatcher`.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before any action.
+    ///   - dispatcher: The dispatcher whose actions change this store.
+    ///   - waitingFor: Keys of stores that must handle each action before this one.
+    ///   - reduce: Applies an action to the state. Ignore actions that do not concern this store.
+    public init(
+        initialState: State,
+        dispatcher: Dispatcher<Action>,
+        waitingFor dependencies: [RegistryKey] = [],
+        reduce: @escaping (inout State, Action) -> Void
+    ) {
+        state = initialState
+        self.dispatcher = dispatcher
+        self.reduce = reduce
+        dispatchKey = dispatcher.register { [weak self, dispatcher] action throws(DispatcherError) in
+            if !dependencies.isEmpty {
+                try dispatcher.waitFor(dependencies)
+            }
+            self?.apply(action)
+        }
+    }
+
+    isolated deinit {
+        dispatcher.unregister(dispatchKey)
+    }
+
+    /// Calls `observer` with the new state after every action this store received.
+    ///
+    /// - Returns: A key for ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ observer: @escaping (State) -> Void) -> RegistryKey {
+        observers.register(observer)
+    }
+
+    /// Stops calling the observer registered under `key`.
+    @discardableResult
+    public func removeObserver(_ key: RegistryKey) -> Bool {
+        observers.unregister(key: key)
+    }
+
+    private func apply(_ action: Action) {
+        reduce(&state, action)
+        if !observers.isEmpty {
+            observers.emit(state)
+        }
+    }
+}

@@ -1,0 +1,257 @@
+/// The single source of truth of an app (or of a feature): one state tree, changed only by actions.
+///
+/// Send actions with ``dispatch(_:)-(Action)``; the store passes each one through its middleware to
+/// its pure ``Reducer``, then tells the subscribers whose selected slice changed. Start side effects
+/// with ``dispatch(_:)-(Thunk)``. The state is read-only from outside.
+///
+/// ```swift
+/// let store = Store(initialState: AppState(), reducer: appReducer, middleware: [.logging()])
+/// store.subscribe(viewModel, select: \.search.results) { viewModel, results in
+///     viewModel.rows = results.map(Row.init)
+/// }
+/// store.dispatch(.search(.queryChanged("swift")))
+/// ```
+///
+/// ## Ordering
+/// Actions dispatched while another is being processed (by a middleware or a subscriber) are queued
+/// and processed, in order, right after it: every subscriber sees every state in the same order.
+///
+/// ## Cost
+/// A dispatch costs one reducer call plus one comparison per *distinct* selected slice; subscribers
+/// are only called when their slice changed. Subscriptions through stored-property key paths compare
+/// the slice in place.
+@MainActor
+public final class Store<State, Action> {
+    /// The current state.
+    @inlinable public var state: State { storage }
+
+    @usableFromInline var storage: State
+
+    @usableFromInline let reducer: Reducer<State, Action>
+    @usableFromInline var chain: ((Action) -> Void)?
+    @usableFromInline var isDispatching = false
+    @usableFromInline var queuedActions: [Action] = []
+    @usableFromInline var selections: ContiguousArray<Selection<State>> = []
+    @usableFromInline var needsPruning = false
+    private var keyPathSelections: [AnyKeyPath: Selection<State>] = [:]
+    private var nextSubscriptionID = 0
+    private var effects: [Int: Task<Void, Never>] = [:]
+    private var nextEffectID = 0
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - initialState: The state before any action.
+    ///   - reducer: The pure function that applies actions.
+    ///   - middleware: Middleware, outermost first (the first one sees each action first).
+    public init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        storage = initialState
+        self.reducer = reducer
+        guard !middleware.isEmpty else { return }
+        var next: Middleware<State, Action>.Next = { [unowned self] action in
+            self.reduceAndNotify(action)
+        }
+        for layer in middleware.reversed() {
+            let following = next
+            next = { [unowned self] action in
+                layer.run(MiddlewareContext(store: self), action, following)
+            }
+        }
+        chain = next
+    }
+
+    isolated deinit {
+        for effect in effects.values {
+            effect.cancel()
+        }
+    }
+
+    // MARK: Actions
+
+    /// Processes `action`: middleware, then the reducer, then the subscribers whose slice changed.
+    ///
+    /// When called while another action is being processed, `action` is queued and processed right
+    /// after it, before this method's outermost caller returns.
+    @inlinable
+    public func dispatch(_ action: Action) {
+        if isDispatching {
+            queuedActions.append(action)
+            return
+        }
+        isDispatching = true
+        process(action)
+        if !queuedActions.isEmpty {
+            drainQueue()
+        }
+        isDispatching = false
+    }
+
+    @inlinable
+    func process(_ action: Action) {
+        if let chain {
+            chain(action)
+        } else {
+            reduceAndNotify(action)
+        }
+    }
+
+    @usableFromInline
+    func drainQueue() {
+        var index = 0
+        while index < queuedActions.count {
+            process(queuedActions[index])
+            index += 1
+        }
+        queuedActions.removeAll(keepingCapacity: true)
+    }
+
+    @inlinable
+    func reduceAndNotify(_ action: Action) {
+        reducer.reduce(&storage, action)
+        if !selections.isEmpty {
+            notifySubscribers()
+        }
+    }
+
+    @usableFromInline
+    func notifySubscribers() {
+        withUnsafePointer(to: storage) { state in
+            let count = selections.count
+            var index = 0
+            while index < count {
+                selections[index].stateDidChange(state)
+                index += 1
+            }
+        }
+        if needsPruning {
+            prune()
+        }
+    }
+
+    // MARK: Effects
+
+    /// Starts an async action creator as a task on the main actor.
+    ///
+    /// - Returns: The task; cancel it to stop the thunk (its later dispatches are dropped).
+    @discardableResult
+    public func dispatch(_ thunk: Thunk<State, Action>) -> Task<Void, Never> {
+        let id = nextEffectID
+        nextEffectID += 1
+        let task = Task { @MainActor [self] in
+            await thunk.run(ThunkContext(store: self))
+            self.effects[id] = nil
+        }
+        effects[id] = task
+        return task
+    }
+
+    /// The number of thunks started by this store that have not finished yet.
+    public var runningEffectCount: Int { effects.count }
+
+    /// Cancels every running thunk.
+    public func cancelAllEffects() {
+        for effect in effects.values {
+            effect.cancel()
+        }
+    }
+
+    // MARK: Subscriptions
+
+    /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it.
+    ///
+    /// Subscribers that select the same key path share one comparison per dispatch. The subscriber is
+    /// held weakly: the subscription ends when it is deallocated.
+    ///
+    /// - Returns: A handle to end the subscription earlier.
+    @discardableResult
+    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
+        _ subscriber: Subscriber,
+        select keyPath: KeyPath<State, Value>,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let selection: KeyPathSelection<State, Value>
+        if let existing = keyPathSelections[keyPath] as? KeyPathSelection<State, Value> {
+            selection = existing
+        } else {
+            selection = KeyPathSelection(keyPath: keyPath, state: state)
+            keyPathSelections[keyPath] = selection
+            selections.append(selection)
+        }
+        let id = makeSubscriptionID()
+        selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
+            onChange(unsafeDowncast(object, to: Subscriber.self), value)
+        }
+        onChange(subscriber, selection.current)
+        return makeSubscription(id: id, selection: selection)
+    }
+
+    /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed it.
+    ///
+    /// Prefer the key-path variant when a key path can name the slice: it is shared between
+    /// subscribers. The subscriber is held weakly.
+    @discardableResult
+    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
+        _ subscriber: Subscriber,
+        select: @escaping (State) -> Value,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        subscribe(subscriber, select: select, isDuplicate: { $0 == $1 }, onChange: onChange)
+    }
+
+    /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
+    /// `isDuplicate` says the slice changed. Use it for slices that are not `Equatable`.
+    @discardableResult
+    public func subscribe<Subscriber: AnyObject, Value>(
+        _ subscriber: Subscriber,
+        select: @escaping (State) -> Value,
+        isDuplicate: ((Value, Value) -> Bool)? = nil,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let selection = ClosureSelection(select: select, isDuplicate: isDuplicate, state: state)
+        selections.append(selection)
+        let id = makeSubscriptionID()
+        selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
+            onChange(unsafeDowncast(object, to: Subscriber.self), value)
+        }
+        onChange(subscriber, selection.current)
+        return makeSubscription(id: id, selection: selection)
+    }
+
+    /// The number of distinct selections with at least one subscriber (diagnostics and tests).
+    public var selectionCount: Int {
+        prune()
+        return selections.count
+    }
+
+    private func makeSubscriptionID() -> Int {
+        nextSubscriptionID += 1
+        return nextSubscriptionID
+    }
+
+    private func makeSubscription(id: Int, selection: Selection<State>) -> Subscription {
+        Subscription { [weak self, weak selection] in
+            guard let self, let selection else { return }
+            selection.deactivate(id: id)
+            self.needsPruning = true
+            if !self.isDispatching {
+                self.prune()
+            }
+        }
+    }
+
+    @usableFromInline
+    func prune() {
+        needsPruning = false
+        var removed = false
+        for selection in selections where selection.compact() {
+            removed = true
+        }
+        guard removed else { return }
+        selections.removeAll { $0.compact() }
+        keyPathSelections = keyPathSelections.filter { !$0.value.compact() }
+    }
+}
