@@ -14,7 +14,8 @@ import StrataCore
 /// }
 /// ```
 ///
-/// A store that must see the action after other stores passes their ``dispatchKey`` as `waitingFor`.
+/// A store that must see each action after other stores lists their ``dispatchKey`` in
+/// ``dependencies`` (at init with `waitingFor:`, or later when those stores are created after it).
 /// The store unregisters itself from the dispatcher when it is deallocated.
 @MainActor
 @Observable
@@ -25,6 +26,9 @@ public final class FluxStore<State, Action> {
     /// The key under which this store is registered with its dispatcher; pass it to other stores'
     /// `waitingFor` to make them run after this one.
     @ObservationIgnored public private(set) var dispatchKey = RegistryKey()
+
+    /// Keys of the stores that must handle each action before this one (see ``Dispatcher/waitFor(_:)``).
+    @ObservationIgnored public var dependencies: [RegistryKey]
 
     @ObservationIgnored private let dispatcher: Dispatcher<Action>
     @ObservationIgnored private let reduce: (inout State, Action) -> Void
@@ -44,13 +48,11 @@ public final class FluxStore<State, Action> {
         reduce: @escaping (inout State, Action) -> Void
     ) {
         state = initialState
+        self.dependencies = dependencies
         self.dispatcher = dispatcher
         self.reduce = reduce
-        dispatchKey = dispatcher.register { [weak self, dispatcher] action throws(DispatcherError) in
-            if !dependencies.isEmpty {
-                try dispatcher.waitFor(dependencies)
-            }
-            self?.apply(action)
+        dispatchKey = dispatcher.register { [weak self] action throws(DispatcherError) in
+            try self?.receive(action)
         }
     }
 
@@ -72,7 +74,10 @@ public final class FluxStore<State, Action> {
         observers.unregister(key: key)
     }
 
-    private func apply(_ action: Action) {
+    private func receive(_ action: Action) throws(DispatcherError) {
+        if !dependencies.isEmpty {
+            try dispatcher.waitFor(dependencies)
+        }
         reduce(&state, action)
         if !observers.isEmpty {
             observers.emit(state)
