@@ -18,21 +18,29 @@ import StrataCore
 /// ``dependencies`` (at init with `waitingFor:`, or later when those stores are created after it).
 /// The store unregisters itself from the dispatcher when it is deallocated.
 @MainActor
-@Observable
-public final class FluxStore<State, Action> {
+public final class FluxStore<State, Action>: Observable {
     /// The current state. Read-only: it changes only through dispatched actions.
-    public private(set) var state: State
+    public var state: State {
+        registrar.access(self, keyPath: stateKeyPath)
+        return storage
+    }
+
+    private var storage: State
+    private let registrar = ObservationRegistrar()
+    // Instantiated once: a key path literal in a generic context is rebuilt on every evaluation,
+    // which would dominate the cost of a dispatch.
+    private let stateKeyPath: KeyPath<FluxStore, State> = \.state
 
     /// The key under which this store is registered with its dispatcher; pass it to other stores'
     /// `waitingFor` to make them run after this one.
-    @ObservationIgnored public private(set) var dispatchKey = RegistryKey()
+    public private(set) var dispatchKey = RegistryKey()
 
     /// Keys of the stores that must handle each action before this one (see ``Dispatcher/waitFor(_:)``).
-    @ObservationIgnored public var dependencies: [RegistryKey]
+    public var dependencies: [RegistryKey]
 
-    @ObservationIgnored private let dispatcher: Dispatcher<Action>
-    @ObservationIgnored private let reduce: (inout State, Action) -> Void
-    @ObservationIgnored private let observers = HandlerRegistry<State>()
+    private let dispatcher: Dispatcher<Action>
+    private let reduce: (inout State, Action) -> Void
+    private let observers = HandlerRegistry<State>()
 
     /// Creates a store and registers it with `dispatcher`.
     ///
@@ -47,7 +55,7 @@ public final class FluxStore<State, Action> {
         waitingFor dependencies: [RegistryKey] = [],
         reduce: @escaping (inout State, Action) -> Void
     ) {
-        state = initialState
+        storage = initialState
         self.dependencies = dependencies
         self.dispatcher = dispatcher
         self.reduce = reduce
@@ -78,9 +86,11 @@ public final class FluxStore<State, Action> {
         if !dependencies.isEmpty {
             try dispatcher.waitFor(dependencies)
         }
-        reduce(&state, action)
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {
+            reduce(&storage, action)
+        }
         if !observers.isEmpty {
-            observers.emit(state)
+            observers.emit(storage)
         }
     }
 }

@@ -2,23 +2,19 @@
 @MainActor
 @usableFromInline
 final class ClosureSelection<State, Value>: Selection<State> {
-    @usableFromInline let select: (State) -> Value
-    @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
     @usableFromInline var current: Value
     @usableFromInline var subscribers = SubscriberList<Value>()
 
-    init(select: @escaping (State) -> Value, isDuplicate: ((Value, Value) -> Bool)?, state: State) {
-        self.select = select
-        self.isDuplicate = isDuplicate
-        current = select(state)
-    }
-
     @inlinable
-    override func stateDidChange(_ state: UnsafePointer<State>) {
-        let value = select(state.pointee)
-        if let isDuplicate, isDuplicate(current, value) { return }
-        current = value
-        subscribers.deliver(value)
+    init(select: @escaping (State) -> Value, isDuplicate: ((Value, Value) -> Bool)?, state: State) {
+        current = select(state)
+        super.init()
+        check = { [unowned(unsafe) self] state in
+            let value = select(state.pointee)
+            if let isDuplicate, isDuplicate(self.current, value) { return false }
+            self.current = value
+            return self.subscribers.deliver(value)
+        }
     }
 
     override func deactivate(id: Int) {

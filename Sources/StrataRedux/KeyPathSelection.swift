@@ -5,28 +5,29 @@
 @MainActor
 @usableFromInline
 final class KeyPathSelection<State, Value: Equatable>: Selection<State> {
-    @usableFromInline let keyPath: KeyPath<State, Value>
-    @usableFromInline let offset: Int?
     @usableFromInline var current: Value
     @usableFromInline var subscribers = SubscriberList<Value>()
 
-    init(keyPath: KeyPath<State, Value>, state: State) {
-        self.keyPath = keyPath
-        offset = MemoryLayout<State>.offset(of: keyPath)
-        current = state[keyPath: keyPath]
-    }
-
     @inlinable
-    override func stateDidChange(_ state: UnsafePointer<State>) {
-        let value: Value
-        if let offset {
-            value = UnsafeRawPointer(state).load(fromByteOffset: offset, as: Value.self)
+    init(keyPath: KeyPath<State, Value>, state: State) {
+        current = state[keyPath: keyPath]
+        super.init()
+        // `unowned(unsafe)`: the store drops a selection and its check together.
+        if let offset = MemoryLayout<State>.offset(of: keyPath) {
+            check = { [unowned(unsafe) self] state in
+                let value = UnsafeRawPointer(state).load(fromByteOffset: offset, as: Value.self)
+                guard value != self.current else { return false }
+                self.current = value
+                return self.subscribers.deliver(value)
+            }
         } else {
-            value = state.pointee[keyPath: keyPath]
+            check = { [unowned(unsafe) self] state in
+                let value = state.pointee[keyPath: keyPath]
+                guard value != self.current else { return false }
+                self.current = value
+                return self.subscribers.deliver(value)
+            }
         }
-        guard value != current else { return }
-        current = value
-        subscribers.deliver(value)
     }
 
     override func deactivate(id: Int) {

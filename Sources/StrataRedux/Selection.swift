@@ -1,15 +1,16 @@
 /// One selected slice of a store's state and the subscribers that receive it.
 ///
-/// Subclasses compare the slice once per dispatch, whatever the number of subscribers, and call the
-/// subscribers only when it changed.
+/// `check` compares the slice once per dispatch, whatever the number of subscribers, and calls the
+/// subscribers only when it changed. Subclasses build it where their generic types are known, so that
+/// the comparison is specialised code rather than generic witness calls.
 @MainActor
 @usableFromInline
 class Selection<State> {
-    @usableFromInline init() {}
+    /// Checks the slice in the state at the given address and notifies when it changed. Returns
+    /// whether it met a deallocated subscriber (the selection then needs compacting).
+    @usableFromInline var check: (UnsafePointer<State>) -> Bool = { _ in false }
 
-    /// Checks the slice in the state at `state` and notifies when it changed.
-    @usableFromInline
-    func stateDidChange(_ state: UnsafePointer<State>) {}
+    @inlinable init() {}
 
     func deactivate(id: Int) {}
 

@@ -32,9 +32,11 @@ public final class Store<State, Action> {
     @usableFromInline var isDispatching = false
     @usableFromInline var queuedActions: [Action] = []
     @usableFromInline var selections: ContiguousArray<Selection<State>> = []
+    /// `selections[i].check`, kept apart so that a dispatch walks one contiguous array of closures.
+    @usableFromInline var checks: ContiguousArray<(UnsafePointer<State>) -> Bool> = []
     @usableFromInline var needsPruning = false
-    private var keyPathSelections: [AnyKeyPath: Selection<State>] = [:]
-    private var nextSubscriptionID = 0
+    @usableFromInline var keyPathSelections: [AnyKeyPath: Selection<State>] = [:]
+    @usableFromInline var nextSubscriptionID = 0
     private var effects: [Int: Task<Void, Never>] = [:]
     private var nextEffectID = 0
 
@@ -112,22 +114,24 @@ public final class Store<State, Action> {
     @inlinable
     func reduceAndNotify(_ action: Action) {
         reducer.reduce(&storage, action)
-        if !selections.isEmpty {
+        if !checks.isEmpty {
             notifySubscribers()
         }
     }
 
-    @usableFromInline
+    @inlinable
     func notifySubscribers() {
-        withUnsafePointer(to: storage) { state in
-            let count = selections.count
+        let foundDeadSubscribers = withUnsafePointer(to: storage) { state in
+            var foundDead = false
+            let count = checks.count
             var index = 0
             while index < count {
-                selections[index].stateDidChange(state)
+                if checks[index](state) { foundDead = true }
                 index += 1
             }
+            return foundDead
         }
-        if needsPruning {
+        if foundDeadSubscribers || needsPruning {
             prune()
         }
     }
@@ -167,6 +171,7 @@ public final class Store<State, Action> {
     /// held weakly: the subscription ends when it is deallocated.
     ///
     /// - Returns: A handle to end the subscription earlier.
+    @inlinable
     @discardableResult
     public func subscribe<Subscriber: AnyObject, Value: Equatable>(
         _ subscriber: Subscriber,
@@ -177,9 +182,9 @@ public final class Store<State, Action> {
         if let existing = keyPathSelections[keyPath] as? KeyPathSelection<State, Value> {
             selection = existing
         } else {
-            selection = KeyPathSelection(keyPath: keyPath, state: state)
+            selection = KeyPathSelection(keyPath: keyPath, state: storage)
             keyPathSelections[keyPath] = selection
-            selections.append(selection)
+            add(selection)
         }
         let id = makeSubscriptionID()
         selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
@@ -193,6 +198,7 @@ public final class Store<State, Action> {
     ///
     /// Prefer the key-path variant when a key path can name the slice: it is shared between
     /// subscribers. The subscriber is held weakly.
+    @inlinable
     @discardableResult
     public func subscribe<Subscriber: AnyObject, Value: Equatable>(
         _ subscriber: Subscriber,
@@ -204,6 +210,7 @@ public final class Store<State, Action> {
 
     /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
     /// `isDuplicate` says the slice changed. Use it for slices that are not `Equatable`.
+    @inlinable
     @discardableResult
     public func subscribe<Subscriber: AnyObject, Value>(
         _ subscriber: Subscriber,
@@ -211,8 +218,8 @@ public final class Store<State, Action> {
         isDuplicate: ((Value, Value) -> Bool)? = nil,
         onChange: @escaping (Subscriber, Value) -> Void
     ) -> Subscription {
-        let selection = ClosureSelection(select: select, isDuplicate: isDuplicate, state: state)
-        selections.append(selection)
+        let selection = ClosureSelection(select: select, isDuplicate: isDuplicate, state: storage)
+        add(selection)
         let id = makeSubscriptionID()
         selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
             onChange(unsafeDowncast(object, to: Subscriber.self), value)
@@ -227,12 +234,20 @@ public final class Store<State, Action> {
         return selections.count
     }
 
-    private func makeSubscriptionID() -> Int {
+    @usableFromInline
+    func add(_ selection: Selection<State>) {
+        selections.append(selection)
+        checks.append(selection.check)
+    }
+
+    @usableFromInline
+    func makeSubscriptionID() -> Int {
         nextSubscriptionID += 1
         return nextSubscriptionID
     }
 
-    private func makeSubscription(id: Int, selection: Selection<State>) -> Subscription {
+    @usableFromInline
+    func makeSubscription(id: Int, selection: Selection<State>) -> Subscription {
         Subscription { [weak self, weak selection] in
             guard let self, let selection else { return }
             selection.deactivate(id: id)
@@ -246,12 +261,13 @@ public final class Store<State, Action> {
     @usableFromInline
     func prune() {
         needsPruning = false
-        var removed = false
+        var emptied: Set<ObjectIdentifier> = []
         for selection in selections where selection.compact() {
-            removed = true
+            emptied.insert(ObjectIdentifier(selection))
         }
-        guard removed else { return }
-        selections.removeAll { $0.compact() }
-        keyPathSelections = keyPathSelections.filter { !$0.value.compact() }
+        guard !emptied.isEmpty else { return }
+        selections.removeAll { emptied.contains(ObjectIdentifier($0)) }
+        checks = ContiguousArray(selections.map(\.check))
+        keyPathSelections = keyPathSelections.filter { !emptied.contains(ObjectIdentifier($0.value)) }
     }
 }

@@ -1,35 +1,44 @@
-/// The subscribers of one selection: weakly held objects and their callbacks.
+/// One subscriber of a selection: a weakly held object and its callback.
+@MainActor
+@usableFromInline
+final class SubscriberEntry<Value> {
+    @usableFromInline let id: Int
+    @usableFromInline weak var subscriber: AnyObject?
+    @usableFromInline let callback: (AnyObject, Value) -> Void
+    @usableFromInline var isActive = true
+
+    @inlinable
+    init(id: Int, subscriber: AnyObject, callback: @escaping (AnyObject, Value) -> Void) {
+        self.id = id
+        self.subscriber = subscriber
+        self.callback = callback
+    }
+}
+
+/// The subscribers of one selection.
 @MainActor
 @usableFromInline
 struct SubscriberList<Value> {
-    @usableFromInline
-    struct Entry {
-        @usableFromInline let id: Int
-        @usableFromInline weak var subscriber: AnyObject?
-        @usableFromInline let callback: (AnyObject, Value) -> Void
-        @usableFromInline var isActive: Bool
-    }
-
-    @usableFromInline var entries: ContiguousArray<Entry> = []
+    @usableFromInline var entries: ContiguousArray<SubscriberEntry<Value>> = []
     @usableFromInline var needsCompaction = false
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
-    var isEmpty: Bool { entries.isEmpty }
-
+    @inlinable
     mutating func append(id: Int, subscriber: AnyObject, callback: @escaping (AnyObject, Value) -> Void) {
-        entries.append(Entry(id: id, subscriber: subscriber, callback: callback, isActive: true))
+        entries.append(SubscriberEntry(id: id, subscriber: subscriber, callback: callback))
     }
 
     mutating func deactivate(id: Int) {
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-        entries[index].isActive = false
+        guard let entry = entries.first(where: { $0.id == id }) else { return }
+        entry.isActive = false
         needsCompaction = true
     }
 
-    /// Calls every live subscriber; marks deallocated ones for removal.
+    /// Calls every live subscriber; marks deallocated ones for removal. Returns whether some were.
     @inlinable
-    mutating func deliver(_ value: Value) {
+    func deliver(_ value: Value) -> Bool {
+        var foundDead = false
         let count = entries.count
         var index = 0
         while index < count {
@@ -37,19 +46,18 @@ struct SubscriberList<Value> {
             if entry.isActive, let subscriber = entry.subscriber {
                 entry.callback(subscriber, value)
             } else {
-                entries[index].isActive = false
-                needsCompaction = true
+                entry.isActive = false
+                foundDead = true
             }
             index += 1
         }
+        return foundDead
     }
 
     /// Removes inactive entries. Returns whether the list is empty afterwards.
     mutating func compact() -> Bool {
-        if needsCompaction {
-            needsCompaction = false
-            entries.removeAll { !$0.isActive || $0.subscriber == nil }
-        }
+        entries.removeAll { !$0.isActive || $0.subscriber == nil }
+        needsCompaction = false
         return entries.isEmpty
     }
 }

@@ -12,17 +12,15 @@ let incrementReducer = Reducer<CounterState, CounterAction> { state, _ in
     state.f0 &+= 1
 }
 
-let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .throughput],
-    scalingFactor: .kilo,
-    maxDuration: .seconds(2),
-    maxIterations: 2_000
-)
-
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = configuration
+    Benchmark.defaultConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+    )
 
-    Benchmark("Redux dispatch, no subscribers") { @MainActor benchmark in
+    Benchmark("Redux dispatch, no subscribers") { @MainActor benchmark async in
         let store = Store(initialState: CounterState(), reducer: incrementReducer)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -32,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(store.state.f0)
     }
 
-    Benchmark("Redux dispatch, 100 subscribers, slices unchanged") { @MainActor benchmark in
+    Benchmark("Redux dispatch, 100 subscribers, slices unchanged") { @MainActor benchmark async in
         let store = Store(initialState: CounterState(), reducer: incrementReducer)
         let subscribers = unchangedFields.map { keyPath in
             let subscriber = Subscriber()
@@ -47,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(subscribers.count)
     }
 
-    Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark in
+    Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
         let store = Store(initialState: CounterState(), reducer: incrementReducer)
         let subscribers = (0..<100).map { _ in
             let subscriber = Subscriber()
@@ -62,7 +60,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(subscribers[99].last)
     }
 
-    Benchmark("Flux dispatch, 10 stores") { @MainActor benchmark in
+    Benchmark("Flux dispatch, 10 stores") { @MainActor benchmark async in
         let dispatcher = Dispatcher<CounterAction>()
         let stores = (0..<10).map { _ in
             FluxStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, _: CounterAction) in
