@@ -20,27 +20,30 @@ import StrataCore
 @MainActor
 public final class FluxStore<State, Action>: Observable {
     /// The current state. Read-only: it changes only through dispatched actions.
+    @inlinable
     public var state: State {
         registrar.access(self, keyPath: stateKeyPath)
         return storage
     }
 
-    private var storage: State
-    private let registrar = ObservationRegistrar()
+    @usableFromInline var storage: State
+    @usableFromInline let registrar = ObservationRegistrar()
     // Instantiated once: a key path literal in a generic context is rebuilt on every evaluation,
     // which would dominate the cost of a dispatch.
-    private let stateKeyPath: KeyPath<FluxStore, State> = \.state
+    @usableFromInline let stateKeyPath: KeyPath<FluxStore, State> = \.state
 
     /// The key under which this store is registered with its dispatcher; pass it to other stores'
     /// `waitingFor` to make them run after this one.
-    public private(set) var dispatchKey = RegistryKey()
+    @inlinable public var dispatchKey: RegistryKey { registration }
+
+    @usableFromInline var registration = RegistryKey()
 
     /// Keys of the stores that must handle each action before this one (see ``Dispatcher/waitFor(_:)``).
     public var dependencies: [RegistryKey]
 
-    private let dispatcher: Dispatcher<Action>
-    private let reduce: (inout State, Action) -> Void
-    private let observers = HandlerRegistry<State>()
+    @usableFromInline let dispatcher: Dispatcher<Action>
+    @usableFromInline let reduce: (inout State, Action) -> Void
+    @usableFromInline let observers = HandlerRegistry<State>()
 
     /// Creates a store and registers it with `dispatcher`.
     ///
@@ -49,6 +52,7 @@ public final class FluxStore<State, Action>: Observable {
     ///   - dispatcher: The dispatcher whose actions change this store.
     ///   - waitingFor: Keys of stores that must handle each action before this one.
     ///   - reduce: Applies an action to the state. Ignore actions that do not concern this store.
+    @inlinable
     public init(
         initialState: State,
         dispatcher: Dispatcher<Action>,
@@ -59,7 +63,7 @@ public final class FluxStore<State, Action>: Observable {
         self.dependencies = dependencies
         self.dispatcher = dispatcher
         self.reduce = reduce
-        dispatchKey = dispatcher.register { [weak self] action throws(DispatcherError) in
+        registration = dispatcher.register { [weak self] action throws(DispatcherError) in
             try self?.receive(action)
         }
     }
@@ -82,7 +86,8 @@ public final class FluxStore<State, Action>: Observable {
         observers.unregister(key: key)
     }
 
-    private func receive(_ action: Action) throws(DispatcherError) {
+    @inlinable
+    func receive(_ action: Action) throws(DispatcherError) {
         if !dependencies.isEmpty {
             try dispatcher.waitFor(dependencies)
         }

@@ -21,7 +21,7 @@ final class ClosureSelection<State, Value>: Selection<State> {
         subscribers.deactivate(id: id)
     }
 
-    override func compact() -> Bool {
-        subscribers.compact()
+    override func compact(removed: inout [Int]) -> Bool {
+        subscribers.compact(removed: &removed)
     }
 }

@@ -14,6 +14,7 @@ class Selection<State> {
 
     func deactivate(id: Int) {}
 
-    /// Removes cancelled and deallocated subscribers. Returns whether none are left.
-    func compact() -> Bool { true }
+    /// Removes cancelled and deallocated subscribers, adding their ids to `removed`. Returns whether
+    /// none are left.
+    func compact(removed: inout [Int]) -> Bool { true }
 }

@@ -34,9 +34,21 @@ public final class Store<State, Action> {
     @usableFromInline var selections: ContiguousArray<Selection<State>> = []
     /// `selections[i].check`, kept apart so that a dispatch walks one contiguous array of closures.
     @usableFromInline var checks: ContiguousArray<(UnsafePointer<State>) -> Bool> = []
+    /// Selections compared by their bits first, their last bits, and the other selections' indexes.
+    @usableFromInline var watches: ContiguousArray<ByteWatch> = []
+    @usableFromInline var watchedBits: ContiguousArray<UInt64> = []
+    @usableFromInline var unwatchedChecks: ContiguousArray<Int> = []
+    @usableFromInline var changedChecks: ContiguousArray<Int> = []
     @usableFromInline var needsPruning = false
+    /// The bit watch of each selection in `selections`, if it has one.
+    @usableFromInline var watchSelections: [ByteWatchSpec?] = []
     @usableFromInline var keyPathSelections: [AnyKeyPath: Selection<State>] = [:]
     @usableFromInline var nextSubscriptionID = 0
+    /// The selection of every live subscription, for cancelling.
+    @usableFromInline var selectionBySubscription: [Int: Selection<State>] = [:]
+    /// What subscriptions hold (weakly) to reach the store. A weak reference to the store itself would
+    /// give it a side table and make every retain and release on the dispatch path slower.
+    @usableFromInline lazy var link = StoreLink(cancel: { [unowned(unsafe) self] id in self.cancelSubscription(id) })
     private var effects: [Int: Task<Void, Never>] = [:]
     private var nextEffectID = 0
 
@@ -114,24 +126,42 @@ public final class Store<State, Action> {
     @inlinable
     func reduceAndNotify(_ action: Action) {
         reducer.reduce(&storage, action)
-        if !checks.isEmpty {
+        if !selections.isEmpty {
             notifySubscribers()
         }
     }
 
     @inlinable
     func notifySubscribers() {
-        let foundDeadSubscribers = withUnsafePointer(to: storage) { state in
-            var foundDead = false
-            let count = checks.count
+        var foundDead = false
+        withUnsafePointer(to: storage) { state in
+            let raw = UnsafeRawPointer(state)
+            // Phase 1: find the watched slices whose bits changed (no subscriber code runs here, so
+            // nothing can change the arrays being walked).
+            let watches = self.watches
+            watchedBits.withUnsafeMutableBufferPointer { bits in
+                for index in watches.indices {
+                    let now = watches[index].bits(in: raw)
+                    if now != bits[index] {
+                        bits[index] = now
+                        changedChecks.append(watches[index].checkIndex)
+                    }
+                }
+            }
+            // Phase 2: ask those selections, then the ones that cannot be watched.
             var index = 0
-            while index < count {
-                if checks[index](state) { foundDead = true }
+            while index < changedChecks.count {
+                if checks[changedChecks[index]](state) { foundDead = true }
                 index += 1
             }
-            return foundDead
+            changedChecks.removeAll(keepingCapacity: true)
+            index = 0
+            while index < unwatchedChecks.count {
+                if checks[unwatchedChecks[index]](state) { foundDead = true }
+                index += 1
+            }
         }
-        if foundDeadSubscribers || needsPruning {
+        if foundDead || needsPruning {
             prune()
         }
     }
@@ -184,7 +214,7 @@ public final class Store<State, Action> {
         } else {
             selection = KeyPathSelection(keyPath: keyPath, state: storage)
             keyPathSelections[keyPath] = selection
-            add(selection)
+            add(selection, watch: selection.watch)
         }
         let id = makeSubscriptionID()
         selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
@@ -235,9 +265,39 @@ public final class Store<State, Action> {
     }
 
     @usableFromInline
-    func add(_ selection: Selection<State>) {
+    func add(_ selection: Selection<State>, watch: (offset: Int, size: Int)? = nil) {
+        let index = selections.count
         selections.append(selection)
         checks.append(selection.check)
+        if let watch {
+            watchSelections.append(ByteWatchSpec(offset: watch.offset, size: watch.size))
+            let byteWatch = ByteWatch(offset: watch.offset, size: watch.size, checkIndex: index)
+            watches.append(byteWatch)
+            watchedBits.append(withUnsafePointer(to: storage) { byteWatch.bits(in: UnsafeRawPointer($0)) })
+        } else {
+            watchSelections.append(nil)
+            unwatchedChecks.append(index)
+        }
+    }
+
+    /// Rebuilds the per-dispatch arrays from `selections`.
+    @usableFromInline
+    func rebuildChecks() {
+        checks = ContiguousArray(selections.map(\.check))
+        watches.removeAll(keepingCapacity: true)
+        watchedBits.removeAll(keepingCapacity: true)
+        unwatchedChecks.removeAll(keepingCapacity: true)
+        withUnsafePointer(to: storage) { state in
+            for (index, spec) in watchSelections.enumerated() {
+                if let spec {
+                    let watch = ByteWatch(offset: spec.offset, size: spec.size, checkIndex: index)
+                    watches.append(watch)
+                    watchedBits.append(watch.bits(in: UnsafeRawPointer(state)))
+                } else {
+                    unwatchedChecks.append(index)
+                }
+            }
+        }
     }
 
     @usableFromInline
@@ -248,13 +308,16 @@ public final class Store<State, Action> {
 
     @usableFromInline
     func makeSubscription(id: Int, selection: Selection<State>) -> Subscription {
-        Subscription { [weak self, weak selection] in
-            guard let self, let selection else { return }
-            selection.deactivate(id: id)
-            self.needsPruning = true
-            if !self.isDispatching {
-                self.prune()
-            }
+        selectionBySubscription[id] = selection
+        return Subscription(id: id, link: link)
+    }
+
+    func cancelSubscription(_ id: Int) {
+        guard let selection = selectionBySubscription.removeValue(forKey: id) else { return }
+        selection.deactivate(id: id)
+        needsPruning = true
+        if !isDispatching {
+            prune()
         }
     }
 
@@ -262,12 +325,23 @@ public final class Store<State, Action> {
     func prune() {
         needsPruning = false
         var emptied: Set<ObjectIdentifier> = []
-        for selection in selections where selection.compact() {
+        var removedIDs: [Int] = []
+        for selection in selections where selection.compact(removed: &removedIDs) {
             emptied.insert(ObjectIdentifier(selection))
         }
+        for id in removedIDs {
+            selectionBySubscription[id] = nil
+        }
         guard !emptied.isEmpty else { return }
-        selections.removeAll { emptied.contains(ObjectIdentifier($0)) }
-        checks = ContiguousArray(selections.map(\.check))
+        var kept: [Selection<State>] = []
+        var keptWatches: [ByteWatchSpec?] = []
+        for (selection, watch) in zip(selections, watchSelections) where !emptied.contains(ObjectIdentifier(selection)) {
+            kept.append(selection)
+            keptWatches.append(watch)
+        }
+        selections = ContiguousArray(kept)
+        watchSelections = keptWatches
+        rebuildChecks()
         keyPathSelections = keyPathSelections.filter { !emptied.contains(ObjectIdentifier($0.value)) }
     }
 }

@@ -54,9 +54,13 @@ struct SubscriberList<Value> {
         return foundDead
     }
 
-    /// Removes inactive entries. Returns whether the list is empty afterwards.
-    mutating func compact() -> Bool {
-        entries.removeAll { !$0.isActive || $0.subscriber == nil }
+    /// Removes inactive entries, adding their ids to `removed`. Returns whether the list is empty.
+    mutating func compact(removed: inout [Int]) -> Bool {
+        entries.removeAll { entry in
+            let isDead = !entry.isActive || entry.subscriber == nil
+            if isDead { removed.append(entry.id) }
+            return isDead
+        }
         needsCompaction = false
         return entries.isEmpty
     }

@@ -4,19 +4,22 @@
 /// handle. Keep it to stop listening earlier with ``cancel()``.
 @MainActor
 public final class Subscription {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) {
-        self.onCancel = onCancel
-    }
+    private let id: Int
+    private weak var link: StoreLink?
 
     /// Whether ``cancel()`` was called.
-    public var isCancelled: Bool { onCancel == nil }
+    public private(set) var isCancelled = false
+
+    @usableFromInline
+    init(id: Int, link: StoreLink) {
+        self.id = id
+        self.link = link
+    }
 
     /// Stops delivering changes to the subscriber. Calling it again does nothing.
     public func cancel() {
-        let cancel = onCancel
-        onCancel = nil
-        cancel?()
+        guard !isCancelled else { return }
+        isCancelled = true
+        link?.cancel(id)
     }
 }

@@ -105,3 +105,59 @@ struct SubscriptionTests {
         }
     }
 }
+
+@Suite("Store subscriptions to small stored fields")
+@MainActor
+struct WatchedFieldSubscriptionTests {
+    struct Mixed: Equatable {
+        var flag = false
+        var small: UInt8 = 0
+        var ratio = 0.0
+        var name = ""
+    }
+
+    @Test("Bool, UInt8, Double and String fields each notify only when they change; == decides")
+    func mixedFields() {
+        let store = Store(initialState: Mixed(), reducer: Reducer<Mixed, (inout Mixed) -> Void> { state, change in
+            change(&state)
+        })
+        let flags = Recorder<Bool>()
+        let smalls = Recorder<UInt8>()
+        let ratios = Recorder<Double>()
+        let names = Recorder<String>()
+        store.subscribe(flags, select: \.flag) { $0.values.append($1) }
+        store.subscribe(smalls, select: \.small) { $0.values.append($1) }
+        store.subscribe(ratios, select: \.ratio) { $0.values.append($1) }
+        store.subscribe(names, select: \.name) { $0.values.append($1) }
+        store.dispatch { $0.flag = true }
+        store.dispatch { $0.small = 7 }
+        store.dispatch { $0.ratio = -0.0 }  // different bits, but equal: no notification
+        store.dispatch { $0.ratio = 2.5 }
+        store.dispatch { $0.name = "strata" }
+        store.dispatch { _ in }
+        #expect(flags.values == [false, true])
+        #expect(smalls.values == [0, 7])
+        #expect(ratios.values == [0, 2.5])
+        #expect(names.values == ["", "strata"])
+    }
+
+    @Test("a subscription added during a notification starts with the current value")
+    func subscribeDuringNotification() {
+        let store = Store(initialState: Mixed(), reducer: Reducer<Mixed, (inout Mixed) -> Void> { state, change in
+            change(&state)
+        })
+        let outer = Recorder<Bool>()
+        let inner = Recorder<UInt8>()
+        store.subscribe(outer, select: \.flag) { recorder, flag in
+            recorder.values.append(flag)
+            if flag { store.subscribe(inner, select: \.small) { $0.values.append($1) } }
+        }
+        store.dispatch {
+            $0.flag = true
+            $0.small = 3
+        }
+        store.dispatch { $0.small = 4 }
+        #expect(outer.values == [false, true])
+        #expect(inner.values == [3, 4])
+    }
+}
