@@ -29,27 +29,30 @@ public final class Dispatcher<Action> {
     /// A registered store callback. Callbacks may throw the errors of ``Dispatcher/waitFor(_:)``.
     public typealias Callback = (Action) throws(DispatcherError) -> Void
 
+    /// What a dispatch knows about one callback beyond the callback itself.
     @usableFromInline
-    enum Progress {
-        case idle
-        case pending
-        case handled
+    struct Marks {
+        @usableFromInline var isLive = true
+        /// The dispatch generation in which `waitFor` started the callback, and in which it finished.
+        @usableFromInline var startedIn: UInt64 = 0
+        @usableFromInline var finishedIn: UInt64 = 0
+
+        @inlinable init() {}
     }
 
-    @usableFromInline
-    struct Entry {
-        @usableFromInline let key: RegistryKey
-        @usableFromInline let callback: Callback
-        @usableFromInline var isLive: Bool
-        @usableFromInline var progress: Progress
-    }
-
-    @usableFromInline var entries: ContiguousArray<Entry> = []
+    // Parallel arrays: a dispatch walks `callbacks` alone unless `waitFor` or an unregistration
+    // happened during it.
+    @usableFromInline var keys: ContiguousArray<RegistryKey> = []
+    @usableFromInline var callbacks: ContiguousArray<Callback> = []
+    @usableFromInline var marks: ContiguousArray<Marks> = []
     @usableFromInline var indexByKey: [RegistryKey: Int] = [:]
     @usableFromInline var currentAction: Action?
     @usableFromInline var needsCompaction = false
+    @usableFromInline var usedWaitFor = false
     @usableFromInline var dispatchedCount = 0
-    /// The callbacks currently running, outermost first, for cycle reports.
+    @usableFromInline var generation: UInt64 = 0
+    /// The callback the dispatch loop is running, and the ones `waitFor` started from it, for cycle reports.
+    @usableFromInline var topIndex = 0
     @usableFromInline var waitChain: [RegistryKey] = []
 
     /// Creates a dispatcher with no registered callbacks.
@@ -67,8 +70,10 @@ public final class Dispatcher<Action> {
     @discardableResult
     public func register(_ callback: @escaping Callback) -> RegistryKey {
         let key = RegistryKey()
-        indexByKey[key] = entries.count
-        entries.append(Entry(key: key, callback: callback, isLive: true, progress: .idle))
+        indexByKey[key] = keys.count
+        keys.append(key)
+        callbacks.append(callback)
+        marks.append(Marks())
         return key
     }
 
@@ -79,10 +84,12 @@ public final class Dispatcher<Action> {
     public func unregister(_ key: RegistryKey) -> Bool {
         guard let index = indexByKey.removeValue(forKey: key) else { return false }
         if isDispatching {
-            entries[index].isLive = false
+            marks[index].isLive = false
             needsCompaction = true
         } else {
-            entries.remove(at: index)
+            keys.remove(at: index)
+            callbacks.remove(at: index)
+            marks.remove(at: index)
             reindex()
         }
         return true
@@ -97,14 +104,18 @@ public final class Dispatcher<Action> {
     public func dispatch(_ action: Action) throws(DispatcherError) {
         guard currentAction == nil else { throw .reentrantDispatch }
         currentAction = action
-        let count = entries.count
+        generation &+= 1
+        let callbacks = self.callbacks
+        let count = callbacks.count
         dispatchedCount = count
         defer { finishDispatch() }
         for index in 0..<count {
-            entries[index].progress = .idle
-        }
-        for index in 0..<count where entries[index].isLive && entries[index].progress == .idle {
-            try invoke(at: index, action: action)
+            if needsCompaction || usedWaitFor {
+                let mark = marks[index]
+                if !mark.isLive || mark.finishedIn == generation { continue }
+            }
+            topIndex = index
+            try callbacks[index](action)
         }
     }
 
@@ -116,45 +127,49 @@ public final class Dispatcher<Action> {
     public func waitFor(_ keys: [RegistryKey]) throws(DispatcherError) {
         guard let action = currentAction else { throw .waitForOutsideDispatch }
         for key in keys {
-            guard let index = indexByKey[key], entries[index].isLive else { throw .unknownKey(key) }
-            guard index < dispatchedCount else { continue }  // registered during this dispatch
-            switch entries[index].progress {
-            case .handled:
-                continue
-            case .pending:
-                let start = waitChain.firstIndex(of: key) ?? 0
-                throw .circularWait(Array(waitChain[start...]) + [key])
-            case .idle:
-                try invoke(at: index, action: action)
+            guard let index = indexByKey[key], marks[index].isLive else { throw .unknownKey(key) }
+            guard index < dispatchedCount, index >= topIndex else { continue }  // new, or already handled
+            let mark = marks[index]
+            if mark.finishedIn == generation { continue }
+            if index == topIndex || mark.startedIn == generation {
+                let chain = [keys[topIndex]] + waitChain
+                let start = chain.firstIndex(of: key) ?? 0
+                throw .circularWait(Array(chain[start...]) + [key])
             }
+            usedWaitFor = true
+            waitChain.append(key)
+            defer { waitChain.removeLast() }
+            marks[index].startedIn = generation
+            let callback = callbacks[index]
+            try callback(action)
+            marks[index].finishedIn = generation
         }
-    }
-
-    @inlinable
-    func invoke(at index: Int, action: Action) throws(DispatcherError) {
-        entries[index].progress = .pending
-        let entry = entries[index]
-        waitChain.append(entry.key)
-        defer { waitChain.removeLast() }
-        try entry.callback(action)
-        entries[index].progress = .handled
     }
 
     @usableFromInline
     func finishDispatch() {
         currentAction = nil
+        usedWaitFor = false
         waitChain.removeAll(keepingCapacity: true)
         if needsCompaction {
             needsCompaction = false
-            entries.removeAll { !$0.isLive }
+            var index = marks.count - 1
+            while index >= 0 {
+                if !marks[index].isLive {
+                    keys.remove(at: index)
+                    callbacks.remove(at: index)
+                    marks.remove(at: index)
+                }
+                index -= 1
+            }
             reindex()
         }
     }
 
     private func reindex() {
         indexByKey.removeAll(keepingCapacity: true)
-        for (index, entry) in entries.enumerated() {
-            indexByKey[entry.key] = index
+        for (index, key) in keys.enumerated() {
+            indexByKey[key] = index
         }
     }
 }

@@ -4,7 +4,7 @@ import StrataCore
 /// A Flux store: state that changes only when its dispatcher delivers an action.
 ///
 /// Create one store per piece of feature state. The store registers itself with the dispatcher, applies
-/// each action with its `reduce` closure and tells its observers. It is `@Observable`, so a view model
+/// each action with its `reduce` closure and tells its observers. It is `Observable`, so a view model
 /// or a ``StrataCore/ContinuousObservation`` can read ``state`` directly and be re-run when it changes.
 ///
 /// ```swift
@@ -19,31 +19,26 @@ import StrataCore
 /// The store unregisters itself from the dispatcher when it is deallocated.
 @MainActor
 public final class FluxStore<State, Action>: Observable {
+    @usableFromInline let core: FluxStoreCore<State, Action>
+    @usableFromInline let dispatcher: Dispatcher<Action>
+    @usableFromInline var registration = RegistryKey()
+
     /// The current state. Read-only: it changes only through dispatched actions.
     @inlinable
     public var state: State {
-        registrar.access(self, keyPath: stateKeyPath)
-        return storage
+        core.registrar.access(core, keyPath: core.stateKeyPath)
+        return core.storage
     }
 
-    @usableFromInline var storage: State
-    @usableFromInline let registrar = ObservationRegistrar()
-    // Instantiated once: a key path literal in a generic context is rebuilt on every evaluation,
-    // which would dominate the cost of a dispatch.
-    @usableFromInline let stateKeyPath: KeyPath<FluxStore, State> = \.state
-
-    /// The key under which this store is registered with its dispatcher; pass it to other stores'
-    /// `waitingFor` to make them run after this one.
+    /// The key under which this store is registered with its dispatcher; list it in other stores'
+    /// ``dependencies`` to make them run after this one.
     @inlinable public var dispatchKey: RegistryKey { registration }
 
-    @usableFromInline var registration = RegistryKey()
-
     /// Keys of the stores that must handle each action before this one (see ``Dispatcher/waitFor(_:)``).
-    public var dependencies: [RegistryKey]
-
-    @usableFromInline let dispatcher: Dispatcher<Action>
-    @usableFromInline let reduce: (inout State, Action) -> Void
-    @usableFromInline let observers = HandlerRegistry<State>()
+    @inlinable public var dependencies: [RegistryKey] {
+        get { core.dependencies }
+        set { core.dependencies = newValue }
+    }
 
     /// Creates a store and registers it with `dispatcher`.
     ///
@@ -59,17 +54,18 @@ public final class FluxStore<State, Action>: Observable {
         waitingFor dependencies: [RegistryKey] = [],
         reduce: @escaping (inout State, Action) -> Void
     ) {
-        storage = initialState
-        self.dependencies = dependencies
+        let core = FluxStoreCore(
+            initialState: initialState, dispatcher: dispatcher, dependencies: dependencies, reduce: reduce
+        )
+        self.core = core
         self.dispatcher = dispatcher
-        self.reduce = reduce
-        registration = dispatcher.register { [weak self] action throws(DispatcherError) in
-            try self?.receive(action)
+        registration = dispatcher.register { action throws(DispatcherError) in
+            try core.receive(action)
         }
     }
 
     isolated deinit {
-        dispatcher.unregister(dispatchKey)
+        dispatcher.unregister(registration)
     }
 
     /// Calls `observer` with the new state after every action this store received.
@@ -77,25 +73,14 @@ public final class FluxStore<State, Action>: Observable {
     /// - Returns: A key for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (State) -> Void) -> RegistryKey {
-        observers.register(observer)
+        defer { core.hasObservers = true }
+        return core.observers.register(observer)
     }
 
     /// Stops calling the observer registered under `key`.
     @discardableResult
     public func removeObserver(_ key: RegistryKey) -> Bool {
-        observers.unregister(key: key)
-    }
-
-    @inlinable
-    func receive(_ action: Action) throws(DispatcherError) {
-        if !dependencies.isEmpty {
-            try dispatcher.waitFor(dependencies)
-        }
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {
-            reduce(&storage, action)
-        }
-        if !observers.isEmpty {
-            observers.emit(storage)
-        }
+        defer { core.hasObservers = !core.observers.isEmpty }
+        return core.observers.unregister(key: key)
     }
 }
