@@ -46,16 +46,21 @@ public final class FluxStore<State, Action>: Observable {
     ///   - initialState: The state before any action.
     ///   - dispatcher: The dispatcher whose actions change this store.
     ///   - waitingFor: Keys of stores that must handle each action before this one.
+    ///   - isObservable: Whether ``state`` reports changes to Observation (`withObservationTracking`,
+    ///     SwiftUI). Pass `false` for a store read only through ``addObserver(_:)`` or by other stores:
+    ///     its dispatches skip the Observation registrar, which is most of their cost.
     ///   - reduce: Applies an action to the state. Ignore actions that do not concern this store.
     @inlinable
     public init(
         initialState: State,
         dispatcher: Dispatcher<Action>,
         waitingFor dependencies: [RegistryKey] = [],
+        isObservable: Bool = true,
         reduce: @escaping (inout State, Action) -> Void
     ) {
         let core = FluxStoreCore(
-            initialState: initialState, dispatcher: dispatcher, dependencies: dependencies, reduce: reduce
+            initialState: initialState, dispatcher: dispatcher, dependencies: dependencies,
+            isObservable: isObservable, reduce: reduce
         )
         self.core = core
         self.dispatcher = dispatcher

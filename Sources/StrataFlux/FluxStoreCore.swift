@@ -23,15 +23,19 @@ final class FluxStoreCore<State, Action>: Observable {
     /// Mirrors `!observers.isEmpty`, so that a dispatch reads a flag instead of calling into the
     /// generic registry.
     @usableFromInline var hasObservers = false
+    /// Whether mutations are reported to the Observation registrar.
+    @usableFromInline let isObservable: Bool
 
     @inlinable
     init(
         initialState: State,
         dispatcher: Dispatcher<Action>,
         dependencies: [RegistryKey],
+        isObservable: Bool,
         reduce: @escaping (inout State, Action) -> Void
     ) {
         storage = initialState
+        self.isObservable = isObservable
         self.dispatcher = dispatcher
         self.dependencies = dependencies
         self.reduce = reduce
@@ -44,9 +48,13 @@ final class FluxStoreCore<State, Action>: Observable {
         }
         // willSet/didSet rather than withMutation: its closure would be main-actor isolated and pay a
         // dynamic executor check on every call.
-        registrar.willSet(self, keyPath: stateKeyPath)
-        reduce(&storage, action)
-        registrar.didSet(self, keyPath: stateKeyPath)
+        if isObservable {
+            registrar.willSet(self, keyPath: stateKeyPath)
+            reduce(&storage, action)
+            registrar.didSet(self, keyPath: stateKeyPath)
+        } else {
+            reduce(&storage, action)
+        }
         if hasObservers {
             observers.emit(storage)
         }

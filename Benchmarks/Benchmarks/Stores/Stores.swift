@@ -60,6 +60,21 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(subscribers[99].last)
     }
 
+    Benchmark("Flux dispatch, 10 stores, not observable") { @MainActor benchmark async in
+        let dispatcher = Dispatcher<CounterAction>()
+        let stores = (0..<10).map { _ in
+            FluxStore(initialState: 0, dispatcher: dispatcher, isObservable: false) { (count: inout Int, _: CounterAction) in
+                count &+= 1
+            }
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            try? dispatcher.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(stores[9].state)
+    }
+
     Benchmark("Flux dispatch, 10 stores") { @MainActor benchmark async in
         let dispatcher = Dispatcher<CounterAction>()
         let stores = (0..<10).map { _ in
