@@ -18,8 +18,11 @@
 ///
 /// ## Cost
 /// A dispatch costs one reducer call plus one comparison per *distinct* selected slice; subscribers
-/// are only called when their slice changed. Subscriptions through stored-property key paths compare
-/// the slice in place.
+/// are only called when their slice changed. Subscribers of the same key path share one comparison.
+/// A key path to a stored property of a bitwise-copyable type of 1, 2, 4 or 8 bytes (`Int`, `Bool`,
+/// `Double`, small enums) is compared by its bits in place — a load and an integer comparison, no
+/// call — and only a changed slice is then compared with `==` (so bitwise-identical values count as
+/// unchanged). Other selections are compared with `==` after every dispatch.
 @MainActor
 public final class Store<State, Action> {
     /// The current state.
