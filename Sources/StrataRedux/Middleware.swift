@@ -16,6 +16,10 @@
 /// ```
 ///
 /// Middleware run in the order given to the store: the first one sees an action first.
+///
+/// A middleware that delays may keep `next` and the context only while the store lives (cancel its
+/// tasks when the store goes away): they refer to the store without retaining it, and calling them
+/// after it was deallocated traps.
 public struct Middleware<State, Action>: Sendable {
     /// Passes an action on to the rest of the chain.
     public typealias Next = @MainActor (Action) -> Void
