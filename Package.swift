@@ -55,7 +55,21 @@ strataTestingDependencies.append("StrataList")
 
 // MARK: - StrataFlux: dispatcher and Flux stores
 
+products.append(.library(name: "StrataFlux", targets: ["StrataFlux"]))
+targets += [
+    .target(name: "StrataFlux", dependencies: ["StrataCore"]),
+    .testTarget(name: "StrataFluxTests", dependencies: ["StrataFlux", "StrataTesting", propertyBased]),
+]
+strataTestingDependencies.append("StrataFlux")
+
 // MARK: - StrataRedux: store, reducers, middleware, request states
+
+products.append(.library(name: "StrataRedux", targets: ["StrataRedux"]))
+targets += [
+    .target(name: "StrataRedux", dependencies: ["StrataCore"]),
+    .testTarget(name: "StrataReduxTests", dependencies: ["StrataRedux", "StrataTesting", propertyBased]),
+]
+strataTestingDependencies.append("StrataRedux")
 
 // MARK: - StrataTerminal: the terminal UI driver
 

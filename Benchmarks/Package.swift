@@ -34,6 +34,15 @@ targets += [
 
 // MARK: - Stores: StrataRedux and StrataFlux dispatch throughput
 
+targets.append(
+    .executableTarget(
+        name: "Stores",
+        dependencies: [benchmark, strata("StrataRedux"), strata("StrataFlux")],
+        path: "Benchmarks/Stores",
+        plugins: [benchmarkPlugin]
+    )
+)
+
 // MARK: - TerminalRender: StrataTerminal rendering and scrolling
 
 // MARK: - GitHubBrowser: search, start-up and memory of the reference app

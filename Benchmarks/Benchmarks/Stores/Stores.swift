@@ -1,0 +1,92 @@
+import Benchmark
+import StrataFlux
+import StrataRedux
+
+/// Receives subscription callbacks; keeps the last value so the work is not optimised away.
+@MainActor
+final class Subscriber {
+    var last = 0
+}
+
+let incrementReducer = Reducer<CounterState, CounterAction> { state, _ in
+    state.f0 &+= 1
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 2_000
+    )
+
+    Benchmark("Redux dispatch, no subscribers") { @MainActor benchmark async in
+        let store = Store(initialState: CounterState(), reducer: incrementReducer)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            store.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(store.state.f0)
+    }
+
+    Benchmark("Redux dispatch, 100 subscribers, slices unchanged") { @MainActor benchmark async in
+        let store = Store(initialState: CounterState(), reducer: incrementReducer)
+        let subscribers = unchangedFields.map { keyPath in
+            let subscriber = Subscriber()
+            store.subscribe(subscriber, select: keyPath) { subscriber, value in subscriber.last = value }
+            return subscriber
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            store.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(subscribers.count)
+    }
+
+    Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
+        let store = Store(initialState: CounterState(), reducer: incrementReducer)
+        let subscribers = (0..<100).map { _ in
+            let subscriber = Subscriber()
+            store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
+            return subscriber
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            store.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(subscribers[99].last)
+    }
+
+    Benchmark("Flux dispatch, 10 stores, not observable") { @MainActor benchmark async in
+        let dispatcher = Dispatcher<CounterAction>()
+        let stores = (0..<10).map { _ in
+            FluxStore(initialState: 0, dispatcher: dispatcher, isObservable: false) { (count: inout Int, _: CounterAction) in
+                count &+= 1
+            }
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            try? dispatcher.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(stores[9].state)
+    }
+
+    Benchmark("Flux dispatch, 10 stores") { @MainActor benchmark async in
+        let dispatcher = Dispatcher<CounterAction>()
+        let stores = (0..<10).map { _ in
+            FluxStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, _: CounterAction) in
+                count &+= 1
+            }
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            try? dispatcher.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(stores[9].state)
+    }
+}

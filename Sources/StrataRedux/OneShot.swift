@@ -1,0 +1,37 @@
+/// A one-shot event kept in state — "show this alert once" — apart from continuous state.
+///
+/// Continuous state (a list, a flag) is shown again every time a screen renders. An event must be
+/// handled exactly once, even if the same value fires twice in a row. `OneShot` carries a generation
+/// number with the value, so firing the same alert twice is two changes, and a ``OneShotReceiver``
+/// on the view side hands each firing out once.
+///
+/// ```swift
+/// struct LoginState: Equatable {
+///     var isSigningIn = false                 // continuous
+///     var alert = OneShot<LoginAlert>()       // one-shot
+/// }
+/// // reducer
+/// case .failed: state.alert.fire(.wrongPassword)
+/// // view model
+/// store.subscribe(self, select: \.alert) { model, alert in
+///     if let alert = model.alerts.take(alert) { model.present(alert) }
+/// }
+/// ```
+public struct OneShot<Value> {
+    /// The last fired value, if any.
+    public private(set) var value: Value?
+    /// How many times an event fired; it identifies each firing.
+    public private(set) var generation: UInt64 = 0
+
+    /// Creates an event that has not fired.
+    public init() {}
+
+    /// Fires `value`: receivers will hand it out once.
+    public mutating func fire(_ value: Value) {
+        self.value = value
+        generation &+= 1
+    }
+}
+
+extension OneShot: Equatable where Value: Equatable {}
+extension OneShot: Sendable where Value: Sendable {}

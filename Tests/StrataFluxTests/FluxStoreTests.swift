@@ -1,0 +1,100 @@
+import Foundation
+import Observation
+import StrataCore
+import StrataFlux
+import Testing
+
+@Suite("FluxStore")
+@MainActor
+struct FluxStoreTests {
+    enum Action { case add(Int), reset }
+
+    @Test("the state changes only when the dispatcher delivers an action; observers see each new state")
+    func reduce() throws {
+        let dispatcher = Dispatcher<Action>()
+        let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (total: inout Int, action: Action) in
+            switch action {
+            case let .add(amount): total += amount
+            case .reset: total = 0
+            }
+        }
+        var seen: [Int] = []
+        let key = store.addObserver { seen.append($0) }
+        try dispatcher.dispatch(.add(2))
+        try dispatcher.dispatch(.add(3))
+        #expect(store.removeObserver(key))
+        try dispatcher.dispatch(.reset)
+        #expect(seen == [2, 5])
+        #expect(store.state == 0)
+    }
+
+    @Test("a store waiting for another sees that store's new state")
+    func waitingFor() throws {
+        let dispatcher = Dispatcher<Action>()
+        // Both derived stores register before the source store they read.
+        var sourceTotal: () -> Int = { -1 }
+        let eager = FluxStore(initialState: 0, dispatcher: dispatcher) { (value: inout Int, _: Action) in
+            value = sourceTotal() * 2
+        }
+        let waiting = FluxStore(initialState: 0, dispatcher: dispatcher) { (value: inout Int, _: Action) in
+            value = sourceTotal() * 2
+        }
+        let source = FluxStore(initialState: 0, dispatcher: dispatcher) { (total: inout Int, action: Action) in
+            if case let .add(amount) = action { total += amount }
+        }
+        sourceTotal = { source.state }
+        waiting.dependencies = [source.dispatchKey]
+        try dispatcher.dispatch(.add(4))
+        #expect(eager.state == 0)  // read the source before it handled the action
+        #expect(waiting.state == 8)
+        #expect(source.state == 4)
+    }
+
+    @Test("the store is @Observable")
+    func observable() throws {
+        let dispatcher = Dispatcher<Action>()
+        let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (total: inout Int, action: Action) in
+            if case let .add(amount) = action { total += amount }
+        }
+        let changed = Flag()
+        withObservationTracking { _ = store.state } onChange: { changed.raise() }
+        try dispatcher.dispatch(.add(1))
+        #expect(changed.isRaised)
+    }
+
+    @Test("a store created with isObservable false still updates and tells its observers")
+    func notObservable() throws {
+        let dispatcher = Dispatcher<Action>()
+        let store = FluxStore(initialState: 0, dispatcher: dispatcher, isObservable: false) { (total: inout Int, action: Action) in
+            if case let .add(amount) = action { total += amount }
+        }
+        var seen: [Int] = []
+        store.addObserver { seen.append($0) }
+        let changed = Flag()
+        withObservationTracking { _ = store.state } onChange: { changed.raise() }
+        try dispatcher.dispatch(.add(2))
+        #expect(store.state == 2)
+        #expect(seen == [2])
+        #expect(!changed.isRaised)
+    }
+
+    @Test("a deallocated store unregisters itself")
+    func unregistersOnDeinit() throws {
+        let dispatcher = Dispatcher<Action>()
+        do {
+            let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (_: inout Int, _: Action) in }
+            #expect(dispatcher.count == 1)
+            _ = store
+        }
+        #expect(dispatcher.count == 0)
+        try dispatcher.dispatch(.reset)
+    }
+}
+
+/// A thread-safe flag for observation callbacks.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+    var isRaised: Bool { lock.withLock { raised } }
+    func raise() { lock.withLock { raised = true } }
+}
