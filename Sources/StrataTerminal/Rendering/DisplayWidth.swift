@@ -33,6 +33,7 @@ public enum DisplayWidth {
         0x16FE0...0x16FE4, 0x17000...0x18CFF, // Tangut
         0x1B000...0x1B2FF, // Kana supplement and extended
         0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
+        0x1F1E6...0x1F1FF, // regional indicators (flags), drawn wide by terminals
         0x1F200...0x1F251, // enclosed ideographic supplement
         0x1F300...0x1F64F, // pictographs, emoticons
         0x1F680...0x1F6FF, // transport and map symbols
