@@ -71,6 +71,7 @@ public final class Application {
         self.minimumSize = minimumSize
         renderer = Renderer(colorsEnabled: Renderer.colorsEnabled(environment: environment))
         Application.current = self
+        root.view.hostingApplication = self
         root.beginAppearance(true)
         root.endAppearance(true)
     }
@@ -213,9 +214,6 @@ public final class Application {
 
     /// Draws a frame now and writes the difference to the terminal.
     public func renderNow() {
-        renderTask?.cancel()
-        renderTask = nil
-        needsRender = false
         frameCount += 1
         lastFrame = .now
         let size = terminal.size
@@ -234,6 +232,10 @@ public final class Application {
         } else {
             drawTooSmall(in: canvas, size: size)
         }
+        // Layout and focus changes made while drawing are part of this frame: no second frame for them.
+        renderTask?.cancel()
+        renderTask = nil
+        needsRender = false
         let bytes = renderer.render(canvas.buffer)
         if !bytes.isEmpty { terminal.write(bytes) }
     }
@@ -248,15 +250,18 @@ public final class Application {
     private func prepareFrame() {
         let size = terminal.size
         let content = Rect(x: 0, y: 0, width: size.columns, height: max(0, size.rows - 1))
+        root.view.hostingApplication = self
         root.view.frame = content
         root.view.layoutTree()
         var presented = root.presentedViewController
         while let current = presented {
+            current.view.hostingApplication = self
             current.view.frame = content
             current.view.layoutTree()
             presented = current.presentedViewController
         }
         if let dialog = activeAlertDialog {
+            dialog.hostingApplication = self
             dialog.frame = dialog.frame(on: TerminalSize(columns: content.width, rows: content.height))
             dialog.layoutTree()
         }

@@ -32,7 +32,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     private var pendingAlerts: [PendingAlert] = []
 
     /// The title shown by navigation and tab bar controllers.
-    open var title: String? { didSet { Application.setNeedsRender() } }
+    open var title: String? { didSet { setNeedsRender() } }
 
     /// The container controller (navigation or tab bar) this controller is a child of.
     public internal(set) weak var parent: AnyViewController?
@@ -53,6 +53,15 @@ open class AnyViewController: AlertPresenting, Transitioner {
     public init() {}
 
     // MARK: - The view
+
+    /// Asks the application showing this controller for a new frame.
+    func setNeedsRender() {
+        if let loadedView {
+            loadedView.setNeedsRender()
+        } else {
+            Application.setNeedsRender()
+        }
+    }
 
     /// The root view, created by ``loadView()`` on first access (which then calls ``viewDidLoad()``).
     public var view: View {
@@ -160,7 +169,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
         screen.presentingViewController = presenter
         covered.endAppearance(false)
         screen.endAppearance(true)
-        Application.setNeedsRender()
+        setNeedsRender()
         completion?()
     }
 
@@ -187,7 +196,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
         presenter.presentedViewController = nil
         top.endAppearance(false)
         presenter.endAppearance(true)
-        Application.setNeedsRender()
+        setNeedsRender()
         completion?()
     }
 
@@ -246,9 +255,9 @@ open class AnyViewController: AlertPresenting, Transitioner {
             self?.alertDialog = nil
             if let index { next.onChoice(index) }
             self?.showNextAlertIfIdle()
-            Application.setNeedsRender()
+            self?.setNeedsRender()
         }
-        Application.setNeedsRender()
+        setNeedsRender()
         next.completion?()
     }
 }

@@ -106,7 +106,7 @@ open class NavigationController: AnyViewController {
             previous?.endAppearance(false)
             next?.endAppearance(true)
         }
-        Application.setNeedsRender()
+        setNeedsRender()
     }
 
     private func drawTitleBar(in canvas: Canvas, width: Int) {

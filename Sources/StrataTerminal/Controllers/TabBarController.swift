@@ -59,7 +59,7 @@ open class TabBarController: AnyViewController {
             previous?.endAppearance(false)
             next?.endAppearance(true)
         }
-        Application.setNeedsRender()
+        setNeedsRender()
     }
 
     private func drawTabBar(in canvas: Canvas, width: Int) {

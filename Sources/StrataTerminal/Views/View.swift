@@ -73,9 +73,19 @@ open class View {
         superview.setNeedsRender()
     }
 
-    /// Asks for a new frame; frames are coalesced (at most one per 16 ms).
+    /// The application showing this view, set on the root of each tree it draws.
+    weak var hostingApplication: Application?
+
+    /// Asks the application showing this view for a new frame; frames are coalesced (at most one
+    /// per 16 ms). A view not on screen asks the current application.
     public func setNeedsRender() {
-        Application.setNeedsRender()
+        var root = self
+        while let parent = root.superview { root = parent }
+        if let application = root.hostingApplication {
+            application.setNeedsRender()
+        } else {
+            Application.setNeedsRender()
+        }
     }
 
     /// Lays out this view and its subviews, top-down.

@@ -45,7 +45,7 @@ struct Harness {
     init(_ content: View, columns: Int = 40, rows: Int = 8, environment: [String: String] = [:]) {
         terminal = HeadlessTerminal(size: TerminalSize(columns: columns, rows: rows))
         host = HostViewController(content: content)
-        app = Application(terminal: terminal, root: host, environment: environment)
+        app = Application(terminal: terminal, root: host, minimumSize: TerminalSize(columns: 1, rows: 2), environment: environment)
     }
 
     /// Sends keys, renders, and returns the plain screen.
