@@ -61,6 +61,26 @@ struct FocusTests {
         #expect(harness.app.focusedView === form.list)
     }
 
+    @Test("the focus returns to where it was after an alert and after going back")
+    func focusRestored() {
+        let form = Form()
+        let host = HostViewController(title: "Form", content: form.stack)
+        let navigation = NavigationController(rootViewController: host)
+        let app = Application(terminal: HeadlessTerminal(size: TerminalSize(columns: 30, rows: 10)), root: navigation)
+        app.send(.tab, .tab)
+        #expect(app.focusedView === form.cancel)
+        host.presentAlert(.init(title: "Hi", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)]), animated: true, completion: nil) { _ in }
+        app.renderNow()
+        #expect(app.focusedView is AlertDialog)
+        app.send(.enter)
+        #expect(app.focusedView === form.cancel)
+        host.push(HostViewController(title: "Next", content: Button(title: "Go")), animated: true)
+        app.renderNow()
+        #expect(app.focusedView is Button && app.focusedView !== form.cancel)
+        app.send(.escape)
+        #expect(app.focusedView === form.cancel)
+    }
+
     @Test("the status line shows the keys of the focused view")
     func statusLine() {
         let form = Form()

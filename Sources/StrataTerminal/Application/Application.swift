@@ -183,6 +183,8 @@ public final class Application {
             guard isUsable else { return }
             prepareFrame()
             route(key)
+            // The key may have closed a dialog or changed screens: settle the focus now.
+            prepareFrame()
         }
     }
 
@@ -267,6 +269,12 @@ public final class Application {
         }
         let candidates = focusCandidates
         if let focusedView, candidates.contains(where: { $0 === focusedView }) { return }
+        // Back on a screen (after an alert, a modal or a pop): return to the view focused there last.
+        if activeAlertDialog == nil, let remembered = activeController.leafController.lastFocusedView,
+           candidates.contains(where: { $0 === remembered }) {
+            focus(remembered)
+            return
+        }
         focus(candidates.first)
     }
 
@@ -281,6 +289,7 @@ public final class Application {
         focusedView?.isFocused = false
         focusedView = view
         view?.isFocused = true
+        if let view, !(view is AlertDialog) { activeController.leafController.lastFocusedView = view }
         setNeedsRender()
     }
 

@@ -46,6 +46,9 @@ open class AnyViewController: AlertPresenting, Transitioner {
     /// The alert dialog on screen for this controller, if any.
     public private(set) var alertDialog: AlertDialog?
 
+    /// The view that had the focus when this screen was last active; it gets the focus back.
+    weak var lastFocusedView: View?
+
     /// Whether the controller's view is on screen (between `viewWillAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
 
