@@ -27,6 +27,15 @@ var targets: [Target] = []
 
 // MARK: - TerminalRender: StrataTerminal rendering and scrolling
 
+targets += [
+    .executableTarget(
+        name: "TerminalRender",
+        dependencies: [benchmark, strata("StrataTerminal")],
+        path: "Benchmarks/TerminalRender",
+        plugins: [benchmarkPlugin]
+    ),
+]
+
 // MARK: - GitHubBrowser: search, start-up and memory of the reference app
 
 let package = Package(
