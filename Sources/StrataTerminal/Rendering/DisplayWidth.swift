@@ -73,6 +73,7 @@ public enum DisplayWidth {
     /// A cluster is as wide as its widest scalar; an emoji presentation selector (U+FE0F) after a
     /// pictograph makes it wide, as terminals draw it.
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1 { return of(first) }

@@ -52,17 +52,20 @@ public struct Renderer: Sendable {
             old = ScreenBuffer(size: frame.size)
         }
         let columns = frame.size.columns
+        let newCells = frame.cells
+        let oldCells = old.cells
         for row in 0..<frame.size.rows {
+            let rowStart = row * columns
             var column = 0
             while column < columns {
-                let cell = frame[column, row]
-                if cell.isContinuation || cell == old[column, row] {
+                let cell = newCells[rowStart + column]
+                if cell.isContinuation || cell == oldCells[rowStart + column] {
                     column += 1
                     continue
                 }
                 move(to: column, row: row, output: &output)
                 setStyle(cell.style, output: &output)
-                output += Array(String(cell.character).utf8)
+                output.append(contentsOf: cell.character.utf8)
                 let advance = Int(cell.width)
                 if column + advance >= columns {
                     cursorColumn = nil

@@ -7,7 +7,8 @@
 public struct ScreenBuffer: Hashable, Sendable {
     /// The size of the grid.
     public private(set) var size: TerminalSize
-    private var cells: [Cell]
+    /// The cells, row after row.
+    private(set) var cells: [Cell]
 
     /// Creates a buffer of blank cells.
     public init(size: TerminalSize) {
