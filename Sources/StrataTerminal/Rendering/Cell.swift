@@ -23,19 +23,6 @@ public struct Cell: Hashable, Sendable {
     /// Whether this is the second half of a wide character.
     public var isContinuation: Bool { width == 0 }
 
-    /// Cells are equal when they show the same bytes in the same style: the renderer compares
-    /// thousands of cells per frame, and byte equality is both faster than `Character`'s canonical
-    /// equivalence and what matters to a terminal.
-    public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && lhs.character.utf8.elementsEqual(rhs.character.utf8)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(style)
-        for byte in character.utf8 { hasher.combine(byte) }
-    }
-
     static func continuation(style: TextStyle) -> Cell {
         Cell(character: " ", width: 0, style: style)
     }
