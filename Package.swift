@@ -73,6 +73,18 @@ strataTestingDependencies.append("StrataRedux")
 
 // MARK: - StrataTerminal: the terminal UI driver
 
+products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))
+products.append(.executable(name: "strata-terminal-demo", targets: ["StrataTerminalDemo"]))
+targets += [
+    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation"]),
+    .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal"]),
+    .testTarget(
+        name: "StrataTerminalTests",
+        dependencies: ["StrataTerminal", "StrataTesting", propertyBased],
+        exclude: ["__Snapshots__"]
+    ),
+]
+
 // MARK: - StrataTesting: test helpers for every module
 
 products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))

@@ -45,6 +45,15 @@ targets.append(
 
 // MARK: - TerminalRender: StrataTerminal rendering and scrolling
 
+targets += [
+    .executableTarget(
+        name: "TerminalRender",
+        dependencies: [benchmark, strata("StrataTerminal")],
+        path: "Benchmarks/TerminalRender",
+        plugins: [benchmarkPlugin]
+    ),
+]
+
 // MARK: - GitHubBrowser: search, start-up and memory of the reference app
 
 targets.append(

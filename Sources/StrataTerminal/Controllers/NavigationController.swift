@@ -1,0 +1,137 @@
+/// A stack of screens with a title bar; Esc goes back.
+///
+/// The title bar shows the top screen's title and, when there is a screen to go back to, a hint
+/// (`‹ Esc  Previous`). Routers reach it through `Transitioner` (`push`, `pop`, `popToRoot`,
+/// `popTo`) from any screen inside it.
+@MainActor
+open class NavigationController: AnyViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [AnyViewController]
+
+    private var container: ContainerView? { isViewLoaded ? view as? ContainerView : nil }
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: AnyViewController) {
+        viewControllers = [rootViewController]
+        super.init()
+        rootViewController.parent = self
+    }
+
+    /// The screen on top of the stack.
+    public var topViewController: AnyViewController? { viewControllers.last }
+
+    open override var title: String? {
+        get { topViewController?.title }
+        set { topViewController?.title = newValue }
+    }
+
+    override var visibleChildren: [AnyViewController] { topViewController.map { [$0] } ?? [] }
+
+    open override func loadView() {
+        let container = ContainerView(headerHeight: 1) { [weak self] canvas, width in
+            self?.drawTitleBar(in: canvas, width: width)
+        }
+        container.contentView = topViewController?.view
+        view = container
+    }
+
+    open override var keyHelp: [KeyHelp] {
+        viewControllers.count > 1 ? [KeyHelp("Esc", "back")] : []
+    }
+
+    open override func handle(key: Key) -> Bool {
+        guard key == .escape, viewControllers.count > 1 else { return false }
+        popViewController(animated: true)
+        return true
+    }
+
+    /// Pushes `viewController` and shows it.
+    public func pushViewController(_ viewController: AnyViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+        viewController.removeFromContainer()
+        let previous = topViewController
+        viewController.parent = self
+        viewControllers.append(viewController)
+        transition(from: previous, to: viewController)
+    }
+
+    /// Pops the top screen; does nothing (and returns `nil`) on the root.
+    @discardableResult
+    public func popViewController(animated: Bool) -> AnyViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return pop(count: 1).first
+    }
+
+    /// Pops every screen above the root, returning them.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [AnyViewController] {
+        pop(count: viewControllers.count - 1)
+    }
+
+    /// Pops until `viewController` is on top; does nothing if it is not on the stack.
+    @discardableResult
+    public func popToViewController(_ viewController: AnyViewController, animated: Bool) -> [AnyViewController] {
+        guard let index = viewControllers.lastIndex(where: { $0 === viewController }) else { return [] }
+        return pop(count: viewControllers.count - 1 - index)
+    }
+
+    /// Replaces the whole stack.
+    public func setViewControllers(_ controllers: [AnyViewController], animated: Bool) {
+        guard !controllers.isEmpty else { return }
+        let previous = topViewController
+        for old in viewControllers where !controllers.contains(where: { $0 === old }) { old.parent = nil }
+        for controller in controllers { controller.parent = self }
+        viewControllers = controllers
+        transition(from: previous, to: topViewController)
+    }
+
+    private func pop(count: Int) -> [AnyViewController] {
+        guard count > 0 else { return [] }
+        let previous = topViewController
+        let popped = Array(viewControllers.suffix(count))
+        viewControllers.removeLast(count)
+        transition(from: previous, to: topViewController)
+        for controller in popped { controller.parent = nil }
+        return popped
+    }
+
+    private func transition(from previous: AnyViewController?, to next: AnyViewController?) {
+        guard previous !== next else { return }
+        if isVisible {
+            previous?.beginAppearance(false)
+            next?.beginAppearance(true)
+        }
+        container?.contentView = next?.view
+        if isVisible {
+            previous?.endAppearance(false)
+            next?.endAppearance(true)
+        }
+        setNeedsRender()
+    }
+
+    private func drawTitleBar(in canvas: Canvas, width: Int) {
+        let barStyle = TextStyle(isBold: true, isUnderlined: true)
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: barStyle)
+        let title = topViewController?.title ?? ""
+        let titleWidth = DisplayWidth.of(title)
+        canvas.write(title, column: max(0, (width - titleWidth) / 2), row: 0, style: barStyle)
+        if viewControllers.count > 1 {
+            let back = viewControllers[viewControllers.count - 2].title ?? "Back"
+            canvas.write("‹ Esc  \(back)", column: 0, row: 0, style: TextStyle(isDim: true, isUnderlined: true), width: max(0, (width - titleWidth) / 2 - 1))
+        }
+    }
+}
+
+extension AnyViewController {
+    /// Detaches the controller from a navigation or tab bar controller it belongs to.
+    func removeFromContainer() {
+        if let navigation = parent as? NavigationController {
+            if navigation.topViewController === self {
+                navigation.popViewController(animated: false)
+            } else {
+                navigation.setViewControllers(navigation.viewControllers.filter { $0 !== self }, animated: false)
+            }
+        }
+        parent = nil
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// State read by signal handlers. Plain globals with trivial initial values, so reading them from a
+// handler needs no lazy initialisation; written only while no handler is installed.
+nonisolated(unsafe) private var savedAttributes = termios()
+nonisolated(unsafe) private var isArmed: Int32 = 0
+nonisolated(unsafe) private var restoreBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var restoreByteCount = 0
+nonisolated(unsafe) private var previousActions: [Int32: sigaction] = [:]
+nonisolated(unsafe) private var exitHandlerInstalled = false
+/// Set by the SIGWINCH handler, cleared by the input reader.
+nonisolated(unsafe) var terminalWindowDidChange: Int32 = 0
+
+/// Writes the leave sequence and restores the saved terminal attributes, using only
+/// async-signal-safe calls (`write`, `tcsetattr`). Runs at most once per arming.
+private func restoreTerminalNow() {
+    guard isArmed != 0 else { return }
+    isArmed = 0
+    if let restoreBytes {
+        _ = write(STDOUT_FILENO, restoreBytes, restoreByteCount)
+    }
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedAttributes)
+}
+
+private let fatalSignalHandler: @convention(c) (Int32) -> Void = { signal in
+    restoreTerminalNow()
+    // The handler was installed with SA_RESETHAND: the default action is back, so re-raising makes
+    // the process end exactly as it would have (with a core dump for crashes).
+    _ = raise(signal)
+}
+
+private let windowChangeHandler: @convention(c) (Int32) -> Void = { _ in
+    terminalWindowDidChange = 1
+}
+
+private let exitHandler: @convention(c) () -> Void = {
+    restoreTerminalNow()
+}
+
+/// Restores the terminal however the process ends: normal exit, `exit()`, termination signals
+/// and crashes.
+enum TerminalRestoration {
+    /// Signals after which the terminal must be restored before the process ends.
+    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+
+    /// The bytes that undo ``ANSITerminal``'s set-up: bracketed paste off, style reset, cursor shown,
+    /// alternate screen left.
+    static let leaveSequence: [UInt8] = Array("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+    /// Remembers `attributes` and installs the handlers.
+    static func arm(restoring attributes: termios) {
+        disarmHandlers()
+        savedAttributes = attributes
+        if restoreBytes == nil {
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveSequence.count)
+            bytes.initialize(from: leaveSequence, count: leaveSequence.count)
+            restoreBytes = bytes
+            restoreByteCount = leaveSequence.count
+        }
+        isArmed = 1
+        for signal in fatalSignals {
+            install(fatalSignalHandler, for: signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
+        }
+        install(windowChangeHandler, for: SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART))
+        if !exitHandlerInstalled {
+            exitHandlerInstalled = true
+            atexit(exitHandler)
+        }
+    }
+
+    /// Restores the terminal now and puts the previous signal handlers back.
+    static func restore() {
+        disarmHandlers()
+        restoreTerminalNow()
+    }
+
+    private static func disarmHandlers() {
+        for (signal, action) in previousActions {
+            var previous = action
+            _ = sigaction(signal, &previous, nil)
+        }
+        previousActions = [:]
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        action.sa_flags = flags
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        if sigaction(signal, &action, &previous) == 0 {
+            previousActions[signal] = previous
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import StrataAlert
+import Testing
+@testable import StrataTerminal
+
+@Suite("AlertDialog")
+@MainActor
+struct AlertDialogTests {
+    private let confirm = AlertPresentation(
+        title: "確認", message: "Switch to cats?", style: .alert,
+        buttons: [.init(title: "Switch", style: .default), .init(title: "Delete", style: .destructive), .init(title: "Cancel", style: .cancel)]
+    )
+
+    @Test("shows a centred box; arrows and Tab move between buttons; Enter chooses")
+    func choose() {
+        let host = HostViewController(content: Label("Background text"))
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 12))
+        let app = Application(terminal: terminal, root: host)
+        var choices: [Int] = []
+        host.presentAlert(confirm, animated: true, completion: nil) { choices.append($0) }
+        #expect(host.isPresentingAlert)
+        app.send(.right)
+        app.renderNow()
+        assertSnapshot(terminal.plainText, named: "alert-dialog")
+        assertSnapshot(terminal.styledText, named: "alert-dialog-styled")
+        app.send(.tab, .backTab, .left, .enter)
+        #expect(choices == [0])
+        #expect(!host.isPresentingAlert)
+    }
+
+    @Test("Esc chooses the cancel button; without one, Esc does nothing")
+    func escape() {
+        let host = HostViewController()
+        let app = Application(terminal: HeadlessTerminal(size: TerminalSize(columns: 40, rows: 12)), root: host)
+        var choices: [Int] = []
+        host.presentAlert(confirm, animated: true, completion: nil) { choices.append($0) }
+        app.send(.escape)
+        #expect(choices == [2])
+        let noCancel = AlertPresentation(title: "Done", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
+        host.presentAlert(noCancel, animated: true, completion: nil) { choices.append($0) }
+        app.send(.escape)
+        #expect(host.isPresentingAlert)
+        app.send(.enter)
+        #expect(choices == [2, 0])
+    }
+
+    @Test("alerts shown while one is up wait their turn; completion runs when each appears")
+    func queue() {
+        let host = HostViewController()
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 12))
+        let app = Application(terminal: terminal, root: host)
+        var log: [String] = []
+        let first = AlertPresentation(title: "First", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
+        let second = AlertPresentation(title: "Second", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
+        host.presentAlert(first, animated: true, completion: { log.append("shown first") }) { _ in log.append("chose first") }
+        host.presentAlert(second, animated: true, completion: { log.append("shown second") }) { _ in log.append("chose second") }
+        app.renderNow()
+        #expect(terminal.plainText.contains("First"))
+        app.send(.enter)
+        app.renderNow()
+        #expect(terminal.plainText.contains("Second"))
+        app.send(.enter)
+        #expect(log == ["shown first", "chose first", "shown second", "chose second"])
+    }
+
+    @Test("an action sheet sits at the bottom with one button per line")
+    func actionSheet() {
+        let host = HostViewController()
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 30, rows: 10))
+        let app = Application(terminal: terminal, root: host)
+        let sheet = AlertPresentation(title: "Share", message: nil, style: .actionSheet, buttons: [.init(title: "Copy link", style: .default), .init(title: "Cancel", style: .cancel)])
+        host.presentAlert(sheet, animated: true, completion: nil) { _ in }
+        app.renderNow()
+        assertSnapshot(terminal.plainText, named: "alert-action-sheet")
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import StrataTerminal
+
+@Suite("TabBarController")
+@MainActor
+struct TabBarControllerTests {
+    @Test("number keys switch tabs; the tab bar marks the selected tab")
+    func switching() {
+        let tabs = ["検索", "Public", "Favourites"].map { (name: String) in HostViewController(title: name, content: Label("Tab \(name)")) }
+        let tabBar = TabBarController(viewControllers: tabs)
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 44, rows: 5))
+        let app = Application(terminal: terminal, root: tabBar)
+        app.send(.character("3"))
+        #expect(tabBar.selectedIndex == 2)
+        #expect(tabs[0].events == ["didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(tabs[2].events == ["didLoad", "willAppear", "didAppear"])
+        app.renderNow()
+        assertSnapshot(terminal.plainText, named: "tabbar-third")
+        app.send(.character("9"))
+        #expect(tabBar.selectedIndex == 2, "keys beyond the last tab are ignored")
+    }
+
+    @Test("a text field keeps its digits; tabs switch only when the key is not used")
+    func digitsInTextField() {
+        let field = TextField()
+        let tabs = [HostViewController(title: "A", content: field), HostViewController(title: "B")]
+        let tabBar = TabBarController(viewControllers: tabs)
+        let app = Application(terminal: HeadlessTerminal(size: TerminalSize(columns: 30, rows: 5)), root: tabBar)
+        app.send(.character("2"))
+        #expect(field.text == "2")
+        #expect(tabBar.selectedIndex == 0)
+    }
+
+    @Test("tabs hold navigation stacks; Esc pops the visible one")
+    func navigationInTabs() {
+        let first = HostViewController(title: "Root")
+        let navigation = NavigationController(rootViewController: first)
+        let tabBar = TabBarController(viewControllers: [navigation, HostViewController(title: "Other")])
+        let app = Application(terminal: HeadlessTerminal(size: TerminalSize(columns: 30, rows: 5)), root: tabBar)
+        first.push(HostViewController(title: "Pushed"), animated: true)
+        #expect(first.tabBarController === tabBar)
+        app.send(.escape)
+        #expect(navigation.viewControllers.count == 1)
+    }
+}
