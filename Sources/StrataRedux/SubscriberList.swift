@@ -1,11 +1,15 @@
 /// One subscriber of a selection: a weakly held object and its callback.
+///
+/// Its mutable fields opt out of dynamic exclusivity checking: they are read once per notification,
+/// and each check costs far more than the notification itself. They are only ever accessed on the
+/// main actor, by plain loads and stores that never overlap a call.
 @MainActor
 @usableFromInline
 final class SubscriberEntry<Value> {
     @usableFromInline let id: Int
-    @usableFromInline weak var subscriber: AnyObject?
+    @exclusivity(unchecked) @usableFromInline weak var subscriber: AnyObject?
     @usableFromInline let callback: (AnyObject, Value) -> Void
-    @usableFromInline var isActive = true
+    @exclusivity(unchecked) @usableFromInline var isActive = true
 
     @inlinable
     init(id: Int, subscriber: AnyObject, callback: @escaping (AnyObject, Value) -> Void) {
