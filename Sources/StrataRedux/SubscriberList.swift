@@ -1,4 +1,5 @@
-/// One subscriber of a selection: a weakly held object and its callback.
+/// One subscriber of a selection and its callback: a ``SubscriptionOwner`` held `unowned` (its bag
+/// deactivates the entry when it goes away), or another object held weakly.
 ///
 /// Its mutable fields opt out of dynamic exclusivity checking: they are read once per notification,
 /// and each check costs far more than the notification itself. They are only ever accessed on the
@@ -8,13 +9,25 @@
 final class SubscriberEntry<Value> {
     @usableFromInline let id: Int
     @exclusivity(unchecked) @usableFromInline weak var subscriber: AnyObject?
+    /// The subscriber, when it owns its subscriptions. `unowned` rather than weak: no side table, so
+    /// neither this load nor the subscriber's other reference counting takes the slow path.
+    @usableFromInline unowned let owner: AnyObject?
+    /// Whether `owner` is set. Checked before touching `owner`: once the owner started deinitialising
+    /// (its bag then cancels its subscriptions one by one), loading `owner` would stop the program.
+    @usableFromInline let isOwned: Bool
     @usableFromInline let callback: (AnyObject, Value) -> Void
     @exclusivity(unchecked) @usableFromInline var isActive = true
 
     @inlinable
-    init(id: Int, subscriber: AnyObject, callback: @escaping (AnyObject, Value) -> Void) {
+    init(id: Int, subscriber: AnyObject, isOwner: Bool, callback: @escaping (AnyObject, Value) -> Void) {
         self.id = id
-        self.subscriber = subscriber
+        isOwned = isOwner
+        if isOwner {
+            owner = subscriber
+        } else {
+            owner = nil
+            self.subscriber = subscriber
+        }
         self.callback = callback
     }
 }
@@ -29,8 +42,10 @@ struct SubscriberList<Value> {
     @inlinable init() {}
 
     @inlinable
-    mutating func append(id: Int, subscriber: AnyObject, callback: @escaping (AnyObject, Value) -> Void) {
-        entries.append(SubscriberEntry(id: id, subscriber: subscriber, callback: callback))
+    mutating func append(
+        id: Int, subscriber: AnyObject, isOwner: Bool, callback: @escaping (AnyObject, Value) -> Void
+    ) {
+        entries.append(SubscriberEntry(id: id, subscriber: subscriber, isOwner: isOwner, callback: callback))
     }
 
     mutating func deactivate(id: Int) {
@@ -47,7 +62,11 @@ struct SubscriberList<Value> {
         var index = 0
         while index < count {
             let entry = entries[index]
-            if entry.isActive, let subscriber = entry.subscriber {
+            if !entry.isActive {
+                foundDead = true
+            } else if entry.isOwned, let owner = entry.owner {
+                entry.callback(owner, value)
+            } else if let subscriber = entry.subscriber {
                 entry.callback(subscriber, value)
             } else {
                 entry.isActive = false
@@ -61,7 +80,9 @@ struct SubscriberList<Value> {
     /// Removes inactive entries, adding their ids to `removed`. Returns whether the list is empty.
     mutating func compact(removed: inout [Int]) -> Bool {
         entries.removeAll { entry in
-            let isDead = !entry.isActive || entry.subscriber == nil
+            // An owner's entry is deactivated by its bag; its owner may be deinitialising, so it is
+            // not read here.
+            let isDead = !entry.isActive || (!entry.isOwned && entry.subscriber == nil)
             if isDead { removed.append(entry.id) }
             return isDead
         }
