@@ -1,19 +1,18 @@
-/// One subscriber of a selection and its callback: a ``SubscriptionOwner`` held `unowned` (its bag
+/// One subscriber of a selection and its callback: a ``SubscriptionOwner`` held unretained (its bag
 /// deactivates the entry when it goes away), or another object held weakly.
 ///
 /// Its mutable fields opt out of dynamic exclusivity checking: they are read once per notification,
 /// and each check costs far more than the notification itself. They are only ever accessed on the
 /// main actor, by plain loads and stores that never overlap a call.
-@MainActor
 @usableFromInline
 final class SubscriberEntry<Value> {
     @usableFromInline let id: Int
     @exclusivity(unchecked) @usableFromInline weak var subscriber: AnyObject?
-    /// The subscriber, when it owns its subscriptions. `unowned` rather than weak: no side table, so
-    /// neither this load nor the subscriber's other reference counting takes the slow path.
-    @usableFromInline unowned let owner: AnyObject?
-    /// Whether `owner` is set. Checked before touching `owner`: once the owner started deinitialising
-    /// (its bag then cancels its subscriptions one by one), loading `owner` would stop the program.
+    /// The subscriber, when it owns its subscriptions, unretained: no weak reference (which would give
+    /// it a side table and slow down all its reference counting) and no retain per notification. Only
+    /// read while the entry is active, that is while the owner's bag, and so the owner, is alive.
+    @usableFromInline let owner: Unmanaged<AnyObject>
+    /// Whether `owner` is the subscriber (otherwise `subscriber` is).
     @usableFromInline let isOwned: Bool
     @usableFromInline let callback: (AnyObject, Value) -> Void
     @exclusivity(unchecked) @usableFromInline var isActive = true
@@ -22,10 +21,8 @@ final class SubscriberEntry<Value> {
     init(id: Int, subscriber: AnyObject, isOwner: Bool, callback: @escaping (AnyObject, Value) -> Void) {
         self.id = id
         isOwned = isOwner
-        if isOwner {
-            owner = subscriber
-        } else {
-            owner = nil
+        owner = Unmanaged.passUnretained(subscriber)
+        if !isOwner {
             self.subscriber = subscriber
         }
         self.callback = callback
@@ -33,7 +30,6 @@ final class SubscriberEntry<Value> {
 }
 
 /// The subscribers of one selection.
-@MainActor
 @usableFromInline
 struct SubscriberList<Value> {
     @usableFromInline var entries: ContiguousArray<SubscriberEntry<Value>> = []
@@ -57,24 +53,26 @@ struct SubscriberList<Value> {
     /// Calls every live subscriber; marks deallocated ones for removal. Returns whether some were.
     @inlinable
     func deliver(_ value: Value) -> Bool {
-        var foundDead = false
-        let count = entries.count
-        var index = 0
-        while index < count {
-            let entry = entries[index]
-            if !entry.isActive {
-                foundDead = true
-            } else if entry.isOwned, let owner = entry.owner {
-                entry.callback(owner, value)
-            } else if let subscriber = entry.subscriber {
-                entry.callback(subscriber, value)
-            } else {
-                entry.isActive = false
-                foundDead = true
+        // `entries` is this call's own copy: its buffer outlives the loop even if a subscriber
+        // subscribes or cancels, so entries are read in place. (Not main-actor isolated, so that this
+        // closure pays no executor check.)
+        entries.withUnsafeBufferPointer { entries in
+            var foundDead = false
+            for entry in entries {
+                if !entry.isActive {
+                    foundDead = true
+                } else if entry.isOwned {
+                    // Active, so the owner's bag — hence the owner — is alive: borrowed, not retained.
+                    entry.owner._withUnsafeGuaranteedRef { entry.callback($0, value) }
+                } else if let subscriber = entry.subscriber {
+                    entry.callback(subscriber, value)
+                } else {
+                    entry.isActive = false
+                    foundDead = true
+                }
             }
-            index += 1
+            return foundDead
         }
-        return foundDead
     }
 
     /// Removes inactive entries, adding their ids to `removed`. Returns whether the list is empty.

@@ -17,9 +17,10 @@
 /// }
 /// ```
 ///
-/// The bag must be a stored `let` of the subscriber that nothing else keeps, and the subscriber must
-/// be released on the main actor (a main-actor class normally is): a subscriber deallocated while its
-/// bag lives on would make the next notification stop the program.
+/// The store relies on two rules, which the declaration above follows: the bag is a stored `let` of
+/// the subscriber that nothing else keeps, and the subscriber is released on the main actor (as
+/// main-actor objects normally are). A subscriber deallocated while its bag lives on — a bag handed to
+/// another object, or a last release on another thread — would be called after its deallocation.
 @MainActor
 public protocol SubscriptionOwner: AnyObject {
     /// The bag that keeps this object's subscriptions alive exactly as long as the object.
