@@ -76,7 +76,7 @@ strataTestingDependencies.append("StrataRedux")
 products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))
 products.append(.executable(name: "strata-terminal-demo", targets: ["StrataTerminalDemo"]))
 targets += [
-    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation"]),
+    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList"]),
     .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal"]),
     .testTarget(
         name: "StrataTerminalTests",

@@ -26,7 +26,7 @@ struct ListFixture {
 
     init(rows: Int) {
         controller.rootView.listView.rowProvider = { indexPath in
-            ListRow("Repository \(indexPath.row) — リポジトリ", detail: "★ \(indexPath.row % 997)")
+            ListRow("Repository \(indexPath.item) — リポジトリ", detail: "★ \(indexPath.item % 997)")
         }
         controller.rootView.listView.reloadData(rowCounts: [rows])
         application = Application(terminal: terminal, root: controller, environment: [:])
