@@ -168,9 +168,12 @@ public final class ListView: View {
         canvas.write(selected ? "›" : " ", column: 0, row: row, style: base.bold(selected))
         var available = width - 2
         if let detail = content.detail, !detail.isEmpty {
-            let detailWidth = min(DisplayWidth.of(detail), max(0, available - 2))
-            let detailText = DisplayWidth.prefix(of: detail, fitting: detailWidth)
-            canvas.write(detailText, column: width - DisplayWidth.of(detailText), row: row, style: TextStyle(isDim: !highlight).reversed(highlight))
+            let fullWidth = DisplayWidth.of(detail)
+            let detailWidth = min(fullWidth, max(0, available - 2))
+            // Measure and cut the detail only when it does not fit (rarely): it is drawn every frame.
+            let detailText = detailWidth == fullWidth ? detail : DisplayWidth.prefix(of: detail, fitting: detailWidth)
+            let shownWidth = detailWidth == fullWidth ? fullWidth : DisplayWidth.of(detailText)
+            canvas.write(detailText, column: width - shownWidth, row: row, style: TextStyle(isDim: !highlight).reversed(highlight))
             available -= detailWidth + 1
         }
         canvas.write(content.text, column: 2, row: row, style: base, width: max(0, available))
