@@ -44,6 +44,17 @@ struct AnimalAlbumScreenTests {
         #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleDogs.count)
     }
 
+    @Test("an album holding the same photo twice is refused with a message; the list keeps its tiles")
+    func duplicatePhotos() {
+        let shiba = AnimalPhoto(animal: .dog, name: "Shiba 柴犬")
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>(dogPhotos: [shiba], catPhotos: [AnimalPhoto(animal: .cat, name: "Tama"), AnimalPhoto(animal: .cat, name: "Tama")])
+        let harness = SampleHarness(screen)
+        let text = harness.screen(after: .tab, .enter, .enter)
+        #expect(screen.rootView.animalLabel.text.hasPrefix("⚠"))
+        #expect(screen.rootView.animalLabel.text.contains("Tama"))
+        #expect(text.contains("🐶 Shiba 柴犬"))
+    }
+
     @Test("the list scrolls through the tiles with the arrow keys")
     func scrolls() {
         let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()

@@ -31,6 +31,11 @@ public final class AnimalAlbumRootView: View, AppView {
         changeAnimalButton.title = "See \(animal.nextAnimal.rawValue.lowercased())s"
     }
 
+    /// Says why the photos cannot be shown (the list keeps what it showed before).
+    public func showPhotosProblem(_ message: String) {
+        animalLabel.text = "⚠ \(message)"
+    }
+
     public override func layoutSubviews() {
         stack.frame = bounds
     }

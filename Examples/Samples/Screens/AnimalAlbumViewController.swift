@@ -51,6 +51,10 @@ public final class AnimalAlbumViewController<Presenter: AnimalAlbumPresenterInpu
 
     public func showAnimalAlbum(album: AnimalAlbum) {
         rootView.update(animalType: album.animal)
-        try? dataSource.update(newItems: album.photos)
+        do {
+            try dataSource.update(newItems: album.photos)
+        } catch {
+            rootView.showPhotosProblem(error.description)
+        }
     }
 }
