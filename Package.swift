@@ -76,11 +76,38 @@ strataTestingDependencies.append("StrataRedux")
 products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))
 products.append(.executable(name: "strata-terminal-demo", targets: ["StrataTerminalDemo"]))
 targets += [
-    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation"]),
+    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList"]),
     .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal"]),
     .testTarget(
         name: "StrataTerminalTests",
         dependencies: ["StrataTerminal", "StrataTesting", propertyBased],
+        exclude: ["__Snapshots__"]
+    ),
+]
+
+// MARK: - Examples/Samples: the articles' two sample apps on StrataTerminal
+
+// SamplePresenters holds the portable parts (presenters, alert actions and strategies) and imports
+// no terminal; SampleScreens holds the view controllers, root views and the list data source
+// wrapper; `strata-samples` is the command (swift-argument-parser) that runs them.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
+targets += [
+    .target(name: "SamplePresenters", dependencies: ["StrataAlert"], path: "Examples/Samples/Presenters"),
+    .target(
+        name: "SampleScreens",
+        dependencies: ["SamplePresenters", "StrataTerminal", "StrataList", "StrataAlert", "StrataCore"],
+        path: "Examples/Samples/Screens"
+    ),
+    .executableTarget(
+        name: "StrataSamples",
+        dependencies: ["SamplePresenters", "SampleScreens", "StrataTerminal", argumentParser],
+        path: "Examples/Samples/Command"
+    ),
+    .testTarget(
+        name: "StrataSamplesTests",
+        dependencies: ["SamplePresenters", "SampleScreens", "StrataTerminal", "StrataTesting", propertyBased],
         exclude: ["__Snapshots__"]
     ),
 ]
@@ -144,6 +171,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: targets
 )
