@@ -119,7 +119,7 @@ final class PublicRepositoriesPresenter<Screen>: PublicRepositoriesPresenterInpu
         }
         if viewState.isRefreshing != previous?.isRefreshing { output.setRefreshing(viewState.isRefreshing) }
         if viewState.footer != previous?.footer { output.setListFooter(viewState.footer) }
-        if viewState.notice != previous?.notice { output.setReloadNotice(viewState.notice) }
+        if previous == nil || viewState.notice != previous?.notice { output.setReloadNotice(viewState.notice) }
     }
 
     private func report(_ event: OneShot<PublicRepositoriesFailure>) {
