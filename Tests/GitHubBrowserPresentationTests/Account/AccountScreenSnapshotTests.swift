@@ -22,35 +22,39 @@ struct AccountScreenSnapshotTests {
         return app
     }
 
-    func screen(_ app: Application) async -> String {
-        await Task.settle()
-        app.renderNow()
+    /// The screen once it shows `expected` (waiting for the presenter's tasks, up to two seconds).
+    func screen(_ app: Application, showing expected: String) async -> String {
+        let shown = await eventually {
+            app.renderNow()
+            return terminal.plainText.contains(expected)
+        }
+        #expect(shown, "the screen never showed \(expected):\n\(terminal.plainText)")
         return terminal.plainText
     }
 
     func signedOut() async -> Application {
         let app = await launch()
         await service.sessions.respond(.success(nil))
-        _ = await screen(app)
+        _ = await screen(app, showing: "Not signed in")
         return app
     }
 
     @Test("signed out: the token form")
     func signedOutForm() async {
         let app = await signedOut()
-        ScreenSnapshot.assert(await screen(app), named: "account-signed-out")
+        ScreenSnapshot.assert(await screen(app, showing: "Not signed in"), named: "account-signed-out")
     }
 
     @Test("signing in: the token is masked and a spinner says it is being checked")
     func signingIn() async {
         let app = await signedOut()
         app.type("ghp_abc123")
-        let typed = await screen(app)
+        let typed = await screen(app, showing: "••••••••••")
         #expect(!typed.contains("ghp_abc123"))
         #expect(typed.contains("••••••••••"))
         app.send(.enter)
-        ScreenSnapshot.assert(await screen(app), named: "account-signing-in")
-        #expect(service.submittedTokens == ["ghp_abc123"])
+        ScreenSnapshot.assert(await screen(app, showing: "Checking the token"), named: "account-signing-in")
+        #expect(await eventually { service.submittedTokens == ["ghp_abc123"] })
     }
 
     @Test("signed in: the account, the sign-out button and key")
@@ -59,7 +63,7 @@ struct AccountScreenSnapshotTests {
         app.type("ghp_abc123")
         app.send(.enter)
         await service.signIns.respond(.success(ScriptedAccountService.octocat))
-        ScreenSnapshot.assert(await screen(app), named: "account-signed-in")
+        ScreenSnapshot.assert(await screen(app, showing: "Public repositories: 8"), named: "account-signed-in")
     }
 
     @Test("a refused token: an alert over the form; Clear token empties the field")
@@ -68,9 +72,9 @@ struct AccountScreenSnapshotTests {
         app.type("ghp_wrong")
         app.send(.enter)
         await service.signIns.respond(.failure(.unauthorized))
-        ScreenSnapshot.assert(await screen(app), named: "account-refused-alert")
+        ScreenSnapshot.assert(await screen(app, showing: "[ Clear token ]"), named: "account-refused-alert")
         app.send(.enter)
-        let after = await screen(app)
+        let after = await screen(app, showing: "Paste a personal access token")
         #expect(!after.contains("•"))
         #expect(after.contains("Paste a personal access token"))
     }
@@ -79,10 +83,9 @@ struct AccountScreenSnapshotTests {
     func signOut() async {
         let app = await launch()
         await service.sessions.respond(.success(ScriptedAccountService.octocat))
-        _ = await screen(app)
+        _ = await screen(app, showing: "Sign out")
         app.send(.character("s"))
         await service.signOuts.respond(.success(true))
-        let after = await screen(app)
-        #expect(after.contains("Not signed in"))
+        _ = await screen(app, showing: "Not signed in")
     }
 }
