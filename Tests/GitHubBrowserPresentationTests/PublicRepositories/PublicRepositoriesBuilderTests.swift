@@ -35,3 +35,38 @@ struct PublicRepositoriesBuilderTests {
         #expect(navigation.viewControllers.count == 2)
     }
 }
+
+@MainActor
+@Suite("Public tab and Account screen together")
+struct PublicAndAccountTests {
+    @Test("an unauthorized list offers Sign in, which presents the Account screen; signing in closes it and reloads")
+    func signInFromFailure() async throws {
+        let catalog = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(2), failure: .unauthorized)
+        let sessions = InMemorySessions()
+        let source = OneTokenAccountSource(validToken: "ghp_good", account: ScriptedAccountService.octocat)
+        let tab = PublicRepositoriesBuilder.build(
+            listPublicRepositories: ListPublicRepositories(catalog: catalog),
+            repositoryScreen: { _ in AnyViewController() },
+            signInScreen: {
+                catalog.fail(with: nil)
+                return AccountBuilder.build(
+                    signIn: SignIn(source: source, sessions: sessions),
+                    signOut: SignOut(sessions: sessions),
+                    showAccount: ShowAccount(sessions: sessions),
+                    closesAfterSignIn: true
+                )
+            }
+        )
+        let other = AnyViewController()
+        other.title = "Other"
+        let root = TabBarController(viewControllers: [NavigationController(rootViewController: tab), other])
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 64, rows: 16))
+        let app = Application(terminal: terminal, root: root, environment: [:])
+        #expect(await eventually { app.renderNow(); return terminal.plainText.contains("[ Sign in ]") })
+        app.send(.enter)
+        #expect(await eventually { app.renderNow(); return terminal.plainText.contains("Personal access token") })
+        app.type("ghp_good")
+        app.send(.enter)
+        #expect(await eventually { app.renderNow(); return terminal.plainText.contains("All 2 repositories loaded") })
+    }
+}

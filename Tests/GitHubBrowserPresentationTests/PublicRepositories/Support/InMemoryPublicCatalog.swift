@@ -9,6 +9,11 @@ final class InMemoryPublicCatalog: RepositoryCatalog {
         state = Mutex((repositories, failure))
     }
 
+    /// Makes the next calls fail with `failure` (or succeed, with `nil`).
+    func fail(with failure: DataSourceError?) {
+        state.withLock { $0.failure = failure }
+    }
+
     func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
         Page(items: [], request: page, next: nil)
     }

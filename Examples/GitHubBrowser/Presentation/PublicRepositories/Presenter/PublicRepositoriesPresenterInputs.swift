@@ -4,7 +4,7 @@ import StrataNavigation
 /// What the Public tab's view controller tells its presenter: lifecycle and user input.
 ///
 /// The view controller is generic over it and builds its presenter with ``init(output:transitioner:dependencies:)``,
-/// passing itself as output and transitioner — constructor injection both ways.
+/// passing itself as output and its transitions as transitioner — constructor injection both ways.
 @MainActor
 protocol PublicRepositoriesPresenterInputs: AnyObject {
     /// The screen type of the transitions the presenter's router asks for.

@@ -4,14 +4,15 @@ import StrataTerminal
 /// The Public tab's screen, in the articles' shape: properties and init, inputs (registered once in
 /// `viewDidLoad`), outputs (one-line delegations to the root view, the data source and the alert
 /// clients). Everything else lives in the presenter, which the screen builds as
-/// `Presenter(output: self, transitioner: self, dependencies:)`.
+/// `Presenter(output: self, transitioner:, dependencies:)` with its own transitions.
 final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
     ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs
 where Presenter.Screen == AnyViewController {
     // MARK: - Properties and init
 
     private let dependencies: PublicRepositoriesDependencies<AnyViewController>
-    private lazy var presenter = Presenter(output: self, transitioner: self, dependencies: dependencies)
+    private lazy var transitioner = RootPresentingTransitioner(self)
+    private lazy var presenter = Presenter(output: self, transitioner: transitioner, dependencies: dependencies)
     private lazy var dataSource = PublicRepositoriesDataSource(listView: rootView.listView)
     private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
     private lazy var loadMoreErrorAlert = AlertClient<LoadMorePublicRepositoriesErrorAction>(presenter: self)
