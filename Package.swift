@@ -132,6 +132,7 @@ products += [
     .library(name: "GitHubBrowserApplication", targets: ["GitHubBrowserApplication"]),
     .library(name: "GitHubBrowserInfrastructure", targets: ["GitHubBrowserInfrastructure"]),
     .library(name: "GitHubBrowserCatalogSeed", targets: ["GitHubBrowserCatalogSeed"]),
+    .library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]),
 ]
 targets += [
     .target(name: "GitHubBrowserDomain", path: "Examples/GitHubBrowser/Domain"),
@@ -149,6 +150,22 @@ targets += [
         name: "GitHubBrowserInfrastructure",
         dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb],
         path: "Examples/GitHubBrowser/Infrastructure"
+    ),
+    .target(
+        name: "GitHubBrowserPresentation",
+        dependencies: [
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataCore", "StrataAlert", "StrataList",
+            "StrataNavigation", "StrataRedux", "StrataTerminal",
+        ],
+        path: "Examples/GitHubBrowser/Presentation"
+    ),
+    .testTarget(
+        name: "GitHubBrowserPresentationTests",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataAlert",
+            "StrataNavigation", "StrataRedux", "StrataTerminal", "StrataTesting", propertyBased,
+        ],
+        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__"]
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
     .testTarget(
