@@ -1,34 +1,36 @@
+import StrataList
 import StrataTerminal
 
-/// The Public list's data source wrapper: the only place that knows how a repository row is drawn
-/// and how the list view is updated. The view controller calls ``update(newItems:)`` and asks
-/// which repository a row shows.
+/// The Public list's data source wrapper: the only place that knows how a repository row is drawn.
+///
+/// It owns a `ListDataSource` bound to the list view, so every update is diffed (rows that stay keep
+/// the selection) instead of reloading the whole list. The view controller calls
+/// ``update(newItems:)`` and asks which repository a row shows.
 @MainActor
 final class PublicRepositoriesDataSource {
-    private weak var listView: ListView?
-    private var items: [PublicRepositoryItem] = []
+    private let dataSource: ListDataSource<Int, PublicRepositoryItem, ListView>
 
-    /// Sets itself up as `listView`'s row provider.
+    /// Creates the data source and binds `listView` to it.
     init(listView: ListView) {
-        self.listView = listView
-        listView.rowProvider = { [weak self] indexPath in
-            guard let self, self.items.indices.contains(indexPath.row) else { return ListRow("") }
-            let item = self.items[indexPath.row]
-            return ListRow(item.text, detail: item.detail)
+        dataSource = ListDataSource(renderer: listView) { _, _, item in
+            ListRow(item.text, detail: item.detail)
         }
+        listView.bind(to: dataSource)
     }
 
-    /// Shows `newItems`.
+    /// Shows `newItems` in one section; a repository listed twice (pages that overlap) is shown once.
     func update(newItems: [PublicRepositoryItem]) {
-        items = newItems
-        listView?.reloadData(rowCounts: [newItems.count])
+        var seen = Set<PublicRepositoryItem>()
+        let unique = newItems.filter { seen.insert($0).inserted }
+        // One section of unique items cannot be refused; were it to be, the list keeps what it shows.
+        _ = try? dataSource.apply(sections: [(0, unique)])
     }
 
     /// The row shown at `indexPath`, or `nil` if there is none.
     func item(at indexPath: ListIndexPath) -> PublicRepositoryItem? {
-        items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        dataSource.itemIdentifier(for: indexPath)
     }
 
     /// The position of `indexPath` in the list, counting from 0.
-    func position(of indexPath: ListIndexPath) -> Int { indexPath.row }
+    func position(of indexPath: ListIndexPath) -> Int { indexPath.item }
 }
