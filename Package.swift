@@ -134,6 +134,43 @@ targets += [
     ),
 ]
 
+// The GitHub Browser's outer layers: Presentation (screens, routers, the app coordinator; imports
+// Application and the Strata UI modules, never Infrastructure) and the `github-browser` command,
+// the composition root and the only target that knows every concrete type.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
+targets += [
+    .target(
+        name: "GitHubBrowserPresentation",
+        dependencies: [
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataCore", "StrataAlert", "StrataList",
+            "StrataNavigation", "StrataTerminal",
+        ],
+        path: "Examples/GitHubBrowser/Presentation"
+    ),
+    .executableTarget(
+        name: "GitHubBrowserApp",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserInfrastructure", "StrataNavigation", "StrataTerminal", argumentParser,
+        ],
+        path: "Examples/GitHubBrowser/App"
+    ),
+    .testTarget(
+        name: "GitHubBrowserPresentationTests",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataTerminal",
+            "StrataNavigation", "StrataAlert", "StrataTesting", propertyBased,
+        ],
+        exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+        name: "GitHubBrowserEndToEndTests",
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain"]
+    ),
+]
+
 // MARK: - Package
 
 let package = Package(
@@ -144,6 +181,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: targets
 )
