@@ -11,6 +11,16 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
             Keys: type to search, ↑↓ to move, Enter to open, f to toggle a favourite, Esc to go back, \
             1-9 to switch tabs, Ctrl-C to quit.
 
+            Options (details: github-browser help browse):
+              --source offline|github   where repositories come from (default: offline)
+              --api-url URL             the GitHub API for --source github
+              --database PATH           favourites and session (default under $XDG_DATA_HOME)
+              --catalog PATH            the offline catalog (default: next to the database)
+
+            Links (github-browser open LINK):
+              strata://repos/OWNER/NAME   a repository's detail
+              strata://search?q=TEXT      the Search tab with TEXT searched
+
             Examples:
               github-browser
               github-browser --source github            (token from GITHUB_TOKEN, if set)
