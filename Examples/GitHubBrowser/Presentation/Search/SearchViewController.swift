@@ -34,8 +34,10 @@ public final class SearchViewController<Presenter: SearchPresenterInputs>:
         presenter.viewDidLoad()
     }
 
-    /// The screen's own keys.
-    public override var keyHelp: [KeyHelp] { [KeyHelp("f", "favourite"), KeyHelp("^R", "refresh")] }
+    /// The screen's own keys (`f` only while the list, not the search field, has the focus).
+    public override var keyHelp: [KeyHelp] {
+        (rootView.listView.isFocused ? [KeyHelp("f", "favourite")] : []) + [KeyHelp("^R", "refresh")]
+    }
 
     /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes.
     public override func handle(key: Key) -> Bool {
