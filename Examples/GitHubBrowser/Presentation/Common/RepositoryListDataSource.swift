@@ -2,9 +2,9 @@ import StrataCore
 import StrataList
 import StrataTerminal
 
-/// The data-source wrapper of every list of repositories (search results, favourites): it owns a
-/// `ListDataSource` bound to the screen's `ListView`, draws each ``RepositoryRow`` as one line,
-/// and keeps cell-level events inside, exposing row indices only.
+/// The data-source wrapper of every list of repositories (search results, favourites): it feeds the
+/// screen's `ListView`, draws each ``RepositoryRow`` as one line, and keeps cell-level events
+/// inside, exposing row indices only.
 ///
 /// ```swift
 /// private lazy var dataSource = RepositoryListDataSource(listView: rootView.listView)
@@ -12,8 +12,8 @@ import StrataTerminal
 /// func showRows(_ rows: [RepositoryRow]) { dataSource.update(rows: rows) }
 /// ```
 ///
-/// Updates are diffed: toggling a favourite reloads one row, loading more inserts rows at the
-/// end, and the highlighted repository stays highlighted.
+/// Each update reloads the list's row counts; the highlight stays at the same position, so marks
+/// toggling and rows appended at the end (loading more) keep the highlighted repository.
 @MainActor
 public final class RepositoryListDataSource {
     private var current: [RepositoryRow] = []
@@ -22,8 +22,9 @@ public final class RepositoryListDataSource {
     /// Binds a new data source to `listView`.
     public init(listView: ListView) {
         self.listView = listView
-        listView.rowProvider = { [unowned self] indexPath in
-            current.indices.contains(indexPath.row) ? ListRow(current[indexPath.row].text, detail: current[indexPath.row].detail) : ListRow("")
+        listView.rowProvider = { [weak self] indexPath in
+            guard let row = self?.current[safe: indexPath.row] else { return ListRow("") }
+            return ListRow(row.text, detail: row.detail)
         }
     }
 
@@ -32,8 +33,7 @@ public final class RepositoryListDataSource {
         current
     }
 
-    /// Shows `rows`, animating the difference from what is shown. A repository listed twice is
-    /// shown once (its first occurrence).
+    /// Shows `rows`. A repository listed twice is shown once (its first occurrence).
     public func update(rows: [RepositoryRow]) {
         var seen = Set<RepositoryRow>()
         let unique = rows.filter { seen.insert($0).inserted }
