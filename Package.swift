@@ -76,11 +76,38 @@ strataTestingDependencies.append("StrataRedux")
 products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))
 products.append(.executable(name: "strata-terminal-demo", targets: ["StrataTerminalDemo"]))
 targets += [
-    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation"]),
+    .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList"]),
     .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal"]),
     .testTarget(
         name: "StrataTerminalTests",
         dependencies: ["StrataTerminal", "StrataTesting", propertyBased],
+        exclude: ["__Snapshots__"]
+    ),
+]
+
+// MARK: - Examples/Samples: the articles' two sample apps on StrataTerminal
+
+// SamplePresenters holds the portable parts (presenters, alert actions and strategies) and imports
+// no terminal; SampleScreens holds the view controllers, root views and the list data source
+// wrapper; `strata-samples` is the command (swift-argument-parser) that runs them.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
+targets += [
+    .target(name: "SamplePresenters", dependencies: ["StrataAlert"], path: "Examples/Samples/Presenters"),
+    .target(
+        name: "SampleScreens",
+        dependencies: ["SamplePresenters", "StrataTerminal", "StrataList", "StrataAlert", "StrataCore"],
+        path: "Examples/Samples/Screens"
+    ),
+    .executableTarget(
+        name: "StrataSamples",
+        dependencies: ["SamplePresenters", "SampleScreens", "StrataTerminal", argumentParser],
+        path: "Examples/Samples/Command"
+    ),
+    .testTarget(
+        name: "StrataSamplesTests",
+        dependencies: ["SamplePresenters", "SampleScreens", "StrataTerminal", "StrataTesting", propertyBased],
         exclude: ["__Snapshots__"]
     ),
 ]
@@ -105,6 +132,7 @@ products += [
     .library(name: "GitHubBrowserApplication", targets: ["GitHubBrowserApplication"]),
     .library(name: "GitHubBrowserInfrastructure", targets: ["GitHubBrowserInfrastructure"]),
     .library(name: "GitHubBrowserCatalogSeed", targets: ["GitHubBrowserCatalogSeed"]),
+    .library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]),
 ]
 targets += [
     .target(name: "GitHubBrowserDomain", path: "Examples/GitHubBrowser/Domain"),
@@ -122,6 +150,22 @@ targets += [
         name: "GitHubBrowserInfrastructure",
         dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb],
         path: "Examples/GitHubBrowser/Infrastructure"
+    ),
+    .target(
+        name: "GitHubBrowserPresentation",
+        dependencies: [
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataCore", "StrataAlert", "StrataList",
+            "StrataNavigation", "StrataRedux", "StrataTerminal",
+        ],
+        path: "Examples/GitHubBrowser/Presentation"
+    ),
+    .testTarget(
+        name: "GitHubBrowserPresentationTests",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataAlert",
+            "StrataNavigation", "StrataRedux", "StrataTerminal", "StrataTesting", propertyBased,
+        ],
+        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__"]
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
     .testTarget(

@@ -26,6 +26,7 @@ public final class FluxStore<State, Action>: Observable {
     /// The current state. Read-only: it changes only through dispatched actions.
     @inlinable
     public var state: State {
+        core.wasReadSinceLastChange = true
         core.registrar.access(core, keyPath: core.stateKeyPath)
         return core.storage
     }
@@ -48,7 +49,9 @@ public final class FluxStore<State, Action>: Observable {
     ///   - waitingFor: Keys of stores that must handle each action before this one.
     ///   - isObservable: Whether ``state`` reports changes to Observation (`withObservationTracking`,
     ///     SwiftUI). Pass `false` for a store read only through ``addObserver(_:)`` or by other stores:
-    ///     its dispatches skip the Observation registrar, which is most of their cost.
+    ///     its dispatches never call the Observation registrar. An observable store calls it only when
+    ///     ``state`` was read since the last change (only then can an observer be tracking it), so
+    ///     `false` matters only for stores that are read after every dispatch.
     ///   - reduce: Applies an action to the state. Ignore actions that do not concern this store.
     @inlinable
     public init(

@@ -19,6 +19,8 @@
 /// ## Cost
 /// A dispatch costs one reducer call plus one comparison per *distinct* selected slice; subscribers
 /// are only called when their slice changed. Subscribers of the same key path share one comparison.
+/// Notifying a ``SubscriptionOwner`` is a direct call; notifying any other subscriber first loads a
+/// weak reference to it, which costs several times more.
 /// A key path to a stored property of a bitwise-copyable type of 1, 2, 4 or 8 bytes (`Int`, `Bool`,
 /// `Double`, small enums) is compared by its bits in place — a load and an integer comparison, no
 /// call — and only a changed slice is then compared with `==` (so bitwise-identical values count as
@@ -200,8 +202,10 @@ public final class Store<State, Action> {
 
     /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it.
     ///
-    /// Subscribers that select the same key path share one comparison per dispatch. The subscriber is
-    /// held weakly: the subscription ends when it is deallocated.
+    /// Subscribers that select the same key path share one comparison per dispatch. The subscription
+    /// ends when the subscriber is deallocated: a ``SubscriptionOwner`` keeps it in its bag and is
+    /// called directly; any other subscriber is held weakly (a weak load per notification, several
+    /// times the cost of the call itself).
     ///
     /// - Returns: A handle to end the subscription earlier.
     @inlinable
@@ -220,17 +224,18 @@ public final class Store<State, Action> {
             add(selection, watch: selection.watch)
         }
         let id = makeSubscriptionID()
-        selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
+        let owner = subscriber as? any SubscriptionOwner
+        selection.subscribers.append(id: id, subscriber: subscriber, isOwner: owner != nil) { object, value in
             onChange(unsafeDowncast(object, to: Subscriber.self), value)
         }
         onChange(subscriber, selection.current)
-        return makeSubscription(id: id, selection: selection)
+        return makeSubscription(id: id, selection: selection, owner: owner)
     }
 
     /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed it.
     ///
     /// Prefer the key-path variant when a key path can name the slice: it is shared between
-    /// subscribers. The subscriber is held weakly.
+    /// subscribers. The subscriber is held as by the key-path variant (see ``SubscriptionOwner``).
     @inlinable
     @discardableResult
     public func subscribe<Subscriber: AnyObject, Value: Equatable>(
@@ -254,11 +259,12 @@ public final class Store<State, Action> {
         let selection = ClosureSelection(select: select, isDuplicate: isDuplicate, state: storage)
         add(selection)
         let id = makeSubscriptionID()
-        selection.subscribers.append(id: id, subscriber: subscriber) { object, value in
+        let owner = subscriber as? any SubscriptionOwner
+        selection.subscribers.append(id: id, subscriber: subscriber, isOwner: owner != nil) { object, value in
             onChange(unsafeDowncast(object, to: Subscriber.self), value)
         }
         onChange(subscriber, selection.current)
-        return makeSubscription(id: id, selection: selection)
+        return makeSubscription(id: id, selection: selection, owner: owner)
     }
 
     /// The number of distinct selections with at least one subscriber (diagnostics and tests).
@@ -310,9 +316,11 @@ public final class Store<State, Action> {
     }
 
     @usableFromInline
-    func makeSubscription(id: Int, selection: Selection<State>) -> Subscription {
+    func makeSubscription(id: Int, selection: Selection<State>, owner: (any SubscriptionOwner)?) -> Subscription {
         selectionBySubscription[id] = selection
-        return Subscription(id: id, link: link)
+        let subscription = Subscription(id: id, link: link)
+        owner?.subscriptions.insert(subscription)
+        return subscription
     }
 
     func cancelSubscription(_ id: Int) {

@@ -16,11 +16,11 @@ final class DemoViewController: ViewController<DemoRootView> {
     override func viewDidLoad() {
         super.viewDidLoad()
         rootView.listView.rowProvider = { [unowned self] indexPath in
-            ListRow(rowTitle(indexPath.row), detail: "#\(indexPath.row + 1)")
+            ListRow(rowTitle(indexPath.item), detail: "#\(indexPath.item + 1)")
         }
         rootView.listView.reloadData(rowCounts: [rowCount])
         rootView.listView.didSelectRow { [unowned self] indexPath in
-            let detail = DemoDetailViewController(text: rowTitle(indexPath.row))
+            let detail = DemoDetailViewController(text: rowTitle(indexPath.item))
             push(detail, animated: true)
         }
         rootView.searchField.onChange { [unowned self] text in

@@ -62,6 +62,26 @@ struct FluxStoreTests {
         #expect(changed.isRaised)
     }
 
+    @Test("an observer that re-arms after each change is told of every change, however many came unread")
+    func observationRearming() throws {
+        let dispatcher = Dispatcher<Action>()
+        let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (total: inout Int, action: Action) in
+            if case let .add(amount) = action { total += amount }
+        }
+        try dispatcher.dispatch(.add(1))  // nobody has read the state yet
+        for round in 1...3 {
+            let changed = Flag()
+            var seen = -1
+            withObservationTracking { seen = store.state } onChange: { changed.raise() }
+            #expect(seen == round * 3 - 2)
+            try dispatcher.dispatch(.add(1))
+            #expect(changed.isRaised)
+            try dispatcher.dispatch(.add(1))  // unread since the previous change
+            try dispatcher.dispatch(.add(1))
+        }
+        #expect(store.state == 10)
+    }
+
     @Test("a store created with isObservable false still updates and tells its observers")
     func notObservable() throws {
         let dispatcher = Dispatcher<Action>()

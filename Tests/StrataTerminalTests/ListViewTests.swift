@@ -1,4 +1,5 @@
 import PropertyBased
+import StrataList
 import Testing
 @testable import StrataTerminal
 
@@ -9,7 +10,7 @@ struct ListViewTests {
         let list = ListView()
         list.rowProvider = { indexPath in
             calls?()
-            return ListRow("行 \(indexPath.row)", detail: "#\(indexPath.row)")
+            return ListRow("行 \(indexPath.item)", detail: "#\(indexPath.item)")
         }
         list.reloadData(rowCounts: [rows])
         return list
@@ -28,15 +29,15 @@ struct ListViewTests {
         let list = makeList(rows: 100)
         let harness = Harness(list, columns: 20, rows: 6) // 5 rows for the list, 1 status line
         harness.app.send(.pageDown)
-        #expect(list.selectedIndexPath == ListIndexPath(row: 4, section: 0))
+        #expect(list.selectedIndexPath == ListIndexPath(item: 4, section: 0))
         harness.app.send(.end)
-        #expect(list.selectedIndexPath == ListIndexPath(row: 99, section: 0))
+        #expect(list.selectedIndexPath == ListIndexPath(item: 99, section: 0))
         harness.app.renderNow()
         #expect(list.scrollOffset == 95)
         harness.app.send(.up, .pageUp)
-        #expect(list.selectedIndexPath == ListIndexPath(row: 94, section: 0))
+        #expect(list.selectedIndexPath == ListIndexPath(item: 94, section: 0))
         harness.app.send(.home, .up)
-        #expect(list.selectedIndexPath == ListIndexPath(row: 0, section: 0))
+        #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 0))
         assertSnapshot(harness.screen(), named: "listview-home")
     }
 
@@ -63,19 +64,19 @@ struct ListViewTests {
         list.selectionDidChange { changes.append($0) }
         let harness = Harness(list)
         harness.app.send(.down, .enter)
-        #expect(selected == [ListIndexPath(row: 1, section: 0)])
-        #expect(changes == [ListIndexPath(row: 1, section: 0)])
+        #expect(selected == [ListIndexPath(item: 1, section: 0)])
+        #expect(changes == [ListIndexPath(item: 1, section: 0)])
     }
 
     @Test("sections show headers, which are skipped by the selection")
     func sections() {
         let list = ListView()
         list.sectionTitleProvider = { ["果物", "野菜"][$0] }
-        list.rowProvider = { ListRow(["りんご", "みかん", "にんじん"][$0.section * 2 + $0.row]) }
+        list.rowProvider = { ListRow(["りんご", "みかん", "にんじん"][$0.section * 2 + $0.item]) }
         list.reloadData(rowCounts: [2, 1])
         let harness = Harness(list, columns: 20, rows: 7)
         harness.app.send(.down, .down)
-        #expect(list.selectedIndexPath == ListIndexPath(row: 0, section: 1))
+        #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1))
         assertSnapshot(harness.screen(), named: "listview-sections")
     }
 
@@ -91,17 +92,17 @@ struct ListViewTests {
     @Test("batch updates keep the selection on the same item")
     func updatesFollowSelection() {
         let list = makeList(rows: 10)
-        list.selectRow(at: ListIndexPath(row: 5, section: 0))
-        list.performUpdates(ListUpdate(deletedRows: [ListIndexPath(row: 1, section: 0)], insertedRows: [ListIndexPath(row: 0, section: 0), ListIndexPath(row: 2, section: 0)]), rowCounts: [11])
-        #expect(list.selectedIndexPath == ListIndexPath(row: 6, section: 0))
-        list.performUpdates(ListUpdate(movedRows: [.init(from: ListIndexPath(row: 6, section: 0), to: ListIndexPath(row: 0, section: 0))]), rowCounts: [11])
-        #expect(list.selectedIndexPath == ListIndexPath(row: 0, section: 0))
+        list.selectRow(at: ListIndexPath(item: 5, section: 0))
+        list.performUpdates(ListUpdate(deletedRows: [ListIndexPath(item: 1, section: 0)], insertedRows: [ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0)]), rowCounts: [11])
+        #expect(list.selectedIndexPath == ListIndexPath(item: 6, section: 0))
+        list.performUpdates(ListUpdate(movedRows: [ListItemMove(source: ListIndexPath(item: 6, section: 0), destination: ListIndexPath(item: 0, section: 0))]), rowCounts: [11])
+        #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 0))
         list.performUpdates(ListUpdate(insertedSections: [0]), rowCounts: [3, 11])
-        #expect(list.selectedIndexPath == ListIndexPath(row: 0, section: 1))
-        list.performUpdates(ListUpdate(deletedRows: [ListIndexPath(row: 0, section: 1)]), rowCounts: [3, 10])
-        #expect(list.selectedIndexPath == ListIndexPath(row: 0, section: 1), "a deleted selection falls on the row now at its place")
+        #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1))
+        list.performUpdates(ListUpdate(deletedRows: [ListIndexPath(item: 0, section: 1)]), rowCounts: [3, 10])
+        #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1), "a deleted selection falls on the row now at its place")
         list.performUpdates(ListUpdate(deletedSections: [1]), rowCounts: [3])
-        #expect(list.selectedIndexPath == ListIndexPath(row: 0, section: 0))
+        #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 0))
     }
 
     @Test("the followed index path names the same item as applying the update to an array", .tags(.property))
@@ -115,15 +116,15 @@ struct ListViewTests {
                 if inserted.insert(position).inserted { result.insert(-1, at: position) }
             }
             let update = ListUpdate(
-                deletedRows: Set(deleted.map { ListIndexPath(row: $0, section: 0) }),
-                insertedRows: Set(inserted.map { ListIndexPath(row: $0, section: 0) })
+                deletedRows: Set(deleted.map { ListIndexPath(item: $0, section: 0) }),
+                insertedRows: Set(inserted.map { ListIndexPath(item: $0, section: 0) })
             )
             let selectedRow = selected % count
-            let mapped = update.newIndexPath(for: ListIndexPath(row: selectedRow, section: 0))
+            let mapped = update.newIndexPath(for: ListIndexPath(item: selectedRow, section: 0))
             if deleted.contains(selectedRow) {
                 #expect(mapped == nil)
             } else {
-                #expect(mapped.map { result[$0.row] } == selectedRow)
+                #expect(mapped.map { result[$0.item] } == selectedRow)
             }
         }
     }

@@ -8,6 +8,13 @@ final class Subscriber {
     var last = 0
 }
 
+/// The same, keeping its own subscriptions: the store calls it without a weak reference.
+@MainActor
+final class OwningSubscriber: SubscriptionOwner {
+    let subscriptions = SubscriptionBag()
+    var last = 0
+}
+
 let incrementReducer = Reducer<CounterState, CounterAction> { state, _ in
     state.f0 &+= 1
 }
@@ -46,6 +53,21 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
+        let store = Store(initialState: CounterState(), reducer: incrementReducer)
+        let subscribers = (0..<100).map { _ in
+            let subscriber = OwningSubscriber()
+            store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
+            return subscriber
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            store.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(subscribers[99].last)
+    }
+
+    Benchmark("Redux dispatch, 100 weakly held subscribers, all notified") { @MainActor benchmark async in
         let store = Store(initialState: CounterState(), reducer: incrementReducer)
         let subscribers = (0..<100).map { _ in
             let subscriber = Subscriber()

@@ -17,16 +17,18 @@ final class ListRootView: View, AppView {
 /// A screen showing a long list.
 final class ListViewController: ViewController<ListRootView> {}
 
-/// An application on a headless 200×60 terminal showing a list of `rows` rows.
+/// An application on a 200×60 terminal showing a list of `rows` rows: a byte-counting sink (the
+/// app's own frame cost) or a headless terminal (which also decodes the ANSI output in-process).
 @MainActor
-struct ListFixture {
-    let terminal = HeadlessTerminal(size: TerminalSize(columns: 200, rows: 60))
+struct ListFixture<Screen: Terminal> {
+    let terminal: Screen
     let controller = ListViewController()
     let application: Application
 
-    init(rows: Int) {
+    init(rows: Int, terminal: Screen) {
+        self.terminal = terminal
         controller.rootView.listView.rowProvider = { indexPath in
-            ListRow("Repository \(indexPath.row) — リポジトリ", detail: "★ \(indexPath.row % 997)")
+            ListRow("Repository \(indexPath.item) — リポジトリ", detail: "★ \(indexPath.item % 997)")
         }
         controller.rootView.listView.reloadData(rowCounts: [rows])
         application = Application(terminal: terminal, root: controller, environment: [:])

@@ -173,7 +173,7 @@ public final class Application {
             renderer.invalidate()
         case .paste(let text):
             guard isUsable else { return }
-            prepareFrame()
+            if needsRender { prepareFrame() }
             if activeAlertDialog == nil { _ = focusedView?.handle(paste: text) }
         case .key(let key):
             if quitKeys.contains(key) {
@@ -181,10 +181,17 @@ public final class Application {
                 return
             }
             guard isUsable else { return }
-            prepareFrame()
+            // Keys go to the views of the last frame: lay out again only if something changed since
+            // (several keys in a row, a resize).
+            if needsRender { prepareFrame() }
+            let screen = (controller: activeController.leafController, dialog: activeAlertDialog)
             route(key)
-            // The key may have closed a dialog or changed screens: settle the focus now.
-            prepareFrame()
+            // The key closed a dialog or changed screens: settle the focus now. Other changes are
+            // laid out by the next frame (a key that only scrolls a list costs one layout pass).
+            if screen.controller !== activeController.leafController || screen.dialog !== activeAlertDialog
+                || focusedView.map({ $0.isHidden || !$0.canBecomeFocused }) == true {
+                prepareFrame()
+            }
         }
     }
 

@@ -58,6 +58,13 @@ public enum DisplayWidth {
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if value < 0xA0 { return 0 }
         if value < 0x300 { return 1 }
+        // Fast paths for the common scripts, before the (costly) general-category lookup: these
+        // blocks hold no marks or format characters.
+        if value >= 0x4E00 && value <= 0x9FFF { return 2 } // CJK unified ideographs
+        if value >= 0x3041 && value <= 0x3096 { return 2 } // Hiragana letters
+        if value >= 0x30A0 && value <= 0x30FF { return 2 } // Katakana
+        if value >= 0xAC00 && value <= 0xD7A3 { return 2 } // Hangul syllables
+        if value >= 0x2010 && value <= 0x2027 { return 1 } // dashes, quotes, bullets, ellipsis
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return 0
@@ -73,10 +80,13 @@ public enum DisplayWidth {
     /// A cluster is as wide as its widest scalar; an emoji presentation selector (U+FE0F) after a
     /// pictograph makes it wide, as terminals draw it.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+        // One UTF-8 byte is ASCII ("\r\n" is two bytes and goes the long way, to 0).
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.count == 1 { return of(first) }
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        if iterator.next() == nil { return of(first) }
         var width = 0
         for scalar in scalars {
             if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }

@@ -65,7 +65,7 @@ public struct Renderer: Sendable {
                 }
                 move(to: column, row: row, output: &output)
                 setStyle(cell.style, output: &output)
-                output.append(contentsOf: cell.character.utf8)
+                cell.grapheme.appendUTF8(to: &output)
                 let advance = Int(cell.width)
                 if column + advance >= columns {
                     cursorColumn = nil
@@ -91,11 +91,8 @@ public struct Renderer: Sendable {
         if let cursorRow, let cursorColumn {
             if cursorRow == row {
                 if cursorColumn == column { return }
-                if column > cursorColumn {
-                    output += Self.csi(column - cursorColumn == 1 ? "C" : "\(column - cursorColumn)C")
-                } else {
-                    output += Self.csi(cursorColumn - column == 1 ? "D" : "\(cursorColumn - column)D")
-                }
+                let distance = abs(column - cursorColumn)
+                Self.appendCSI(distance == 1 ? [] : [distance], final: column > cursorColumn ? "C" : "D", to: &output)
                 return
             }
             if row == cursorRow + 1, column == 0 {
@@ -103,7 +100,7 @@ public struct Renderer: Sendable {
                 return
             }
         }
-        output += Self.csi(row == 0 && column == 0 ? "H" : "\(row + 1);\(column + 1)H")
+        Self.appendCSI(row == 0 && column == 0 ? [] : [row + 1, column + 1], final: "H", to: &output)
     }
 
     private mutating func setStyle(_ style: TextStyle, output: inout [UInt8]) {
@@ -112,10 +109,26 @@ public struct Renderer: Sendable {
             .sgrTransition(to: target)
         currentStyle = target
         guard !parameters.isEmpty else { return }
-        output += Self.csi(parameters.map(String.init).joined(separator: ";") + "m")
+        Self.appendCSI(parameters, final: "m", to: &output)
     }
 
-    private static func csi(_ body: String) -> [UInt8] {
-        [0x1B, 0x5B] + Array(body.utf8)
+    /// Appends `ESC [ p1 ; p2 … final`, writing the numbers' digits directly (no strings).
+    private static func appendCSI(_ parameters: [Int], final: Unicode.Scalar, to output: inout [UInt8]) {
+        output.append(0x1B)
+        output.append(0x5B)
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { output.append(0x3B) }
+            appendDecimal(parameter, to: &output)
+        }
+        output.append(UInt8(final.value))
+    }
+
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        guard value >= 10 else {
+            output.append(0x30 + UInt8(max(0, value)))
+            return
+        }
+        appendDecimal(value / 10, to: &output)
+        output.append(0x30 + UInt8(value % 10))
     }
 }

@@ -40,7 +40,7 @@ public struct ScreenBuffer: Hashable, Sendable {
                 continue
             }
             if width == 2 && x + 1 >= end {
-                put(Cell(character: " ", width: 1, style: style), column: x, row: row)
+                put(Cell(spaceWidth: 1, style: style), column: x, row: row)
                 x += 1
                 break
             }
@@ -57,7 +57,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, style: TextStyle = .plain) {
         let clipped = rect.intersection(Rect(x: 0, y: 0, width: size.columns, height: size.rows))
         guard !clipped.isEmpty else { return }
-        let blank = Cell(character: " ", width: 1, style: style)
+        let blank = Cell(spaceWidth: 1, style: style)
         for row in clipped.y..<clipped.maxY {
             for column in clipped.x..<clipped.maxX {
                 put(blank, column: column, row: row)
@@ -79,12 +79,12 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// The screen as plain text, one line per row, trailing spaces removed.
     public var plainText: String {
         (0..<size.rows).map { row in
-            var line = ""
+            var bytes: [UInt8] = []
             for column in 0..<size.columns where !self[column, row].isContinuation {
-                line.append(self[column, row].character)
+                self[column, row].grapheme.appendUTF8(to: &bytes)
             }
-            while line.last == " " { line.removeLast() }
-            return line
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }.joined(separator: "\n")
     }
 
@@ -113,10 +113,10 @@ public struct ScreenBuffer: Hashable, Sendable {
         let index = row * size.columns + column
         let old = cells[index]
         if old.isContinuation, !cell.isContinuation, column > 0 {
-            cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = Cell(spaceWidth: 1, style: cells[index - 1].style)
         }
         if old.width == 2, cell.width != 2, column + 1 < size.columns {
-            cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+            cells[index + 1] = Cell(spaceWidth: 1, style: cells[index + 1].style)
         }
         cells[index] = cell
     }

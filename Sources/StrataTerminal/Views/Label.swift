@@ -37,7 +37,9 @@ public final class Label: View {
 
     public override func draw(in canvas: Canvas) {
         for (row, line) in lines(width: frame.width).prefix(frame.height).enumerated() {
-            let offset = TextLayout.offset(lineWidth: DisplayWidth.of(line), width: frame.width, alignment: alignment)
+            // A leading line needs no measuring: it is walked once, by the write.
+            let offset = alignment == .leading
+                ? 0 : TextLayout.offset(lineWidth: DisplayWidth.of(line), width: frame.width, alignment: alignment)
             canvas.write(line, column: offset, row: row, style: style, width: frame.width - offset)
         }
     }

@@ -1,4 +1,5 @@
 import StrataCore
+import StrataList
 
 /// A scrolling, virtualised list of rows in sections, with a selection.
 ///
@@ -7,14 +8,21 @@ import StrataCore
 /// of 30. Keys: ↑/↓ move the selection, PgUp/PgDn move by a page, Home/End jump to the ends, Enter
 /// reports the selected row to ``didSelectRow(_:)`` handlers.
 ///
+/// It gets its content in one of two ways:
+/// - **From a `ListDataSource`** (the usual way, what screens do): the list adopts `ListRendering`;
+///   ``bind(to:sectionTitle:)`` makes it read its row counts and cells from the data source, and
+///   every `apply` on the data source animates into the list. See ``ListView/bind(to:sectionTitle:)``
+///   for a screen's data-source wrapper.
+/// - **By hand**, for content that is not a list of identified items (a log, a generated range):
+///
 /// ```swift
-/// listView.rowProvider = { [unowned self] indexPath in ListRow(items[indexPath.row].name) }
+/// listView.rowProvider = { [unowned self] indexPath in ListRow(items[indexPath.item].name) }
 /// listView.reloadData(rowCounts: [items.count])
-/// listView.didSelectRow { [weak self] indexPath in self?.presenter.didSelect(at: indexPath.row) }
+/// listView.didSelectRow { [weak self] indexPath in self?.presenter.didSelect(at: indexPath.item) }
 /// ```
 ///
-/// Apply incremental changes with ``performUpdates(_:rowCounts:)``: the selection stays on the same
-/// item where possible (it follows moves and shifts past insertions and deletions).
+/// Either way, changes keep the selection on the same item where possible (it follows moves and
+/// shifts past insertions and deletions); by hand, apply them with ``performUpdates(_:rowCounts:)``.
 @MainActor
 public final class ListView: View {
     /// Builds the row at an index path; called only for rows being drawn.
@@ -37,6 +45,10 @@ public final class ListView: View {
     private var lineCount = 0
     private let selections = HandlerRegistry<ListIndexPath>()
     private let selectionChanges = HandlerRegistry<ListIndexPath?>()
+    /// How the list reads a bound data source; `nil` when fed by hand.
+    var binding: ListViewBinding?
+    /// The identity of the selected item, when bound.
+    private var selectedItem: AnyHashable?
 
     /// Creates an empty list.
     public init(emptyText: String = "No items", rowProvider: @escaping @MainActor (ListIndexPath) -> ListRow = { _ in ListRow("") }) {
@@ -75,6 +87,7 @@ public final class ListView: View {
     public func performUpdates(_ update: ListUpdate, rowCounts: [Int]) {
         let previous = selectedIndexPath
         let followed = previous.flatMap { update.newIndexPath(for: $0) }
+            ?? selectedItem.flatMap { binding?.indexPath($0) }
         setRowCounts(rowCounts)
         let target = followed.flatMap { isValid($0) ? $0 : nil } ?? previous.map(clamped) ?? firstRow()
         select(target, notify: target != previous)
@@ -143,7 +156,7 @@ public final class ListView: View {
                 canvas.write(sectionTitles[section] ?? "", column: 0, row: screenRow, style: TextStyle(isBold: true, isUnderlined: true), width: width)
                 continue
             }
-            let indexPath = ListIndexPath(row: line - sectionStarts[section] - (hasHeader ? 1 : 0), section: section)
+            let indexPath = ListIndexPath(item: line - sectionStarts[section] - (hasHeader ? 1 : 0), section: section)
             drawRow(rowProvider(indexPath), selected: indexPath == selectedIndexPath, row: screenRow, width: width, canvas: canvas)
         }
     }
@@ -155,9 +168,12 @@ public final class ListView: View {
         canvas.write(selected ? "›" : " ", column: 0, row: row, style: base.bold(selected))
         var available = width - 2
         if let detail = content.detail, !detail.isEmpty {
-            let detailWidth = min(DisplayWidth.of(detail), max(0, available - 2))
-            let detailText = DisplayWidth.prefix(of: detail, fitting: detailWidth)
-            canvas.write(detailText, column: width - DisplayWidth.of(detailText), row: row, style: TextStyle(isDim: !highlight).reversed(highlight))
+            let fullWidth = DisplayWidth.of(detail)
+            let detailWidth = min(fullWidth, max(0, available - 2))
+            // Measure and cut the detail only when it does not fit (rarely): it is drawn every frame.
+            let detailText = detailWidth == fullWidth ? detail : DisplayWidth.prefix(of: detail, fitting: detailWidth)
+            let shownWidth = detailWidth == fullWidth ? fullWidth : DisplayWidth.of(detailText)
+            canvas.write(detailText, column: width - shownWidth, row: row, style: TextStyle(isDim: !highlight).reversed(highlight))
             available -= detailWidth + 1
         }
         canvas.write(content.text, column: 2, row: row, style: base, width: max(0, available))
@@ -179,7 +195,7 @@ public final class ListView: View {
     }
 
     private func line(of indexPath: ListIndexPath) -> Int {
-        sectionStarts[indexPath.section] + (sectionTitles[indexPath.section] != nil ? 1 : 0) + indexPath.row
+        sectionStarts[indexPath.section] + (sectionTitles[indexPath.section] != nil ? 1 : 0) + indexPath.item
     }
 
     private func sectionIndex(ofLine line: Int) -> Int {
@@ -197,7 +213,7 @@ public final class ListView: View {
         let section = sectionIndex(ofLine: line)
         let hasHeader = sectionTitles[section] != nil
         let row = line - sectionStarts[section] - (hasHeader ? 1 : 0)
-        return row >= 0 && row < rowCounts[section] ? ListIndexPath(row: row, section: section) : nil
+        return row >= 0 && row < rowCounts[section] ? ListIndexPath(item: row, section: section) : nil
     }
 
     /// The first row at or after `line` going in `direction`, or `nil` if there is none.
@@ -213,8 +229,8 @@ public final class ListView: View {
     private func firstRow() -> ListIndexPath? { row(from: 0, direction: 1) }
 
     private func isValid(_ indexPath: ListIndexPath) -> Bool {
-        indexPath.section >= 0 && indexPath.section < rowCounts.count && indexPath.row >= 0
-            && indexPath.row < rowCounts[indexPath.section]
+        indexPath.section >= 0 && indexPath.section < rowCounts.count && indexPath.item >= 0
+            && indexPath.item < rowCounts[indexPath.section]
     }
 
     /// The nearest valid row to `indexPath`.
@@ -223,7 +239,7 @@ public final class ListView: View {
         guard !rowCounts.isEmpty else { return nil }
         let section = min(max(0, indexPath.section), rowCounts.count - 1)
         if rowCounts[section] > 0 {
-            return ListIndexPath(row: min(max(0, indexPath.row), rowCounts[section] - 1), section: section)
+            return ListIndexPath(item: min(max(0, indexPath.item), rowCounts[section] - 1), section: section)
         }
         let start = sectionStarts[section]
         return row(from: start, direction: -1) ?? row(from: start, direction: 1)
@@ -231,6 +247,7 @@ public final class ListView: View {
 
     private func select(_ indexPath: ListIndexPath?, notify: Bool) {
         selectedIndexPath = indexPath
+        selectedItem = indexPath.flatMap { binding?.item($0) }
         scrollSelectionIntoView()
         setNeedsRender()
         if notify { selectionChanges.emit(indexPath) }
@@ -241,7 +258,7 @@ public final class ListView: View {
         if let selectedIndexPath {
             var selectedLine = line(of: selectedIndexPath)
             // Show a section's header together with its first row.
-            if selectedIndexPath.row == 0, sectionTitles[selectedIndexPath.section] != nil { selectedLine -= 1 }
+            if selectedIndexPath.item == 0, sectionTitles[selectedIndexPath.section] != nil { selectedLine -= 1 }
             if selectedLine < scrollOffset { scrollOffset = selectedLine }
             let bottomLine = line(of: selectedIndexPath)
             if bottomLine >= scrollOffset + height { scrollOffset = bottomLine - height + 1 }

@@ -1,0 +1,11 @@
+/// The line under the public list: how to get more, that more is coming, or that it is all there.
+enum PublicRepositoriesFooter: Equatable, Sendable {
+    /// No list on screen.
+    case hidden
+    /// The source has more; reaching the last row loads it.
+    case more(loaded: Int)
+    /// The next page is being fetched.
+    case loadingMore(loaded: Int)
+    /// Everything is loaded.
+    case complete(total: Int)
+}

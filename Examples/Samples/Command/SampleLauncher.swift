@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+import StrataTerminal
+
+/// Runs a sample screen inside a navigation controller on the process's terminal.
+enum SampleLauncher {
+    /// Runs the screen `makeScreen` builds until the user quits. Terminal errors (not a TTY)
+    /// become a clear message on standard error and exit status 1, never a crash.
+    @MainActor
+    static func run(_ makeScreen: @MainActor () -> AnyViewController) async throws {
+        do {
+            try await Application.run(root: NavigationController(rootViewController: makeScreen()))
+        } catch let error as TerminalError {
+            FileHandle.standardError.write(Data("strata-samples: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import SamplePresenters
+import StrataAlert
+import StrataTerminal
+
+/// The animal album's screen, in the articles' shape: it only routes events.
+///
+/// - **init**: stored properties; the presenter is built with `Presenter(output: self)` and the
+///   alert client with the screen as its presenter.
+/// - **inputs** (`viewDidLoad`): the button asks the presenter to confirm; the alert's "See …"
+///   button confirms the change; the presenter emits the initial album.
+/// - **outputs** (`AnimalAlbumPresenterOutputs`): one-line delegations to the alert client, the
+///   root view and the data source wrapper.
+public final class AnimalAlbumViewController<Presenter: AnimalAlbumPresenterInputs>:
+    ViewController<AnimalAlbumRootView>, AnimalAlbumPresenterOutputs
+{
+    private let initialAnimal: Animal
+    private let dogPhotos: [AnimalPhoto]
+    private let catPhotos: [AnimalPhoto]
+    private lazy var presenter = Presenter(initialAnimal: initialAnimal, dogPhotos: dogPhotos, catPhotos: catPhotos, output: self)
+    private lazy var alertClient = AlertClient<ConfirmChangeAnimalAction>(presenter: self)
+    private lazy var dataSource = AnimalDataSource(listView: rootView.photoListView)
+
+    /// Creates the album showing `initialAnimal` first.
+    public init(initialAnimal: Animal = .dog, dogPhotos: [AnimalPhoto] = AnimalPhoto.sampleDogs, catPhotos: [AnimalPhoto] = AnimalPhoto.sampleCats) {
+        self.initialAnimal = initialAnimal
+        self.dogPhotos = dogPhotos
+        self.catPhotos = catPhotos
+        super.init()
+        title = "Animal Album"
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.changeAnimalButton.addAction { [unowned self] in presenter.tryChangeAnimalAlbum() }
+        alertClient.register { [unowned self] (action: ConfirmChangeAnimalAction) in
+            switch action {
+            case .change(let animal): presenter.changeAnimalAlbum(to: animal)
+            case .cancel: return
+            }
+        }
+        presenter.setup()
+    }
+
+    // MARK: - Outputs
+
+    public func confirmChangeAnimal(strategy: AlertStrategy<ConfirmChangeAnimalAction>) {
+        alertClient.show(strategy: strategy, animated: true, completion: nil)
+    }
+
+    public func showAnimalAlbum(album: AnimalAlbum) {
+        rootView.update(animalType: album.animal)
+        do {
+            try dataSource.update(newItems: album.photos)
+        } catch {
+            rootView.showPhotosProblem(error.description)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+@testable import GitHubBrowserPresentation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+import StrataTesting
+import Testing
+
+@Suite("Account summary and alerts")
+struct AccountModelTests {
+    @Test("the summary names the account and says what the source did not give")
+    func summary() {
+        let full = AccountSummary(ScriptedAccountService.octocat)
+        #expect(full.heading == "Signed in as The Octocat (octocat)")
+        #expect(full.lines.map(\.value) == ["octocat", "The Octocat", "8"])
+        let bare = AccountSummary(Account(login: "ghost", name: ""))
+        #expect(bare.heading == "Signed in as ghost")
+        #expect(bare.lines.map(\.value) == ["ghost", "not set", "unknown"])
+    }
+
+    @Test("sign-in alerts offer what helps")
+    func signInAlerts() {
+        #expect(AlertStrategy(signInFailure: .offline).actions == [.retry, .cancel])
+        #expect(AlertStrategy(signInFailure: .unauthorized).actions == [.clearToken, .cancel])
+        #expect(AlertStrategy(signInFailure: .invalidToken(.empty)).actions == [.clearToken, .cancel])
+        #expect(AlertStrategy(signInFailure: .storage(detail: "x")).actions == [.cancel])
+        #expect(AlertStrategy(signInFailure: .unauthorized).title == "Sign-in failed: sign-in needed")
+        #expect(AlertStrategy(signOutFailure: .storage(detail: "x")).actions == [.retry, .cancel])
+        #expect(AlertStrategy(loadAccountFailure: .storage(detail: "x")).actions == [.retry, .cancel])
+        #expect(SignInErrorAction.cancel.style == .cancel && SignOutErrorAction.cancel.style == .cancel)
+        #expect(LoadAccountErrorAction.cancel.style == .cancel && SignInErrorAction.clearToken.style == .default)
+    }
+
+    @Test("the router closes the screen after sign-in only when asked to")
+    @MainActor
+    func router() {
+        let transitioner = RecordingTransitioner<String>(root: "tab")
+        AccountRouter(transitioner: transitioner, closesAfterSignIn: false).didSignIn()
+        #expect(transitioner.transitions.isEmpty)
+        AccountRouter(transitioner: transitioner, closesAfterSignIn: true).didSignIn()
+        #expect(transitioner.transitions == [.dismiss(animated: true)])
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+import StrataTesting
+import Testing
+
+@MainActor
+@Suite("Account presenter")
+struct AccountPresenterTests {
+    let service = ScriptedAccountService()
+    let output = AccountOutputRecorder()
+    let transitioner = RecordingTransitioner<String>(root: "account")
+    let octocat = ScriptedAccountService.octocat
+
+    final class Events {
+        var signedIn: [Account] = []
+        var signedOut = 0
+    }
+
+    func makePresenter(events: Events = Events(), closesAfterSignIn: Bool = false) -> AccountPresenter<String> {
+        let dependencies = AccountDependencies(
+            useCases: service.useCases,
+            onSignedIn: { events.signedIn.append($0) },
+            onSignedOut: { events.signedOut += 1 },
+            closesAfterSignIn: closesAfterSignIn
+        )
+        return AccountPresenter(output: output, transitioner: transitioner, dependencies: dependencies)
+    }
+
+    func signedOutPresenter(events: Events = Events(), closesAfterSignIn: Bool = false) async -> AccountPresenter<String> {
+        let presenter = makePresenter(events: events, closesAfterSignIn: closesAfterSignIn)
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(nil))
+        await presenter.lastOperation?.value
+        output.clear()
+        return presenter
+    }
+
+    @Test("it reads the stored session: the account if someone is signed in, the form otherwise")
+    func readsSession() async {
+        let presenter = makePresenter()
+        #expect(output.calls == [.loading])
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        #expect(output.calls == [.loading, .account(AccountSummary(octocat))])
+        #expect(presenter.phase == .signedIn(octocat))
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(nil))
+        await presenter.lastOperation?.value
+        #expect(output.calls.last == .signInForm, "a sign-out made elsewhere shows on return")
+    }
+
+    @Test("signing in checks the token, shows progress, then the account, and tells the app")
+    func signIn() async {
+        let events = Events()
+        let presenter = await signedOutPresenter(events: events)
+        presenter.didSubmitToken("ghp_secret")
+        presenter.didSubmitToken("ignored while signing in")
+        #expect(output.calls == [.signingIn])
+        await service.signIns.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        #expect(output.calls == [.signingIn, .account(AccountSummary(octocat))])
+        #expect(service.submittedTokens == ["ghp_secret"])
+        #expect(events.signedIn == [octocat])
+        #expect(transitioner.transitions.isEmpty, "in a tab, the screen stays")
+    }
+
+    @Test("presented to sign in, the screen closes itself once signed in")
+    func closesAfterSignIn() async {
+        let presenter = await signedOutPresenter(closesAfterSignIn: true)
+        presenter.didSubmitToken("ghp_secret")
+        await service.signIns.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        #expect(transitioner.transitions == [.dismiss(animated: true)])
+    }
+
+    @Test("a refused token brings the form back with an alert that offers to clear it")
+    func refusedToken() async {
+        let presenter = await signedOutPresenter()
+        presenter.didSubmitToken("ghp_wrong")
+        await service.signIns.respond(.failure(.unauthorized))
+        await presenter.lastOperation?.value
+        #expect(output.calls == [.signingIn, .signInForm, .signInError(AlertStrategy(signInFailure: .unauthorized))])
+        presenter.didChooseSignInErrorAction(.clearToken)
+        #expect(output.calls.last == .clearToken)
+    }
+
+    @Test("a malformed token is explained", arguments: [AccessTokenError.empty, .containsWhitespace])
+    func malformedToken(error: AccessTokenError) async {
+        let presenter = await signedOutPresenter()
+        presenter.didSubmitToken("bad token")
+        await service.signIns.respond(.failure(.invalidToken(error)))
+        await presenter.lastOperation?.value
+        guard case let .signInError(strategy) = output.calls.last else {
+            Issue.record("No alert: \(output.calls)")
+            return
+        }
+        #expect(strategy.message == error.description)
+        #expect(strategy.actions == [.clearToken, .cancel])
+    }
+
+    @Test("offline, Retry checks the same token again")
+    func offlineRetry() async {
+        let presenter = await signedOutPresenter()
+        presenter.didSubmitToken("ghp_secret")
+        await service.signIns.respond(.failure(.offline))
+        await presenter.lastOperation?.value
+        #expect(output.calls.last == .signInError(AlertStrategy(signInFailure: .offline)))
+        presenter.didChooseSignInErrorAction(.retry)
+        await service.signIns.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        #expect(service.submittedTokens == ["ghp_secret", "ghp_secret"])
+        #expect(presenter.phase == .signedIn(octocat))
+        presenter.didChooseSignInErrorAction(.retry)
+        #expect(service.submittedTokens.count == 2, "an answered alert cannot retry twice")
+    }
+
+    @Test("signing out shows progress, then the form, and tells the app")
+    func signOut() async {
+        let events = Events()
+        let presenter = makePresenter(events: events)
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        output.clear()
+        presenter.didRequestSignOut()
+        #expect(output.calls == [.signingOut])
+        await service.signOuts.respond(.success(true))
+        await presenter.lastOperation?.value
+        #expect(output.calls == [.signingOut, .signInForm])
+        #expect(events.signedOut == 1)
+        presenter.didRequestSignOut()
+        #expect(output.calls.count == 2, "signing out while signed out does nothing")
+    }
+
+    @Test("a failed sign-out keeps the account and offers Retry")
+    func signOutFailure() async {
+        let presenter = makePresenter()
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        output.clear()
+        presenter.didRequestSignOut()
+        await service.signOuts.respond(.failure(.storage(detail: "disk full")))
+        await presenter.lastOperation?.value
+        #expect(output.calls == [
+            .signingOut, .account(AccountSummary(octocat)),
+            .signOutError(AlertStrategy(signOutFailure: .storage(detail: "disk full"))),
+        ])
+        presenter.didChooseSignOutErrorAction(.retry)
+        #expect(output.calls.last == .signingOut)
+        await service.signOuts.respond(.success(true))
+        await presenter.lastOperation?.value
+        #expect(presenter.phase == .signedOut)
+    }
+
+    @Test("an unreadable session shows the form and an alert whose Retry reads it again")
+    func unreadableSession() async {
+        let presenter = makePresenter()
+        presenter.viewWillAppear()
+        await service.sessions.respond(.failure(.storage(detail: "corrupt file")))
+        await presenter.lastOperation?.value
+        #expect(output.calls == [
+            .loading, .signInForm, .loadAccountError(AlertStrategy(loadAccountFailure: .storage(detail: "corrupt file"))),
+        ])
+        presenter.didChooseLoadAccountErrorAction(.retry)
+        await service.sessions.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        #expect(presenter.phase == .signedIn(octocat))
+    }
+}

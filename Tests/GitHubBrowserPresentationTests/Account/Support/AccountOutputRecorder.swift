@@ -1,0 +1,30 @@
+@testable import GitHubBrowserPresentation
+import StrataAlert
+
+/// An ``AccountPresenterOutputs`` that records every call, in order.
+@MainActor
+final class AccountOutputRecorder: AccountPresenterOutputs {
+    /// One recorded call.
+    enum Call: Equatable {
+        case loading, signInForm, signingIn, signingOut, clearToken
+        case account(AccountSummary)
+        case signInError(AlertStrategy<SignInErrorAction>)
+        case signOutError(AlertStrategy<SignOutErrorAction>)
+        case loadAccountError(AlertStrategy<LoadAccountErrorAction>)
+    }
+
+    private(set) var calls: [Call] = []
+
+    /// Forgets the calls so far.
+    func clear() { calls.removeAll() }
+
+    func showLoading() { calls.append(.loading) }
+    func showSignInForm() { calls.append(.signInForm) }
+    func showSigningIn() { calls.append(.signingIn) }
+    func showAccount(_ summary: AccountSummary) { calls.append(.account(summary)) }
+    func showSigningOut() { calls.append(.signingOut) }
+    func clearToken() { calls.append(.clearToken) }
+    func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) { calls.append(.signInError(strategy)) }
+    func showSignOutError(_ strategy: AlertStrategy<SignOutErrorAction>) { calls.append(.signOutError(strategy)) }
+    func showLoadAccountError(_ strategy: AlertStrategy<LoadAccountErrorAction>) { calls.append(.loadAccountError(strategy)) }
+}

@@ -1,0 +1,29 @@
+@testable import GitHubBrowserPresentation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import Synchronization
+
+/// Account use cases answered by scripts, recording the tokens they were given.
+final class ScriptedAccountService: Sendable {
+    let signIns = ScriptedResponses<Account>()
+    let signOuts = ScriptedResponses<Bool>()
+    let sessions = ScriptedResponses<Account?>()
+    private let tokens = Mutex<[String]>([])
+
+    /// The tokens sign-in was called with.
+    var submittedTokens: [String] { tokens.withLock { $0 } }
+
+    /// The use cases.
+    var useCases: AccountUseCases {
+        AccountUseCases(
+            signIn: { token async throws(AppError) -> Account in
+                self.tokens.withLock { $0.append(token) }
+                return try await self.signIns.next().get()
+            },
+            signOut: { () async throws(AppError) in _ = try await self.signOuts.next().get() },
+            currentAccount: { () async throws(AppError) -> Account? in try await self.sessions.next().get() }
+        )
+    }
+
+    static let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 8)
+}

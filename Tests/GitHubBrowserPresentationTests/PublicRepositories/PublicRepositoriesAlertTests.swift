@@ -1,0 +1,33 @@
+import Foundation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserApplication
+import StrataAlert
+import Testing
+
+@Suite("Public tab alerts")
+struct PublicRepositoriesAlertTests {
+    @Test("a failed load offers Retry when it may help, Sign in when a token would, and Close")
+    func fetchFailure() {
+        #expect(AlertStrategy(fetchFailure: .offline, canSignIn: true).actions == [.retry, .cancel])
+        #expect(AlertStrategy(fetchFailure: .unauthorized, canSignIn: true).actions == [.signIn, .cancel])
+        #expect(AlertStrategy(fetchFailure: .rateLimited(until: Date()), canSignIn: true).actions == [.retry, .signIn, .cancel])
+        #expect(AlertStrategy(fetchFailure: .notFound, canSignIn: true).actions == [.cancel])
+        let server = AlertStrategy<FetchPublicRepositoriesErrorAction>(fetchFailure: .server(status: 500), canSignIn: false)
+        #expect(server.title == "Server error")
+        #expect(server.message == AppError.server(status: 500).message())
+    }
+
+    @Test("a failed load more offers Retry only when it may help")
+    func loadMoreFailure() {
+        #expect(AlertStrategy(loadMoreFailure: .timedOut).actions == [.retry, .cancel])
+        #expect(AlertStrategy(loadMoreFailure: .notFound).actions == [.cancel])
+    }
+
+    @Test("exactly one button cancels")
+    func cancelStyles() {
+        #expect(FetchPublicRepositoriesErrorAction.cancel.style == .cancel)
+        #expect(FetchPublicRepositoriesErrorAction.retry.style == .default)
+        #expect(LoadMorePublicRepositoriesErrorAction.cancel.style == .cancel)
+        #expect(LoadMorePublicRepositoriesErrorAction.retry.title == "Retry")
+    }
+}

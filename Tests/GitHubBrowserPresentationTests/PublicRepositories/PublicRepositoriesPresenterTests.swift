@@ -1,0 +1,184 @@
+import Foundation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+import StrataTesting
+import Testing
+
+@MainActor
+@Suite("Public tab presenter")
+struct PublicRepositoriesPresenterTests {
+    typealias Fixtures = PublicRepositoriesFixtures
+    typealias Presenter = PublicRepositoriesPresenter<String>
+
+    let first = ScriptedResponses<RepositoryListing>()
+    let next = ScriptedResponses<RepositoryListing>()
+    let clock = ManualClock()
+    let output = PublicRepositoriesOutputRecorder()
+    let transitioner = RecordingTransitioner<String>(root: "public")
+
+    func makePresenter(signIn: Bool = true) -> Presenter {
+        let clock = clock
+        var signInScreen: (@MainActor () -> String)?
+        if signIn { signInScreen = { "sign-in" } }
+        let dependencies = PublicRepositoriesDependencies<String>(
+            loader: Fixtures.loader(first: first, next: next),
+            now: { clock.now },
+            reloadInterval: 300,
+            timeZone: TimeZone(identifier: "UTC") ?? .current,
+            repositoryScreen: { repository in "detail:" + repository.fullName },
+            signInScreen: signInScreen
+        )
+        return Presenter(output: output, transitioner: transitioner, dependencies: dependencies)
+    }
+
+    /// Starts the first load and lets it finish with `listing`.
+    func loaded(_ listing: RepositoryListing, signIn: Bool = true) async -> Presenter {
+        let presenter = makePresenter(signIn: signIn)
+        presenter.viewWillAppear()
+        await first.respond(.success(listing))
+        await presenter.lastEffect?.value
+        output.clear()
+        return presenter
+    }
+
+    @Test("the presenter shows the full-screen spinner at once, then the list after the first load")
+    func firstLoad() async {
+        let presenter = makePresenter()
+        #expect(output.calls == [.fullScreenLoading, .refreshing(false), .footer(.hidden), .notice(nil)])
+        output.clear()
+        presenter.viewWillAppear()
+        await first.respond(.success(Fixtures.listing(2, more: true)))
+        await presenter.lastEffect?.value
+        #expect(output.calls == [.repositories(["octo/repo-0", "octo/repo-1"]), .footer(.more(loaded: 2))])
+    }
+
+    @Test("a refresh keeps the list, turns the small indicator on, then off")
+    func refresh() async {
+        let presenter = await loaded(Fixtures.listing(2, more: false))
+        presenter.didRequestRefresh()
+        await Task.settle()
+        #expect(output.calls == [.refreshing(true)])
+        await first.respond(.success(Fixtures.listing(3, more: false)))
+        await presenter.lastEffect?.value
+        #expect(output.calls == [
+            .refreshing(true),
+            .repositories(["octo/repo-0", "octo/repo-1", "octo/repo-2"]),
+            .refreshing(false),
+            .footer(.complete(total: 3)),
+        ])
+    }
+
+    @Test("revisiting reloads by itself only once the list is older than the interval")
+    func implicitReload() async {
+        let presenter = await loaded(Fixtures.listing(2, more: false))
+        clock.advance(by: 299)
+        presenter.viewWillAppear()
+        await Task.settle()
+        #expect(await first.callCount == 1)
+        clock.advance(by: 2)
+        presenter.viewWillAppear()
+        await first.respond(.success(Fixtures.listing(2, more: false)))
+        await presenter.lastEffect?.value
+        #expect(await first.callCount == 2)
+        #expect(output.calls.isEmpty, "an implicit reload shows nothing while loading")
+    }
+
+    @Test("a failed implicit reload keeps the list with a notice and raises no alert")
+    func implicitReloadFailure() async {
+        let presenter = await loaded(Fixtures.listing(2, more: false))
+        clock.advance(by: 600)
+        presenter.viewWillAppear()
+        await first.respond(.failure(.offline))
+        await presenter.lastEffect?.value
+        #expect(output.calls == [.notice("Not updated: you are offline. Press r to try again.")])
+    }
+
+    @Test("an empty answer shows the empty state")
+    func empty() async {
+        let presenter = makePresenter()
+        output.clear()
+        presenter.viewWillAppear()
+        await first.respond(.success(Fixtures.listing(0, more: false)))
+        await presenter.lastEffect?.value
+        #expect(output.calls == [.emptyList])
+    }
+
+    @Test("a failed first load shows the failure screen and an alert with retry, sign in and close")
+    func failure() async throws {
+        let presenter = makePresenter()
+        output.clear()
+        presenter.viewWillAppear()
+        await first.respond(.failure(.rateLimited(until: Fixtures.start)))
+        await presenter.lastEffect?.value
+        let error = AppError.rateLimited(until: Fixtures.start)
+        let message = error.message(timeZone: TimeZone(identifier: "UTC") ?? .current)
+        #expect(output.calls == [
+            .loadFailure(title: "Rate limited", message: message),
+            .fetchError(AlertStrategy(title: "Rate limited", message: message, actions: [.retry, .signIn, .cancel])),
+        ])
+        presenter.didChooseFetchErrorAction(.signIn)
+        #expect(transitioner.transitions == [.present("sign-in", animated: true)])
+    }
+
+    @Test("a server error looks different from other failures, and Retry loads again")
+    func serverError() async {
+        let presenter = makePresenter()
+        output.clear()
+        presenter.viewWillAppear()
+        await first.respond(.failure(.server(status: 503)))
+        await presenter.lastEffect?.value
+        let message = AppError.server(status: 503).message()
+        #expect(output.calls.first == .serverError(status: 503, message: message))
+        output.clear()
+        presenter.didChooseFetchErrorAction(.retry)
+        await first.respond(.success(Fixtures.listing(1, more: false)))
+        await presenter.lastEffect?.value
+        #expect(output.calls == [
+            .fullScreenLoading, .repositories(["octo/repo-0"]), .footer(.complete(total: 1)),
+        ])
+    }
+
+    @Test("without a sign-in screen, an unauthorized failure offers only Close")
+    func noSignInScreen() async {
+        let presenter = makePresenter(signIn: false)
+        output.clear()
+        presenter.viewWillAppear()
+        await first.respond(.failure(.unauthorized))
+        await presenter.lastEffect?.value
+        guard case let .fetchError(strategy) = output.calls.last else {
+            Issue.record("No alert: \(output.calls)")
+            return
+        }
+        #expect(strategy.actions == [.cancel])
+    }
+
+    @Test("reaching the last row loads more; a failure raises the load-more alert, whose Retry asks again")
+    func loadMore() async {
+        let presenter = await loaded(Fixtures.listing(3, more: true))
+        presenter.didHighlightRow(at: 1)
+        await Task.settle()
+        #expect(await next.callCount == 0)
+        presenter.didHighlightRow(at: 2)
+        await Task.settle()
+        #expect(output.calls == [.footer(.loadingMore(loaded: 3))])
+        await next.respond(.failure(.timedOut))
+        await presenter.lastEffect?.value
+        #expect(output.calls.last == .loadMoreError(AlertStrategy(loadMoreFailure: .timedOut)))
+        output.clear()
+        presenter.didChooseLoadMoreErrorAction(.retry)
+        await next.respond(.success(Fixtures.listing(5, more: false)))
+        await presenter.lastEffect?.value
+        #expect(output.calls.last == .footer(.complete(total: 5)))
+        #expect(await next.callCount == 2)
+    }
+
+    @Test("opening a repository pushes the screen the app builds for it")
+    func openRepository() async {
+        let presenter = await loaded(Fixtures.listing(3, more: false))
+        presenter.didSelectRepository(RepositoryID(owner: "OCTO", name: "repo-1"))
+        presenter.didSelectRepository(RepositoryID(owner: "octo", name: "missing"))
+        #expect(transitioner.transitions == [.push("detail:octo/repo-1", animated: true)])
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserApplication
+import PropertyBased
+import Testing
+
+@Suite("Public tab view state")
+struct PublicRepositoriesViewStateTests {
+    typealias Fixtures = PublicRepositoriesFixtures
+
+    @Test("each request state has its own look")
+    func looks() {
+        var state = PublicRepositoriesState()
+        #expect(PublicRepositoriesViewState(state).content == .loading)
+        state.request = .failed(.offline, previous: nil)
+        #expect(PublicRepositoriesViewState(state).content == .failure(title: "You are offline", message: AppError.offline.message()))
+        state.request = .failed(.server(status: 500), previous: nil)
+        #expect(PublicRepositoriesViewState(state).content == .serverError(status: 500, message: AppError.server(status: 500).message()))
+        state.request = .loaded(Fixtures.listing(0, more: false))
+        #expect(PublicRepositoriesViewState(state).content == .empty)
+        state.request = .loading(.refresh, previous: Fixtures.listing(2, more: true))
+        let refreshing = PublicRepositoriesViewState(state)
+        #expect(refreshing.isRefreshing)
+        #expect(refreshing.footer == .more(loaded: 2))
+        state.request = .loading(.implicitReload, previous: nil)
+        #expect(PublicRepositoriesViewState(state).content == .loading)
+    }
+
+    @Test("rows and footer always describe the listing", arguments: [false, true])
+    func rowsMatchListing(more: Bool) async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...60), Gen.bool) { count, loadingMore in
+            var state = PublicRepositoriesState()
+            state.request = .loaded(Fixtures.listing(count, more: more))
+            state.isLoadingMore = loadingMore
+            let viewState = PublicRepositoriesViewState(state)
+            if count == 0 {
+                #expect(viewState.content == .empty)
+                #expect(viewState.footer == .hidden)
+            } else {
+                #expect(viewState.content == .repositories(Fixtures.repositories(count).map(PublicRepositoryItem.init)))
+                let expected: PublicRepositoriesFooter = loadingMore ? .loadingMore(loaded: count)
+                    : more ? .more(loaded: count) : .complete(total: count)
+                #expect(viewState.footer == expected)
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+@testable import GitHubBrowserPresentation
+import StrataAlert
+
+/// A ``PublicRepositoriesPresenterOutputs`` that records every call, in order.
+@MainActor
+final class PublicRepositoriesOutputRecorder: PublicRepositoriesPresenterOutputs {
+    /// One recorded call.
+    enum Call: Equatable {
+        case fullScreenLoading
+        case repositories([String])
+        case emptyList
+        case loadFailure(title: String, message: String)
+        case serverError(status: Int, message: String)
+        case refreshing(Bool)
+        case footer(PublicRepositoriesFooter)
+        case notice(String?)
+        case fetchError(AlertStrategy<FetchPublicRepositoriesErrorAction>)
+        case loadMoreError(AlertStrategy<LoadMorePublicRepositoriesErrorAction>)
+    }
+
+    private(set) var calls: [Call] = []
+
+    /// Forgets the calls so far.
+    func clear() { calls.removeAll() }
+
+    func showFullScreenLoading() { calls.append(.fullScreenLoading) }
+    func showRepositories(_ items: [PublicRepositoryItem]) { calls.append(.repositories(items.map(\.id.fullName))) }
+    func showEmptyList() { calls.append(.emptyList) }
+    func showLoadFailure(title: String, message: String) { calls.append(.loadFailure(title: title, message: message)) }
+    func showServerError(status: Int, message: String) { calls.append(.serverError(status: status, message: message)) }
+    func setRefreshing(_ isRefreshing: Bool) { calls.append(.refreshing(isRefreshing)) }
+    func setListFooter(_ footer: PublicRepositoriesFooter) { calls.append(.footer(footer)) }
+    func setReloadNotice(_ notice: String?) { calls.append(.notice(notice)) }
+    func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>) { calls.append(.fetchError(strategy)) }
+    func showLoadMoreError(_ strategy: AlertStrategy<LoadMorePublicRepositoriesErrorAction>) {
+        calls.append(.loadMoreError(strategy))
+    }
+}

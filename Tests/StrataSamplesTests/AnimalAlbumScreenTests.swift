@@ -1,0 +1,66 @@
+import SamplePresenters
+import SampleScreens
+import StrataTerminal
+import Testing
+
+@Suite("Animal album sample on a headless terminal")
+@MainActor
+struct AnimalAlbumScreenTests {
+    @Test("shows the dog tiles, Japanese names lined up; the button offers cats")
+    func initialAlbum() {
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let harness = SampleHarness(screen)
+        let text = harness.screen()
+        assertSnapshot(text, named: "animals-dogs")
+        #expect(text.contains("🐶 Shiba 柴犬"))
+        #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleDogs.count)
+        #expect(screen.rootView.changeAnimalButton.title == "See cats")
+    }
+
+    @Test("the button asks for confirmation; Stay keeps the dogs")
+    func cancel() {
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let harness = SampleHarness(screen)
+        assertSnapshot(harness.screen(after: .tab, .enter), named: "animals-confirm")
+        #expect(screen.isPresentingAlert)
+        harness.screen(after: .escape)
+        #expect(!screen.isPresentingAlert)
+        #expect(screen.rootView.animalLabel.text == "🐶 Dogs")
+    }
+
+    @Test("confirming switches the album to cats through the data source, then back to dogs")
+    func confirm() {
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let harness = SampleHarness(screen)
+        let cats = harness.screen(after: .tab, .enter, .enter)
+        assertSnapshot(cats, named: "animals-cats")
+        #expect(cats.contains("🐱 Mike ミケ"))
+        #expect(!cats.contains("🐶"))
+        #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleCats.count)
+        #expect(screen.rootView.changeAnimalButton.title == "See dogs")
+
+        let dogs = harness.screen(after: .enter, .enter)
+        #expect(dogs.contains("🐶 Shiba 柴犬"))
+        #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleDogs.count)
+    }
+
+    @Test("an album holding the same photo twice is refused with a message; the list keeps its tiles")
+    func duplicatePhotos() {
+        let shiba = AnimalPhoto(animal: .dog, name: "Shiba 柴犬")
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>(dogPhotos: [shiba], catPhotos: [AnimalPhoto(animal: .cat, name: "Tama"), AnimalPhoto(animal: .cat, name: "Tama")])
+        let harness = SampleHarness(screen)
+        let text = harness.screen(after: .tab, .enter, .enter)
+        #expect(screen.rootView.animalLabel.text.hasPrefix("⚠"))
+        #expect(screen.rootView.animalLabel.text.contains("Tama"))
+        #expect(text.contains("🐶 Shiba 柴犬"))
+    }
+
+    @Test("the list scrolls through the tiles with the arrow keys")
+    func scrolls() {
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let harness = SampleHarness(screen, columns: 40, rows: 10)
+        harness.screen(after: .end)
+        #expect(screen.rootView.photoListView.selectedIndexPath?.item == AnimalPhoto.sampleDogs.count - 1)
+        assertSnapshot(harness.terminal.plainText, named: "animals-scrolled")
+    }
+}

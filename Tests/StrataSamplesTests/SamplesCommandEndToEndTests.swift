@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Runs the real `strata-samples` binary: under tmux (its own `-L` socket) for the interactive
+/// samples, directly for `--help` and the not-a-TTY error.
+@Suite("strata-samples end to end", .serialized)
+struct SamplesCommandEndToEndTests {
+    private static let canRunTmux = ProcessRunner.samplesExecutable != nil && ProcessRunner.which("tmux") != nil
+
+    @Test("--help explains both samples", .enabled(if: ProcessRunner.samplesExecutable != nil, "needs strata-samples built"))
+    func help() throws {
+        let samples = try #require(ProcessRunner.samplesExecutable)
+        let overview = try ProcessRunner.run(samples.path, ["--help"])
+        #expect(overview.status == 0)
+        #expect(overview.output.contains("hoge") && overview.output.contains("animals"))
+        #expect(overview.output.contains("colour-mode sample"))
+        let animals = try ProcessRunner.run(samples.path, ["animals", "--help"])
+        #expect(animals.output.contains("--start <start>"))
+        #expect(animals.output.contains("confirmation"))
+        let wrong = try ProcessRunner.run(samples.path, ["animals", "--start", "bird"])
+        #expect(wrong.status == 64, "a bad option is a usage error")
+        #expect(wrong.error.contains("bird"))
+    }
+
+    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.samplesExecutable != nil, "needs strata-samples built"),
+          arguments: ["hoge", "animals"])
+    func notATerminal(sample: String) throws {
+        let samples = try #require(ProcessRunner.samplesExecutable)
+        let result = try ProcessRunner.run(samples.path, [sample])
+        #expect(result.status == 1)
+        #expect(result.error.contains("strata-samples:") && result.error.contains("TTY"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("hoge under tmux: Enter toggles the colour mode", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
+    func hogeInTmux() throws {
+        let session = try TmuxSession(arguments: ["hoge"])
+        defer { session.close() }
+        #expect(session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "the light-mode screen is drawn")
+        try session.send("Enter")
+        let dark = session.waitForPane { $0.contains("Hoge Light Mode!!!") }
+        #expect(dark?.contains("Hoge Infinity! ホゲ無限！") == true)
+        try session.send("Enter")
+        #expect(session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "and back to light mode")
+    }
+
+    @Test("animals under tmux: the button asks, confirming shows the cats", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
+    func animalsInTmux() throws {
+        let session = try TmuxSession(arguments: ["animals"])
+        defer { session.close() }
+        let dogs = session.waitForPane { $0.contains("[ See cats ]") }
+        #expect(dogs?.contains("🐶 Shiba 柴犬") == true)
+        try session.send("Tab")
+        try session.send("Enter")
+        let alert = session.waitForPane { $0.contains("Change Animal Photos") }
+        #expect(alert?.contains("[ See Cats ] [ Stay ]") == true)
+        try session.send("Enter")
+        let cats = session.waitForPane { $0.contains("[ See dogs ]") }
+        #expect(cats?.contains("🐱 Mike ミケ") == true)
+        #expect(cats?.contains("Change Animal Photos") == false, "the alert is gone")
+        #expect(cats?.contains("🐶") == false)
+    }
+}
+
+/// A detached tmux session on its own server socket running `strata-samples` in 60×20 cells.
+private struct TmuxSession {
+    let tmux: String
+    let socket = "strata-samples-test-\(UUID().uuidString.prefix(8))"
+
+    init(arguments: [String]) throws {
+        tmux = try #require(ProcessRunner.which("tmux"))
+        let samples = try #require(ProcessRunner.samplesExecutable)
+        let command = ([samples.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 5"
+        _ = try ProcessRunner.run(tmux, ["-L", socket, "new-session", "-d", "-s", "app", "-x", "60", "-y", "20", "sh", "-c", command])
+    }
+
+    func send(_ key: String) throws {
+        _ = try ProcessRunner.run(tmux, ["-L", socket, "send-keys", "-t", "app", key])
+    }
+
+    /// Polls the pane every 50 ms for up to 15 s until `condition` holds; returns that pane.
+    func waitForPane(_ condition: (String) -> Bool) -> String? {
+        for _ in 0..<300 {
+            if let pane = try? ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output, condition(pane) {
+                return pane
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    func close() {
+        _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-session", "-t", "app"])
+        _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"])
+    }
+}
