@@ -165,7 +165,7 @@ targets += [
             "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataAlert",
             "StrataNavigation", "StrataRedux", "StrataTerminal", "StrataTesting", propertyBased,
         ],
-        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__"]
+        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
     .testTarget(
@@ -178,21 +178,11 @@ targets += [
     ),
 ]
 
-// The GitHub Browser's outer layers: Presentation (screens, routers, the app coordinator; imports
-// Application and the Strata UI modules, never Infrastructure) and the `github-browser` command,
-// the composition root and the only target that knows every concrete type.
-let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+// The `github-browser` command: the composition root, the only target that knows every concrete
+// type (Presentation, declared above, never imports Infrastructure).
 
 products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
 targets += [
-    .target(
-        name: "GitHubBrowserPresentation",
-        dependencies: [
-            "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataCore", "StrataAlert", "StrataList",
-            "StrataNavigation", "StrataTerminal",
-        ],
-        path: "Examples/GitHubBrowser/Presentation"
-    ),
     .executableTarget(
         name: "GitHubBrowserApp",
         dependencies: [
@@ -200,14 +190,6 @@ targets += [
             "GitHubBrowserInfrastructure", "StrataNavigation", "StrataTerminal", argumentParser,
         ],
         path: "Examples/GitHubBrowser/App"
-    ),
-    .testTarget(
-        name: "GitHubBrowserPresentationTests",
-        dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataTerminal",
-            "StrataNavigation", "StrataAlert", "StrataTesting", propertyBased,
-        ],
-        exclude: ["__Snapshots__"]
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",

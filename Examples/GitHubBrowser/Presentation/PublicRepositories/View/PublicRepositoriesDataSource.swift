@@ -1,3 +1,4 @@
+import StrataList
 import StrataTerminal
 
 /// The Public list's data source wrapper: the only place that knows how a repository row is drawn
@@ -12,8 +13,8 @@ final class PublicRepositoriesDataSource {
     init(listView: ListView) {
         self.listView = listView
         listView.rowProvider = { [weak self] indexPath in
-            guard let self, self.items.indices.contains(indexPath.row) else { return ListRow("") }
-            let item = self.items[indexPath.row]
+            guard let self, self.items.indices.contains(indexPath.item) else { return ListRow("") }
+            let item = self.items[indexPath.item]
             return ListRow(item.text, detail: item.detail)
         }
     }
@@ -26,9 +27,9 @@ final class PublicRepositoriesDataSource {
 
     /// The row shown at `indexPath`, or `nil` if there is none.
     func item(at indexPath: ListIndexPath) -> PublicRepositoryItem? {
-        items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
     }
 
     /// The position of `indexPath` in the list, counting from 0.
-    func position(of indexPath: ListIndexPath) -> Int { indexPath.row }
+    func position(of indexPath: ListIndexPath) -> Int { indexPath.item }
 }
