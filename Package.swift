@@ -165,7 +165,7 @@ targets += [
             "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataAlert",
             "StrataNavigation", "StrataRedux", "StrataTerminal", "StrataTesting", propertyBased,
         ],
-        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__"]
+        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
     .testTarget(
@@ -175,6 +175,25 @@ targets += [
     .testTarget(
         name: "GitHubBrowserInfrastructureTests",
         dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", grdb, hummingbird]
+    ),
+]
+
+// The `github-browser` command: the composition root, the only target that knows every concrete
+// type (Presentation, declared above, never imports Infrastructure).
+
+products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
+targets += [
+    .executableTarget(
+        name: "GitHubBrowserApp",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserInfrastructure", "StrataNavigation", "StrataTerminal", argumentParser,
+        ],
+        path: "Examples/GitHubBrowser/App"
+    ),
+    .testTarget(
+        name: "GitHubBrowserEndToEndTests",
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain"]
     ),
 ]
 

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// `github-browser`: the GitHub Browser in the terminal.
+@main
+struct GitHubBrowserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "github-browser",
+        abstract: "Browse GitHub repositories in the terminal: search, details, favourites.",
+        discussion: """
+            With no options the browser runs on its offline catalog: no network and no token needed. \
+            Keys: type to search, ↑↓ to move, Enter to open, f to toggle a favourite, Esc to go back, \
+            1-9 to switch tabs, Ctrl-C to quit.
+
+            Options (details: github-browser help browse):
+              --source offline|github   where repositories come from (default: offline)
+              --api-url URL             the GitHub API for --source github
+              --database PATH           favourites and session (default under $XDG_DATA_HOME)
+              --catalog PATH            the offline catalog (default: next to the database)
+
+            Links (github-browser open LINK):
+              strata://repos/OWNER/NAME   a repository's detail
+              strata://search?q=TEXT      the Search tab with TEXT searched
+
+            Examples:
+              github-browser
+              github-browser --source github            (token from GITHUB_TOKEN, if set)
+              github-browser open 'strata://repos/apple/swift-nio'
+              github-browser open 'strata://search?q=argument+parser'
+            """,
+        subcommands: [BrowseCommand.self, OpenCommand.self],
+        defaultSubcommand: BrowseCommand.self
+    )
+}

@@ -1,0 +1,13 @@
+import StrataAlert
+
+/// The button of the alert shown when the app was launched with a link it cannot open.
+public enum LaunchErrorAction: AlertActionType, CaseIterable {
+    /// Close the alert; the app stays on its first tab.
+    case ok
+
+    /// The button title.
+    public var title: String { "OK" }
+
+    /// The only button, so the cancel button (Esc closes the alert).
+    public var style: AlertActionStyle { .cancel }
+}

@@ -1,0 +1,90 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+import StrataNavigation
+import StrataTerminal
+
+/// The Favourites tab's logic: the saved repositories, updated the moment any screen changes
+/// them (no reload), opening a detail, and removing one.
+@MainActor
+public final class FavouritesPresenter<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: FavouritesPresenterInputs {
+    private weak var output: (any FavouritesPresenterOutputs)?
+    private let router: FavouritesRouter<Catalog, Favourites>
+    private let useCases: BrowserUseCases<Catalog, Favourites>
+
+    private(set) var favourites: [Repository] = []
+    private var failedRemoval: Repository?
+    /// The removal in flight; tests await it.
+    private(set) var work: Task<Void, Never>?
+    private var observation: Task<Void, Never>?
+
+    /// Creates the presenter; the router it owns pushes onto `transitioner`.
+    public init(
+        output: any FavouritesPresenterOutputs,
+        transitioner: any Transitioner<AnyViewController>,
+        dependencies: BrowserUseCases<Catalog, Favourites>
+    ) {
+        self.output = output
+        self.useCases = dependencies
+        self.router = FavouritesRouter(transitioner: transitioner, useCases: dependencies)
+    }
+
+    isolated deinit {
+        work?.cancel()
+        observation?.cancel()
+    }
+
+    public func viewDidLoad() {
+        output?.showStatus("Loading favourites…")
+        let stream = useCases.observeFavourites()
+        observation = Task { [weak self] in
+            for await favourites in stream {
+                self?.show(favourites)
+            }
+        }
+    }
+
+    public func didSelectRow(at index: Int) {
+        guard let repository = favourites[safe: index] else { return }
+        router.showDetail(of: repository.id)
+    }
+
+    public func didRequestToggleFavourite(at index: Int) {
+        guard let repository = favourites[safe: index] else { return }
+        remove(repository)
+    }
+
+    public func didChooseSaveFavouriteErrorAction(_ action: SaveFavouriteErrorAction) {
+        let failed = failedRemoval
+        failedRemoval = nil
+        if action == .retry, let failed { remove(failed) }
+    }
+
+    private func remove(_ repository: Repository) {
+        let toggle = useCases.toggleFavourite
+        work = Task { [weak self] in
+            do {
+                try await toggle(repository)
+            } catch {
+                self?.failedRemoval = repository
+                self?.output?.showSaveFavouriteError(AlertStrategy(saveFailure: AppError(error)))
+            }
+            self?.work = nil
+        }
+    }
+
+    private func show(_ favourites: [Repository]) {
+        self.favourites = favourites
+        let identifiers = Set(favourites.map(\.id))
+        output?.showRows(favourites.rows(favourites: identifiers))
+        output?.showStatus(Self.status(count: favourites.count))
+    }
+
+    static func status(count: Int) -> String {
+        switch count {
+        case 0: "No favourites yet: press f on a repository to add it."
+        case 1: "1 favourite — f removes the highlighted one"
+        default: "\(count) favourites — f removes the highlighted one"
+        }
+    }
+}

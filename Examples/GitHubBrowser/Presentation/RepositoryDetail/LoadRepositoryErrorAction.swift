@@ -1,0 +1,22 @@
+import StrataAlert
+
+/// The buttons of the alert shown when a repository's detail could not be loaded.
+public enum LoadRepositoryErrorAction: AlertActionType, CaseIterable {
+    /// Load the detail again.
+    case retry
+    /// Go back to the previous screen.
+    case close
+
+    /// The button title.
+    public var title: String {
+        switch self {
+        case .retry: "Retry"
+        case .close: "Close"
+        }
+    }
+
+    /// `close` is the cancel button.
+    public var style: AlertActionStyle {
+        self == .close ? .cancel : .default
+    }
+}

@@ -1,0 +1,109 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+import StrataNavigation
+import StrataTerminal
+
+/// The detail screen's logic: load the repository, toggle its favourite mark (which every other
+/// screen sees at once), and keep the mark in sync when it changes elsewhere.
+@MainActor
+public final class RepositoryDetailPresenter<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: RepositoryDetailPresenterInputs {
+    private weak var output: (any RepositoryDetailPresenterOutputs)?
+    private let router: RepositoryDetailRouter
+    private let useCases: BrowserUseCases<Catalog, Favourites>
+    private let id: RepositoryID
+
+    private(set) var repository: Repository?
+    private(set) var isFavourite = false
+    /// The load or toggle in flight; tests await it.
+    private(set) var work: Task<Void, Never>?
+    private var observation: Task<Void, Never>?
+
+    /// Creates the presenter; the router it owns pops through `transitioner`.
+    public init(
+        output: any RepositoryDetailPresenterOutputs,
+        transitioner: any Transitioner<AnyViewController>,
+        dependencies: RepositoryDetailDependencies<Catalog, Favourites>
+    ) {
+        self.output = output
+        self.useCases = dependencies.useCases
+        self.id = dependencies.id
+        self.router = RepositoryDetailRouter(transitioner: transitioner)
+    }
+
+    isolated deinit {
+        work?.cancel()
+        observation?.cancel()
+    }
+
+    public func viewDidLoad() {
+        load()
+        let stream = useCases.observeFavourites.identifiers()
+        let id = self.id
+        observation = Task { [weak self] in
+            for await identifiers in stream {
+                self?.favouriteDidChange(identifiers.contains(id))
+            }
+        }
+    }
+
+    public func didRequestToggleFavourite() {
+        guard let repository, work == nil else { return }
+        let toggle = useCases.toggleFavourite
+        work = Task { [weak self] in
+            do {
+                let isFavourite = try await toggle(repository)
+                self?.work = nil
+                self?.favouriteDidChange(isFavourite)
+            } catch {
+                self?.work = nil
+                self?.output?.showSaveFavouriteError(AlertStrategy(saveFailure: AppError(error)))
+            }
+        }
+    }
+
+    public func didChooseLoadErrorAction(_ action: LoadRepositoryErrorAction) {
+        switch action {
+        case .retry: load()
+        case .close: router.close()
+        }
+    }
+
+    public func didChooseSaveFavouriteErrorAction(_ action: SaveFavouriteErrorAction) {
+        switch action {
+        case .retry: didRequestToggleFavourite()
+        case .cancel: break
+        }
+    }
+
+    private func load() {
+        output?.showLoading(title: id.fullName)
+        let show = useCases.showRepositoryDetail
+        let id = self.id
+        work = Task { [weak self] in
+            do {
+                let detail = try await show(owner: id.owner, name: id.name)
+                self?.work = nil
+                self?.didLoad(detail)
+            } catch {
+                self?.work = nil
+                let failure = AppError(error)
+                guard failure != .cancelled else { return }
+                self?.output?.showLoadError(AlertStrategy(loadFailure: failure))
+            }
+        }
+    }
+
+    private func didLoad(_ detail: RepositoryDetail) {
+        repository = detail.repository
+        isFavourite = detail.isFavourite
+        output?.showContent(RepositoryDetailContent(repository: detail.repository))
+        output?.showFavourite(detail.isFavourite)
+    }
+
+    private func favouriteDidChange(_ isFavourite: Bool) {
+        guard repository != nil, isFavourite != self.isFavourite else { return }
+        self.isFavourite = isFavourite
+        output?.showFavourite(isFavourite)
+    }
+}

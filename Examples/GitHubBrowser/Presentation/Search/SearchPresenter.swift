@@ -1,0 +1,206 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+import StrataNavigation
+import StrataTerminal
+
+/// The search screen's logic: search as the user types (debounced; a new query cancels the one in
+/// flight), load more at the end of the list, refresh, favourite marks kept in sync with every
+/// other screen, and errors as alerts with context-specific actions.
+@MainActor
+public final class SearchPresenter<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: SearchPresenterInputs {
+    /// What was being fetched, so that *Retry* can do it again.
+    enum Fetch: Equatable {
+        case search(String)
+        case loadMore
+    }
+
+    private weak var output: (any SearchPresenterOutputs)?
+    private let router: SearchRouter<Catalog, Favourites>
+    private let useCases: BrowserUseCases<Catalog, Favourites>
+    private let debounce: Duration
+
+    private(set) var results: SearchResults?
+    private(set) var favourites: Set<RepositoryID> = []
+    private var failedFetch: Fetch?
+    private var lastText = ""
+    /// The search or load-more request in flight; tests await it.
+    private(set) var fetchTask: Task<Void, Never>?
+    private var observation: Task<Void, Never>?
+
+    /// Creates the presenter; the router it owns pushes onto `transitioner`.
+    public init(
+        output: any SearchPresenterOutputs,
+        transitioner: any Transitioner<AnyViewController>,
+        dependencies: SearchDependencies<Catalog, Favourites>
+    ) {
+        self.output = output
+        self.useCases = dependencies.useCases
+        self.debounce = dependencies.debounce
+        self.router = SearchRouter(transitioner: transitioner, useCases: dependencies.useCases)
+    }
+
+    isolated deinit {
+        fetchTask?.cancel()
+        observation?.cancel()
+    }
+
+    private var rows: [RepositoryRow] { (results?.repositories ?? []).rows(favourites: favourites) }
+
+    // MARK: - Inputs
+
+    public func viewDidLoad() {
+        output?.showStatus(Self.prompt)
+        output?.showRows([])
+        let stream = useCases.observeFavourites.identifiers()
+        observation = Task { [weak self] in
+            for await identifiers in stream {
+                self?.favouritesDidChange(identifiers)
+            }
+        }
+    }
+
+    public func didChangeQuery(_ text: String) {
+        startSearch(text, after: debounce)
+    }
+
+    public func didSubmitQuery(_ text: String) {
+        startSearch(text, after: .zero)
+    }
+
+    public func search(for text: String) {
+        output?.showQuery(text)
+        startSearch(text, after: .zero)
+    }
+
+    public func didHighlightRow(at index: Int) {
+        guard let results, results.canLoadMore, index >= results.repositories.count - 1, fetchTask == nil else { return }
+        loadMore(after: results)
+    }
+
+    public func didSelectRow(at index: Int) {
+        guard let repository = results?.repositories[safe: index] else { return }
+        router.showDetail(of: repository.id)
+    }
+
+    public func didRequestToggleFavourite(at index: Int) {
+        guard let repository = results?.repositories[safe: index] else { return }
+        let toggle = useCases.toggleFavourite
+        Task { [weak self] in
+            do {
+                try await toggle(repository)
+            } catch {
+                self?.fail(error, fetch: nil)
+            }
+        }
+    }
+
+    public func didRequestRefresh() {
+        startSearch(lastText, after: .zero)
+    }
+
+    public func didChooseFetchErrorAction(_ action: FetchRepositoriesErrorAction) {
+        let failed = failedFetch
+        failedFetch = nil
+        switch action {
+        case .retry:
+            switch failed {
+            case .search(let text): startSearch(text, after: .zero)
+            case .loadMore: if let results { loadMore(after: results) }
+            case nil: break
+            }
+        case .cancel:
+            break
+        case .signIn:
+            router.showSignIn()
+        }
+    }
+
+    // MARK: - Work
+
+    private func startSearch(_ text: String, after delay: Duration) {
+        fetchTask?.cancel()
+        fetchTask = nil
+        lastText = text
+        guard !text.allSatisfy(\.isWhitespace) else {
+            results = nil
+            output?.setLoading(false)
+            output?.showRows([])
+            output?.showStatus(Self.prompt)
+            return
+        }
+        let search = useCases.searchRepositories
+        fetchTask = Task { [weak self] in
+            if delay > .zero {
+                do { try await Task.sleep(for: delay) } catch { return }
+            }
+            guard !Task.isCancelled else { return }
+            self?.output?.setLoading(true)
+            self?.output?.showStatus("Searching for “\(text)”…")
+            do {
+                let found = try await search(text)
+                try Task.checkCancellation()
+                self?.show(found)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.fail(error, fetch: .search(text))
+            }
+        }
+    }
+
+    private func loadMore(after current: SearchResults) {
+        let search = useCases.searchRepositories
+        output?.setLoading(true)
+        output?.showStatus("Loading more…")
+        fetchTask = Task { [weak self] in
+            do {
+                let more = try await search.loadMore(after: current)
+                try Task.checkCancellation()
+                self?.show(more)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.fail(error, fetch: .loadMore)
+            }
+        }
+    }
+
+    private func show(_ found: SearchResults) {
+        fetchTask = nil
+        results = found
+        output?.setLoading(false)
+        output?.showRows(rows)
+        output?.showStatus(Self.summary(of: found))
+    }
+
+    private func fail(_ error: any Error, fetch: Fetch?) {
+        let appError = AppError(error)
+        if fetch != nil { fetchTask = nil }
+        output?.setLoading(false)
+        if case .cancelled = appError { return }
+        if case .invalidQuery(let reason) = appError {
+            output?.showStatus(reason.description)
+            return
+        }
+        output?.showStatus(results.map(Self.summary(of:)) ?? "The search failed: \(appError.title.lowercased()).")
+        failedFetch = fetch
+        output?.showFetchError(AlertStrategy(fetchFailure: appError))
+    }
+
+    private func favouritesDidChange(_ identifiers: Set<RepositoryID>) {
+        guard identifiers != favourites else { return }
+        favourites = identifiers
+        if results != nil { output?.showRows(rows) }
+    }
+
+    // MARK: - Texts
+
+    static var prompt: String { "Type to search repositories by name, description or topic." }
+
+    static func summary(of results: SearchResults) -> String {
+        let shown = results.repositories.count
+        guard shown > 0 else { return "No repositories match “\(results.query.text)”." }
+        let total = results.listing.totalCount.map { " of \($0)" } ?? ""
+        let more = results.canLoadMore ? " — go to the end of the list for more" : ""
+        return "\(shown)\(total) repositories for “\(results.query.text)”\(more)"
+    }
+}

@@ -1,0 +1,77 @@
+import StrataAlert
+import StrataTerminal
+
+/// The Search tab: a search field (search as you type), a status line, and the results with
+/// their favourite marks. Enter opens a repository, `f` toggles the highlighted one's favourite,
+/// Ctrl-R searches again; reaching the end of the list loads more.
+public final class SearchViewController<Presenter: SearchPresenterInputs>:
+    ViewController<SearchRootView>, SearchPresenterOutputs, SearchLaunching
+{
+    // MARK: - Properties and init
+
+    private let dependencies: Presenter.Dependencies
+    private lazy var presenter = Presenter(output: self, transitioner: self, dependencies: dependencies)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
+    private lazy var dataSource = RepositoryListDataSource(listView: rootView.listView)
+
+    /// Creates the screen; its presenter is built from `dependencies`.
+    public init(dependencies: Presenter.Dependencies) {
+        self.dependencies = dependencies
+        super.init()
+        title = AppTabTitle.search
+    }
+
+    // MARK: - Inputs
+
+    /// Registers the input handlers once and starts the presenter.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onChange { [unowned self] text in presenter.didChangeQuery(text) }
+        rootView.searchField.onSubmit { [unowned self] text in presenter.didSubmitQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
+        dataSource.didHighlightRow { [unowned self] index in presenter.didHighlightRow(at: index) }
+        fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
+        presenter.viewDidLoad()
+    }
+
+    /// The screen's own keys (`f` only while the list, not the search field, has the focus).
+    public override var keyHelp: [KeyHelp] {
+        (rootView.listView.isFocused ? [KeyHelp("f", "favourite")] : []) + [KeyHelp("^R", "refresh")]
+    }
+
+    /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes.
+    public override func handle(key: Key) -> Bool {
+        switch key {
+        case .character("f"):
+            guard let index = dataSource.highlightedIndex else { return false }
+            presenter.didRequestToggleFavourite(at: index)
+        case .control("r"):
+            presenter.didRequestRefresh()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Runs a search for `text` (deep links).
+    public func search(for text: String) {
+        presenter.search(for: text)
+    }
+
+    // MARK: - Outputs
+
+    /// Puts `text` in the search field.
+    public func showQuery(_ text: String) { rootView.setQuery(text) }
+
+    /// Shows the status line.
+    public func showStatus(_ text: String) { rootView.showStatus(text) }
+
+    /// Shows the result rows.
+    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(rows: rows) }
+
+    /// Starts or stops the activity indicator.
+    public func setLoading(_ isLoading: Bool) { rootView.setLoading(isLoading) }
+
+    /// Shows the fetch-error alert.
+    public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// Drives the real `github-browser` binary (built by `swift build`) as a user would.
+@Suite("github-browser end to end", .serialized)
+struct BrowserEndToEndTests {
+    static let browser = ProcessRunner.browserExecutable
+    static let tmux = ProcessRunner.which("tmux")
+
+    private func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test("search → detail → favourite → quit → restart: the favourite is in the Favourites tab",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func favouriteSurvivesRestart() throws {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("browser.sqlite").path
+        let command = "'\(browser)' --database '\(database)'; echo \"exited with $?\"; sleep 60"
+
+        let first = try TmuxSession(tmux: tmux, command: command)
+        defer { first.kill() }
+        #expect(first.waitFor("^C quit") != nil, "the app drew its first screen")
+        try first.send("grdb", literal: true)
+        #expect(first.waitFor("☆ groue/GRDB.swift") != nil, "the search found GRDB.swift:\n\(first.pane())")
+        try first.send("Down")
+        try first.send("Enter")
+        #expect(first.waitFor("☆ Not a favourite") != nil, "the detail opened:\n\(first.pane())")
+        try first.send("f", literal: true)
+        #expect(first.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(first.pane())")
+        try first.send("Escape")
+        #expect(first.waitFor("★ groue/GRDB.swift") != nil, "the search shows the new mark:\n\(first.pane())")
+        try first.send("C-c")
+        #expect(first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
+        first.kill()
+
+        let second = try TmuxSession(tmux: tmux, command: command)
+        defer { second.kill() }
+        #expect(second.waitFor("^C quit") != nil, "the app started again")
+        try second.send("Tab")
+        try second.send("2", literal: true)
+        let favourites = second.waitFor("★ groue/GRDB.swift")
+        #expect(favourites != nil, "the favourite survived the restart:\n\(second.pane())")
+        #expect(favourites?.contains("1 favourite") == true)
+        try second.send("C-c")
+    }
+
+    @Test("a deep link opens a repository's detail",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func deepLink() throws {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("browser.sqlite").path
+        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' open 'strata://repos/groue/GRDB.swift' --database '\(database)'; sleep 60")
+        defer { session.kill() }
+        #expect(session.waitFor("Not a favourite") != nil, "the detail opened:\n\(session.pane())")
+        #expect(session.pane().contains("https://github.com/groue/GRDB.swift"))
+        try session.send("C-c")
+    }
+
+    @Test("without a terminal it says so and exits with an error", .enabled(if: browser != nil, "needs a built github-browser"))
+    func notATerminal() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("browser.sqlite")
+        let result = try ProcessRunner.run(browser, ["--database", database.path])
+        #expect(result.status != 0)
+        #expect(result.error.contains("needs an interactive terminal"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: database.path), "nothing was written")
+    }
+
+    @Test("a corrupt database is reported by name and left untouched", .enabled(if: browser != nil, "needs a built github-browser"))
+    func corruptDatabase() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("browser.sqlite")
+        let garbage = Data("this is not a database, but it is someone's file\n".utf8) + Data(repeating: 0xAB, count: 8192)
+        try garbage.write(to: database)
+        let result = try ProcessRunner.run(browser, ["--database", database.path, "--measure-startup"])
+        #expect(result.status != 0)
+        #expect(result.error.contains(database.path), "\(result.error)")
+        #expect(result.error.contains("left untouched"))
+        #expect(try Data(contentsOf: database) == garbage)
+    }
+
+    @Test("--help explains the options and the links", .enabled(if: browser != nil, "needs a built github-browser"))
+    func help() throws {
+        let browser = try #require(Self.browser)
+        let result = try ProcessRunner.run(browser, ["--help"])
+        #expect(result.status == 0)
+        for expected in ["--source", "--database", "--api-url", "open", "strata://repos/OWNER/NAME"] {
+            #expect(result.output.contains(expected), "missing \(expected) in:\n\(result.output)")
+        }
+    }
+
+    @Test("bad options fail with a usage message", .enabled(if: browser != nil, "needs a built github-browser"))
+    func badOptions() throws {
+        let browser = try #require(Self.browser)
+        let wrongSource = try ProcessRunner.run(browser, ["--source", "ftp"])
+        #expect(wrongSource.status != 0)
+        #expect(wrongSource.error.contains("ftp"))
+        let wrongURL = try ProcessRunner.run(browser, ["--source", "github", "--api-url", "not a url"])
+        #expect(wrongURL.status != 0)
+        #expect(wrongURL.error.contains("--api-url"))
+    }
+
+    @Test("--measure-startup draws the first screen off-screen and reports", .enabled(if: browser != nil, "needs a built github-browser"))
+    func measureStartup() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ProcessRunner.run(browser, ["--database", directory.appendingPathComponent("b.sqlite").path, "--measure-startup"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("first screen drawn"))
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import GitHubBrowserPresentation
+
+@Suite("Counts as the screens show them")
+struct CountFormatTests {
+    @Test("compact counts keep at most one decimal and a suffix")
+    func compact() {
+        #expect(CountFormat.compact(0) == "0")
+        #expect(CountFormat.compact(999) == "999")
+        #expect(CountFormat.compact(1_000) == "1k")
+        #expect(CountFormat.compact(1_250) == "1.2k")
+        #expect(CountFormat.compact(12_345) == "12k")
+        #expect(CountFormat.compact(1_300_000) == "1.3M")
+        #expect(CountFormat.compact(-5) == "0")
+    }
+
+    @Test("grouped counts separate thousands with commas")
+    func grouped() {
+        #expect(CountFormat.grouped(0) == "0")
+        #expect(CountFormat.grouped(999) == "999")
+        #expect(CountFormat.grouped(1_000) == "1,000")
+        #expect(CountFormat.grouped(1_234_567) == "1,234,567")
+        #expect(CountFormat.grouped(-12_345) == "-12,345")
+    }
+}

@@ -1,0 +1,106 @@
+import GitHubBrowserDomain
+import StrataTerminal
+import StrataTesting
+import Testing
+@testable import GitHubBrowserPresentation
+
+@MainActor
+@Suite("Repository detail presenter")
+struct RepositoryDetailPresenterTests {
+    let catalog = InMemoryCatalog()
+    let favourites = InMemoryFavourites()
+    let output = RepositoryDetailOutputsSpy()
+    let transitioner = makeTransitioner()
+
+    private func makePresenter(_ id: RepositoryID = SampleRepositories.nio.id) -> RepositoryDetailPresenter<InMemoryCatalog, InMemoryFavourites> {
+        let useCases = BrowserUseCases(catalog: catalog, favourites: favourites)
+        let presenter = RepositoryDetailPresenter(output: output, transitioner: transitioner, dependencies: RepositoryDetailDependencies(useCases: useCases, id: id))
+        output.loadErrorAlert.register { action in presenter.didChooseLoadErrorAction(action) }
+        output.saveErrorAlert.register { action in presenter.didChooseSaveFavouriteErrorAction(action) }
+        return presenter
+    }
+
+    @Test("shows loading, then every fact of the repository and its favourite mark")
+    func loads() async throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        #expect(output.loadingTitles == ["apple/swift-nio"])
+        await presenter.work?.value
+        let content = try #require(output.content)
+        #expect(content.title == "apple/swift-nio")
+        #expect(content.summary == "Event-driven network application framework")
+        #expect(content.facts.map(\.label) == ["Owner", "Language", "Stars", "Forks", "Open issues", "Licence", "Topics", "Last update", "URL"])
+        #expect(content.facts.first { $0.label == "Stars" }?.value == "8,123")
+        #expect(content.facts.first { $0.label == "Topics" }?.value == "networking, async")
+        #expect(output.favouriteMarks == [false])
+    }
+
+    @Test("f makes it a favourite, and again stops it being one")
+    func toggles() async throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        presenter.didRequestToggleFavourite()
+        await presenter.work?.value
+        #expect(try await favourites.contains(SampleRepositories.nio.id))
+        #expect(output.favouriteMarks.last == true)
+        presenter.didRequestToggleFavourite()
+        await presenter.work?.value
+        #expect(try await !favourites.contains(SampleRepositories.nio.id))
+        #expect(output.favouriteMarks.last == false)
+    }
+
+    @Test("a favourite changed on another screen updates the mark")
+    func followsOtherScreens() async throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        try await favourites.add(SampleRepositories.nio)
+        #expect(await eventually { output.favouriteMarks.last == true })
+    }
+
+    @Test("an unknown repository offers only Close, which goes back")
+    func notFound() async throws {
+        transitioner.push(ViewController<SearchRootView>(), animated: false)
+        transitioner.push(ViewController<RepositoryDetailRootView>(), animated: false)
+        transitioner.clearTransitions()
+        let presenter = makePresenter(RepositoryID(owner: "nobody", name: "nothing"))
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        #expect(output.loadErrorAlert.currentStrategy?.actions == [.close])
+        #expect(output.loadErrorAlert.currentStrategy?.title == "Not found")
+        try output.loadErrorAlert.tap(.close)
+        #expect(transitioner.transitions.count == 1)
+        if case .pop(animated: true)? = transitioner.transitions.first {} else {
+            Issue.record("Close should pop the detail, not \(String(describing: transitioner.transitions.first))")
+        }
+        #expect(transitioner.stack.count == 1)
+    }
+
+    @Test("a failed load offers Retry, which loads again")
+    func retry() async throws {
+        await catalog.fail(with: .timedOut)
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        #expect(output.loadErrorAlert.currentStrategy?.actions == [.retry, .close])
+        try output.loadErrorAlert.tap(.retry)
+        await presenter.work?.value
+        #expect(output.content?.title == "apple/swift-nio")
+    }
+
+    @Test("a favourite that cannot be saved shows an alert; Retry tries again")
+    func saveFailure() async throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        favourites.setFailure(.storage(detail: "disk full"))
+        presenter.didRequestToggleFavourite()
+        await presenter.work?.value
+        #expect(output.saveErrorAlert.currentStrategy?.message == "disk full")
+        favourites.setFailure(nil)
+        try output.saveErrorAlert.tap(.retry)
+        await presenter.work?.value
+        #expect(try await favourites.contains(SampleRepositories.nio.id))
+    }
+}

@@ -1,0 +1,168 @@
+import GitHubBrowserDomain
+import StrataTerminal
+import StrataTesting
+import Testing
+@testable import GitHubBrowserPresentation
+
+@MainActor
+@Suite("Search presenter")
+struct SearchPresenterTests {
+    let catalog: InMemoryCatalog
+    let favourites: InMemoryFavourites
+    let output = SearchOutputsSpy()
+    let transitioner = makeTransitioner()
+    let presenter: SearchPresenter<InMemoryCatalog, InMemoryFavourites>
+
+    init() {
+        self.init(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 30, debounce: .zero)
+    }
+
+    init(catalog: InMemoryCatalog, favourites: InMemoryFavourites, pageSize: Int, debounce: Duration) {
+        self.catalog = catalog
+        self.favourites = favourites
+        let useCases = BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize)
+        presenter = SearchPresenter(output: output, transitioner: transitioner, dependencies: SearchDependencies(useCases: useCases, debounce: debounce))
+        // The screen's input section: alert answers go back to the presenter.
+        output.fetchErrorAlert.register { [presenter] action in presenter.didChooseFetchErrorAction(action) }
+    }
+
+    private func typed(_ text: String) async {
+        presenter.didChangeQuery(text)
+        await presenter.fetchTask?.value
+    }
+
+    @Test("starts with a prompt and no rows")
+    func initialState() {
+        presenter.viewDidLoad()
+        #expect(output.status == SearchPresenter<InMemoryCatalog, InMemoryFavourites>.prompt)
+        #expect(output.rows.isEmpty)
+    }
+
+    @Test("typing shows the matching repositories with a summary")
+    func typingSearches() async {
+        presenter.viewDidLoad()
+        await typed("swift")
+        #expect(output.rows.map(\.id.fullName) == ["apple/swift-nio", "apple/swift-argument-parser", "groue/GRDB.swift", "synthetic-owner/swift-sample-42"])
+        #expect(output.status == "4 of 4 repositories for “swift”")
+        #expect(output.isLoading == false)
+    }
+
+    @Test("a new query cancels the one waiting or in flight")
+    func newQueryCancelsOld() async {
+        let tests = SearchPresenterTests(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 30, debounce: .milliseconds(20))
+        tests.presenter.didChangeQuery("g")
+        tests.presenter.didChangeQuery("gr")
+        tests.presenter.didChangeQuery("grdb")
+        await tests.presenter.fetchTask?.value
+        #expect(await tests.catalog.searchedQueries == ["grdb"])
+        #expect(tests.output.rows.map(\.id.name) == ["GRDB.swift"])
+    }
+
+    @Test("a blank query clears the results without searching")
+    func blankQuery() async {
+        await typed("swift")
+        await typed("   ")
+        #expect(output.rows.isEmpty)
+        #expect(output.status == SearchPresenter<InMemoryCatalog, InMemoryFavourites>.prompt)
+        #expect(await catalog.searchedQueries == ["swift"])
+    }
+
+    @Test("reaching the last row loads the next page, once")
+    func loadMore() async {
+        let tests = SearchPresenterTests(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 2, debounce: .zero)
+        tests.presenter.didSubmitQuery("swift")
+        await tests.presenter.fetchTask?.value
+        #expect(tests.output.rows.count == 2)
+        tests.presenter.didHighlightRow(at: 0)
+        #expect(tests.presenter.fetchTask == nil, "the first row does not load more")
+        tests.presenter.didHighlightRow(at: 1)
+        tests.presenter.didHighlightRow(at: 1)
+        await tests.presenter.fetchTask?.value
+        #expect(tests.output.rows.count == 4)
+        #expect(await tests.catalog.searchedPages == [1, 2])
+        #expect(tests.output.status == "4 of 4 repositories for “swift”")
+    }
+
+    @Test("a failed search shows an alert; Retry searches again")
+    func retryAfterFailure() async throws {
+        await catalog.fail(with: .offline(detail: "no route"))
+        await typed("nio")
+        let alert = try #require(output.fetchErrorAlert.currentStrategy)
+        #expect(alert.actions == [.retry, .cancel])
+        #expect(alert.title == "You are offline")
+        try output.fetchErrorAlert.tap(.retry)
+        await presenter.fetchTask?.value
+        #expect(output.rows.map(\.id.name) == ["swift-nio"])
+        #expect(await catalog.searchedQueries == ["nio", "nio"])
+    }
+
+    @Test("a refused token offers Sign in, and Cancel keeps the screen as it is")
+    func unauthorized() async throws {
+        await catalog.fail(with: .unauthorized)
+        await typed("nio")
+        #expect(output.fetchErrorAlert.currentStrategy?.actions == [.signIn, .cancel])
+        try output.fetchErrorAlert.tap(.cancel)
+        #expect(await catalog.searchedQueries == ["nio"])
+        #expect(output.rows.isEmpty)
+    }
+
+    @Test("a failed load-more keeps the rows and retries the same page")
+    func loadMoreFailure() async throws {
+        let tests = SearchPresenterTests(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 2, debounce: .zero)
+        tests.presenter.didSubmitQuery("swift")
+        await tests.presenter.fetchTask?.value
+        await tests.catalog.fail(with: .server(status: 502))
+        tests.presenter.didHighlightRow(at: 1)
+        await tests.presenter.fetchTask?.value
+        #expect(tests.output.rows.count == 2)
+        try tests.output.fetchErrorAlert.tap(.retry)
+        await tests.presenter.fetchTask?.value
+        #expect(tests.output.rows.count == 4)
+        #expect(await tests.catalog.searchedPages == [1, 2, 2])
+    }
+
+    @Test("refresh runs the current search again")
+    func refresh() async {
+        await typed("grdb")
+        presenter.didRequestRefresh()
+        await presenter.fetchTask?.value
+        #expect(await catalog.searchedQueries == ["grdb", "grdb"])
+    }
+
+    @Test("a deep-linked search fills the field and searches at once")
+    func deepLinkedSearch() async {
+        presenter.search(for: "hummingbird")
+        await presenter.fetchTask?.value
+        #expect(output.query == "hummingbird")
+        #expect(output.rows.map(\.id.name) == ["hummingbird"])
+    }
+
+    @Test("opening a row pushes that repository's detail")
+    func openDetail() async throws {
+        await typed("grdb")
+        presenter.didSelectRow(at: 0)
+        presenter.didSelectRow(at: 5)
+        #expect(transitioner.transitions.count == 1)
+        let screen = try #require(transitioner.topScreen)
+        #expect(screen is RepositoryDetailViewController<RepositoryDetailPresenter<InMemoryCatalog, InMemoryFavourites>>)
+    }
+
+    @Test("favourite marks follow the favourites store without a new search")
+    func marksFollowFavourites() async throws {
+        presenter.viewDidLoad()
+        await typed("swift")
+        #expect(output.rows.allSatisfy { !$0.isFavourite })
+        try await favourites.add(SampleRepositories.grdb)
+        #expect(await eventually { output.rows.first { $0.id == SampleRepositories.grdb.id }?.isFavourite == true })
+        #expect(await catalog.searchedQueries == ["swift"])
+    }
+
+    @Test("f on a row toggles its favourite through the store")
+    func toggleFromList() async throws {
+        presenter.viewDidLoad()
+        await typed("nio")
+        presenter.didRequestToggleFavourite(at: 0)
+        #expect(await eventually { output.rows.first?.isFavourite == true })
+        #expect(try await favourites.contains(SampleRepositories.nio.id))
+    }
+}

@@ -1,0 +1,26 @@
+import GitHubBrowserPresentation
+import StrataAlert
+import StrataTesting
+
+/// Stands in for the search screen: records every output and shows alerts through an
+/// `AlertClientSpy`, whose answers go back to the presenter as the real screen's would.
+@MainActor
+final class SearchOutputsSpy: SearchPresenterOutputs {
+    let fetchErrorAlert = AlertClientSpy<FetchRepositoriesErrorAction>()
+    private(set) var query: String?
+    private(set) var statuses: [String] = []
+    private(set) var rows: [RepositoryRow] = []
+    private(set) var rowUpdates = 0
+    private(set) var isLoading = false
+
+    var status: String? { statuses.last }
+
+    func showQuery(_ text: String) { query = text }
+    func showStatus(_ text: String) { statuses.append(text) }
+    func showRows(_ rows: [RepositoryRow]) {
+        self.rows = rows
+        rowUpdates += 1
+    }
+    func setLoading(_ isLoading: Bool) { self.isLoading = isLoading }
+    func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
+}
