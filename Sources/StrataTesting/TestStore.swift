@@ -147,9 +147,11 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     /// changed the state as `assert` describes.
     ///
     /// With ``Exhaustivity/off``, received actions before the first one equal to `expected` are skipped.
+    /// The default `timeout` (5 s) is generous on purpose: a busy machine running a large suite in
+    /// parallel can delay an effect's task by seconds, and the wait only costs time when a test fails.
     public func receive(
         _ expected: Action,
-        timeout: Duration = .seconds(1),
+        timeout: Duration = .seconds(5),
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -213,7 +215,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     /// Ends the test: waits up to `timeout` for running thunks, then (exhaustive mode) fails if any
     /// received action was not asserted or any thunk is still running. Running thunks are cancelled.
     public func finish(
-        timeout: Duration = .seconds(1),
+        timeout: Duration = .seconds(5),
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,

@@ -15,7 +15,7 @@ struct BrowserEndToEndTests {
 
     @Test("search → detail → favourite → quit → restart: the favourite is in the Favourites tab",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func favouriteSurvivesRestart() throws {
+    func favouriteSurvivesRestart() async throws {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         let directory = try temporaryDirectory()
@@ -25,26 +25,26 @@ struct BrowserEndToEndTests {
 
         let first = try TmuxSession(tmux: tmux, command: command)
         defer { first.kill() }
-        #expect(first.waitFor("^C quit") != nil, "the app drew its first screen")
+        #expect(await first.waitFor("^C quit") != nil, "the app drew its first screen")
         try first.send("grdb", literal: true)
-        #expect(first.waitFor("☆ groue/GRDB.swift") != nil, "the search found GRDB.swift:\n\(first.pane())")
+        #expect(await first.waitFor("☆ groue/GRDB.swift") != nil, "the search found GRDB.swift:\n\(first.pane())")
         try first.send("Down")
         try first.send("Enter")
-        #expect(first.waitFor("☆ Not a favourite") != nil, "the detail opened:\n\(first.pane())")
+        #expect(await first.waitFor("☆ Not a favourite") != nil, "the detail opened:\n\(first.pane())")
         try first.send("f", literal: true)
-        #expect(first.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(first.pane())")
+        #expect(await first.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(first.pane())")
         try first.send("Escape")
-        #expect(first.waitFor("★ groue/GRDB.swift") != nil, "the search shows the new mark:\n\(first.pane())")
+        #expect(await first.waitFor("★ groue/GRDB.swift") != nil, "the search shows the new mark:\n\(first.pane())")
         try first.send("C-c")
-        #expect(first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
+        #expect(await first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
         first.kill()
 
         let second = try TmuxSession(tmux: tmux, command: command)
         defer { second.kill() }
-        #expect(second.waitFor("^C quit") != nil, "the app started again")
+        #expect(await second.waitFor("^C quit") != nil, "the app started again")
         try second.send("Tab")
         try second.send("2", literal: true)
-        let favourites = second.waitFor("★ groue/GRDB.swift")
+        let favourites = await second.waitFor("★ groue/GRDB.swift")
         #expect(favourites != nil, "the favourite survived the restart:\n\(second.pane())")
         #expect(favourites?.contains("1 favourite") == true)
         try second.send("C-c")
@@ -52,7 +52,7 @@ struct BrowserEndToEndTests {
 
     @Test("a deep link opens a repository's detail",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func deepLink() throws {
+    func deepLink() async throws {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         let directory = try temporaryDirectory()
@@ -60,7 +60,7 @@ struct BrowserEndToEndTests {
         let database = directory.appendingPathComponent("browser.sqlite").path
         let session = try TmuxSession(tmux: tmux, command: "'\(browser)' open 'strata://repos/groue/GRDB.swift' --database '\(database)'; sleep 60")
         defer { session.kill() }
-        #expect(session.waitFor("Not a favourite") != nil, "the detail opened:\n\(session.pane())")
+        #expect(await session.waitFor("Not a favourite") != nil, "the detail opened:\n\(session.pane())")
         #expect(session.pane().contains("https://github.com/groue/GRDB.swift"))
         try session.send("C-c")
     }

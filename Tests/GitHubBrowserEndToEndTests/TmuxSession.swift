@@ -24,12 +24,13 @@ struct TmuxSession {
     }
 
     /// Waits (bounded) until the pane shows `text`; returns the pane if it did.
-    func waitFor(_ text: String, seconds: Double = 20) -> String? {
+    func waitFor(_ text: String, seconds: Double = 20) async -> String? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             let screen = pane()
             if screen.contains(text) { return screen }
-            usleep(50_000)
+            // Sleep without blocking a thread of the shared concurrency pool: other tests need it.
+            try? await Task.sleep(for: .milliseconds(50))
         } while Date() < deadline
         return nil
     }

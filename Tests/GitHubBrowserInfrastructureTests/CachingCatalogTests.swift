@@ -5,8 +5,10 @@ import Testing
 
 @Suite("CachingCatalog")
 struct CachingCatalogTests {
+    /// A long time-out on purpose: a refused connection fails at once, and a loaded machine running
+    /// the whole suite in parallel can delay a request past a short one.
     static func configuration(_ url: URL) -> GitHubAPIConfiguration {
-        GitHubAPIConfiguration(apiURL: url, requestTimeout: .seconds(5), retryPolicy: .none)
+        GitHubAPIConfiguration(apiURL: url, requestTimeout: .seconds(30), retryPolicy: .none)
     }
 
     @Test("caches what the live API returns, and serves it from the cache when offline")

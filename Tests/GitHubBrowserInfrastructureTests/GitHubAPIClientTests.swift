@@ -160,7 +160,8 @@ struct GitHubAPIClientTests {
     func nothingListening() async throws {
         let url = try await FakeGitHub.run { _, url in url } // the port is free again once the server stops
         await #expect {
-            try await Self.client(url, attempts: 1).search(SearchQuery("swift"), page: .first)
+            // A refused connection fails at once; the long time-out only absorbs a loaded machine.
+            try await Self.client(url, attempts: 1, timeout: .seconds(30)).search(SearchQuery("swift"), page: .first)
         } throws: { error in
             guard case .offline = error as? DataSourceError else { return false }
             return true

@@ -33,29 +33,29 @@ struct SamplesCommandEndToEndTests {
     }
 
     @Test("hoge under tmux: Enter toggles the colour mode", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
-    func hogeInTmux() throws {
+    func hogeInTmux() async throws {
         let session = try TmuxSession(arguments: ["hoge"])
         defer { session.close() }
-        #expect(session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "the light-mode screen is drawn")
+        #expect(await session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "the light-mode screen is drawn")
         try session.send("Enter")
-        let dark = session.waitForPane { $0.contains("Hoge Light Mode!!!") }
+        let dark = await session.waitForPane { $0.contains("Hoge Light Mode!!!") }
         #expect(dark?.contains("Hoge Infinity! ホゲ無限！") == true)
         try session.send("Enter")
-        #expect(session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "and back to light mode")
+        #expect(await session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "and back to light mode")
     }
 
     @Test("animals under tmux: the button asks, confirming shows the cats", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
-    func animalsInTmux() throws {
+    func animalsInTmux() async throws {
         let session = try TmuxSession(arguments: ["animals"])
         defer { session.close() }
-        let dogs = session.waitForPane { $0.contains("[ See cats ]") }
+        let dogs = await session.waitForPane { $0.contains("[ See cats ]") }
         #expect(dogs?.contains("🐶 Shiba 柴犬") == true)
         try session.send("Tab")
         try session.send("Enter")
-        let alert = session.waitForPane { $0.contains("Change Animal Photos") }
+        let alert = await session.waitForPane { $0.contains("Change Animal Photos") }
         #expect(alert?.contains("[ See Cats ] [ Stay ]") == true)
         try session.send("Enter")
-        let cats = session.waitForPane { $0.contains("[ See dogs ]") }
+        let cats = await session.waitForPane { $0.contains("[ See dogs ]") }
         #expect(cats?.contains("🐱 Mike ミケ") == true)
         #expect(cats?.contains("Change Animal Photos") == false, "the alert is gone")
         #expect(cats?.contains("🐶") == false)
@@ -79,12 +79,13 @@ private struct TmuxSession {
     }
 
     /// Polls the pane every 50 ms for up to 15 s until `condition` holds; returns that pane.
-    func waitForPane(_ condition: (String) -> Bool) -> String? {
+    func waitForPane(_ condition: (String) -> Bool) async -> String? {
         for _ in 0..<300 {
             if let pane = try? ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output, condition(pane) {
                 return pane
             }
-            usleep(50_000)
+            // Sleep without blocking a thread of the shared concurrency pool: other tests need it.
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return nil
     }

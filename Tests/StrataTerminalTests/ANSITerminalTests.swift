@@ -23,7 +23,7 @@ struct ANSITerminalTests {
     @Test("the terminal is restored after the app is killed or crashes",
           .enabled(if: ProcessRunner.demoExecutable != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the demo"),
           arguments: [("TERM", SIGTERM), ("SEGV", SIGSEGV), ("INT", SIGINT)])
-    func restoredAfterSignal(name: String, signal: Int32) throws {
+    func restoredAfterSignal(name: String, signal: Int32) async throws {
         let tmux = try #require(ProcessRunner.which("tmux"))
         let demo = try #require(ProcessRunner.demoExecutable)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-restore-\(UUID().uuidString)")
@@ -39,8 +39,8 @@ struct ANSITerminalTests {
             _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"])
         }
 
-        let pid = try #require(waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
-        let drawn = waitFor { () -> Bool? in
+        let pid = try #require(await waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
+        let drawn = await waitFor { () -> Bool? in
             let pane = try? ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output
             return pane?.contains("^C quit") == true ? true : nil
         }
@@ -49,7 +49,7 @@ struct ANSITerminalTests {
         #expect(before.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the app runs on the alternate screen")
 
         #expect(kill(pid, signal) == 0)
-        let stty = try #require(waitFor { try? String(contentsOfFile: sttyFile, encoding: .utf8) }, "the shell ran stty after SIG\(name)")
+        let stty = try #require(await waitFor { try? String(contentsOfFile: sttyFile, encoding: .utf8) }, "the shell ran stty after SIG\(name)")
         let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
         #expect(flags.contains("icanon") && flags.contains("echo"), "canonical mode and echo are back")
         #expect(flags.contains("icrnl") && flags.contains("opost"))
@@ -58,10 +58,11 @@ struct ANSITerminalTests {
     }
 
     /// Polls `probe` every 50 ms for up to 15 s.
-    private func waitFor<Value>(_ probe: () -> Value?) -> Value? {
+    private func waitFor<Value>(_ probe: () -> Value?) async -> Value? {
         for _ in 0..<300 {
             if let value = probe() { return value }
-            usleep(50_000)
+            // Sleep without blocking a thread of the shared concurrency pool: other tests need it.
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return nil
     }
