@@ -178,18 +178,29 @@ targets += [
     ),
 ]
 
-// The `github-browser` command: the composition root, the only target that knows every concrete
-// type (Presentation, declared above, never imports Infrastructure).
+// The composition root, the only target that knows every concrete type (Presentation, declared
+// above, never imports Infrastructure). A library, so that the start-up benchmark runs the same
+// code as the `github-browser` command, which stays a thin layer of command-line parsing over it.
 
+products.append(.library(name: "GitHubBrowserComposition", targets: ["GitHubBrowserComposition"]))
 products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
 targets += [
-    .executableTarget(
-        name: "GitHubBrowserApp",
+    .target(
+        name: "GitHubBrowserComposition",
         dependencies: [
             "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", "StrataNavigation", "StrataTerminal", argumentParser,
+            "GitHubBrowserInfrastructure", "StrataNavigation", "StrataTerminal",
         ],
+        path: "Examples/GitHubBrowser/Composition"
+    ),
+    .executableTarget(
+        name: "GitHubBrowserApp",
+        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", "StrataTerminal", argumentParser],
         path: "Examples/GitHubBrowser/App"
+    ),
+    .testTarget(
+        name: "GitHubBrowserCompositionTests",
+        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", "GitHubBrowserDomain", "StrataTerminal"]
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",

@@ -64,6 +64,8 @@ targets.append(
             strata("GitHubBrowserDomain"),
             strata("GitHubBrowserInfrastructure"),
             strata("GitHubBrowserCatalogSeed"),
+            strata("GitHubBrowserComposition"),
+            strata("StrataTerminal"),
         ],
         path: "Benchmarks/GitHubBrowser",
         plugins: [benchmarkPlugin]

@@ -1,8 +1,10 @@
 import Benchmark
 import Foundation
 import GitHubBrowserCatalogSeed
+import GitHubBrowserComposition
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
+import StrataTerminal
 import Synchronization
 
 /// The catalog size the issue's speed targets are stated for.
@@ -13,11 +15,25 @@ let keystrokes: [SearchQuery] = ["swift", "parser cache", "network", "json", "ma
     (1...text.count).compactMap { length in try? SearchQuery(String(text.prefix(length))) }
 }
 
+/// The words typed into the Search screen, one character per iteration. Single words: a space
+/// leaves the trimmed query, and so the list, unchanged, which would be a keystroke with nothing
+/// to wait for.
+let typedWords = ["swift", "parser", "cache", "network", "json", "maple"]
+
 let sharedCatalog = Mutex<OfflineCatalog?>(nil)
 let keystrokeIndex = Atomic<Int>(0)
+@MainActor var searchScreen: SearchScreenDriver?
+
+/// A fresh directory for one start-up's user database (and, for first runs, its catalog).
+func freshDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-benchmark-startup-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 2_000)
+    let startupMetrics: [BenchmarkMetric] = [.wallClock, .peakMemoryResident, .peakMemoryResidentDelta, .mallocCountTotal]
 
     Benchmark(
         "Search keystroke (100k catalog, first page)",
@@ -35,24 +51,92 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await catalog.search(query, page: .first))
     }
 
+    // The same keystrokes through the whole screen: text field → presenter → use case → catalog →
+    // list data source → a drawn frame showing the new list.
+    Benchmark(
+        "Search keystroke to updated list, Search screen (100k catalog)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 1_000, setup: {
+            _ = try await SyntheticCatalog.open(count: catalogSize)
+            let directory = try freshDirectory()
+            let settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: SyntheticCatalog.url(count: catalogSize))
+            try await MainActor.run {
+                searchScreen = SearchScreenDriver(browser: try await BrowserComposition.compose(settings, searchDebounce: .zero), words: typedWords)
+            }
+        }, teardown: {
+            await MainActor.run { searchScreen = nil }
+        })
+    ) { @MainActor benchmark in
+        guard let screen = searchScreen else { return }
+        screen.prepareNextKeystroke()
+        benchmark.startMeasurement()
+        do {
+            try await screen.typeNextCharacter()
+        } catch {
+            benchmark.error("\(error)")
+        }
+        benchmark.stopMeasurement()
+    }
+
+    // The app's start-up path in-process (the composition root the binary runs), with a fresh
+    // user database, against the 100k catalog, up to the first frame drawn.
+    Benchmark(
+        "Start-up to first drawn screen (100k catalog)",
+        configuration: .init(metrics: startupMetrics, maxDuration: .seconds(20), maxIterations: 200, setup: {
+            _ = try await SyntheticCatalog.open(count: catalogSize)
+        })
+    ) { @MainActor benchmark in
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: SyntheticCatalog.url(count: catalogSize))
+        benchmark.startMeasurement()
+        let started = ContinuousClock.now
+        blackHole(try await StartupMeasurement.measure(settings, since: started))
+        benchmark.stopMeasurement()
+    }
+
     Benchmark(
         "Catalog open (100k catalog)",
         configuration: .init(maxIterations: 200, setup: {
             _ = try await SyntheticCatalog.open(count: catalogSize)
         })
     ) { _ in
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-benchmark-catalog-\(catalogSize)-v1.sqlite")
-        blackHole(try OfflineCatalog.open(at: url, seed: nil))
+        blackHole(try OfflineCatalog.open(at: SyntheticCatalog.url(count: catalogSize), seed: nil))
     }
 
     Benchmark(
         "First run: build the catalog from the shipped seed",
-        configuration: .init(maxDuration: .seconds(20), maxIterations: 30)
+        configuration: .init(maxDuration: .seconds(20), maxIterations: 50)
     ) { benchmark in
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-benchmark-seed-\(UUID().uuidString)")
+        let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         benchmark.startMeasurement()
         blackHole(try OfflineCatalog.open(at: directory.appendingPathComponent("catalog.sqlite"), seed: CatalogSeedResource.url))
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark(
+        "First run: build the catalog from the shipped seed (before: JSONDecoder + an upsert per record)",
+        configuration: .init(maxDuration: .seconds(20), maxIterations: 50)
+    ) { benchmark in
+        guard let seed = CatalogSeedResource.url else { return benchmark.error("The shipped seed is missing") }
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        benchmark.startMeasurement()
+        blackHole(try await ReferenceSeedImport.build(at: directory.appendingPathComponent("catalog.sqlite"), seed: seed))
+        benchmark.stopMeasurement()
+    }
+
+    // What a user sees on a fresh machine: the catalog built from the shipped seed, a fresh user
+    // database, the first frame.
+    Benchmark(
+        "First run to first drawn screen (shipped seed)",
+        configuration: .init(metrics: startupMetrics, maxDuration: .seconds(20), maxIterations: 50)
+    ) { @MainActor benchmark in
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: directory.appendingPathComponent("catalog.sqlite"))
+        benchmark.startMeasurement()
+        blackHole(try await StartupMeasurement.measure(settings, since: .now))
         benchmark.stopMeasurement()
     }
 }

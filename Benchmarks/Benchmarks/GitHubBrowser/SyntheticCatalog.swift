@@ -18,38 +18,51 @@ enum SyntheticCatalog {
                            "routing requests", "syncing local data", "reading CSV files", "diffing lists",
                            "scheduling background jobs", "rendering Markdown", "testing network code"]
 
-    /// `count` repositories, the same ones on every call.
-    static func repositories(count: Int) -> [Repository] {
-        var generator = SplitMix64(seed: 0x5EED_CA7A)
-        var result: [Repository] = []
-        result.reserveCapacity(count)
-        for index in 0..<count {
-            let owner = "synthetic-\(adjectives[generator.below(adjectives.count)])-\(nouns[generator.below(nouns.count)])"
-            let name = "\(words[generator.below(words.count)])-\(words[generator.below(words.count)])-\(index)"
-            let language = languages[generator.below(languages.count)]
-            let stars = Int(pow(10, Double(generator.below(5_200)) / 1_000))
-            result.append(Repository(
+    /// Generates the repositories one by one, the same ones in the same order on every run, so
+    /// large catalogs can be written in batches without holding every record at once.
+    struct Generator {
+        private var random = SplitMix64(seed: 0x5EED_CA7A)
+        private var index = 0
+
+        mutating func next() -> Repository {
+            defer { index += 1 }
+            let owner = "synthetic-\(adjectives[random.below(adjectives.count)])-\(nouns[random.below(nouns.count)])"
+            let name = "\(words[random.below(words.count)])-\(words[random.below(words.count)])-\(index)"
+            let language = languages[random.below(languages.count)]
+            let stars = Int(pow(10, Double(random.below(5_200)) / 1_000))
+            return Repository(
                 id: RepositoryID(owner: owner, name: name),
-                summary: "Synthetic sample: a \(language) library for \(purposes[generator.below(purposes.count)]).",
+                summary: "Synthetic sample: a \(language) library for \(purposes[random.below(purposes.count)]).",
                 language: language,
                 stars: stars,
                 forks: stars / 4,
-                openIssues: generator.below(100),
+                openIssues: random.below(100),
                 licence: "MIT",
-                topics: [words[generator.below(words.count)]],
+                topics: [words[random.below(words.count)]],
                 isSynthetic: true
-            ))
+            )
         }
-        return result
     }
 
-    /// Opens the catalog of `count` synthetic repositories at a fixed temporary path, building it
-    /// the first time.
+    /// Where the catalog of `count` synthetic repositories is kept between runs:
+    /// `$TMPDIR/strata-benchmark-catalog-<count>-v2.sqlite` (pass it to `github-browser --catalog`).
+    static func url(count: Int) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("strata-benchmark-catalog-\(count)-v2.sqlite")
+    }
+
+    /// Opens the catalog of `count` synthetic repositories at ``url(count:)``, building it the
+    /// first time: generated and written in batches (so the generator itself stays small in
+    /// memory), then marked seeded so the app never imports its shipped seed into it.
     static func open(count: Int) async throws -> OfflineCatalog {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-benchmark-catalog-\(count)-v1.sqlite")
+        let url = url(count: count)
         let catalog = try OfflineCatalog.open(at: url, seed: nil)
         if try await catalog.count() != count {
-            try await catalog.upsert(repositories(count: count))
+            var generator = Generator()
+            let batch = 10_000
+            for start in stride(from: 0, to: count, by: batch) {
+                try await catalog.upsert((start..<min(count, start + batch)).map { _ in generator.next() })
+            }
+            try await catalog.markSeeded(source: "synthetic-\(count)")
         }
         return catalog
     }

@@ -10,6 +10,6 @@ struct BrowseCommand: AsyncParsableCommand {
     @OptionGroup var options: BrowserOptions
 
     func run() async throws {
-        try await Launcher.launch(options.settings(link: nil))
+        try await Launcher.launch(options.settings(link: nil), measureStartup: options.measureStartup)
     }
 }

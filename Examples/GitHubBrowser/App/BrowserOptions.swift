@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GitHubBrowserComposition
 import GitHubBrowserInfrastructure
 
 /// The options every subcommand shares.
@@ -40,5 +41,17 @@ struct BrowserOptions: ParsableArguments {
         if let catalog { return URL(fileURLWithPath: catalog) }
         if database != nil { return databaseURL.deletingLastPathComponent().appendingPathComponent("catalog.sqlite") }
         return DataDirectory.default().catalogDatabase
+    }
+
+    /// The launch settings for a launch at `link`.
+    func settings(link: String?) -> LaunchSettings {
+        LaunchSettings(
+            source: source,
+            apiURL: apiURL.flatMap(URL.init(string:)),
+            databaseURL: databaseURL,
+            catalogURL: catalogURL,
+            link: link,
+            environment: ProcessInfo.processInfo.environment
+        )
     }
 }

@@ -18,6 +18,6 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var options: BrowserOptions
 
     func run() async throws {
-        try await Launcher.launch(options.settings(link: link))
+        try await Launcher.launch(options.settings(link: link), measureStartup: options.measureStartup)
     }
 }

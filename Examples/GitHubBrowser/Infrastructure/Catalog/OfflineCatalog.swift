@@ -42,18 +42,37 @@ public final class OfflineCatalog: RepositoryCatalog {
         try await guarded { try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM repository") ?? 0 } }
     }
 
-    /// Imports the seed file at `seed` in one transaction and records that the catalog is seeded.
+    /// Imports the seed file at `seed` in one transaction and records that the catalog is seeded:
+    /// after a failure or a crash part way, the catalog holds nothing of the seed and is not marked
+    /// seeded, so the next ``open(at:seed:)`` imports it again.
     /// - Returns: how many records were imported.
+    /// - Throws: ``DataSourceError/storage(detail:)`` naming the file (and the bad record, if any).
     @discardableResult
     public func importSeed(from seed: URL) throws -> Int {
-        let repositories = try CatalogSeedFile.load(from: seed)
-        try guardedSync {
+        let json: String
+        do {
+            json = String(decoding: try Data(contentsOf: seed), as: UTF8.self)
+        } catch {
+            throw DataSourceError.storage(detail: "The catalog seed at \(seed.path) cannot be read: \(error.localizedDescription)")
+        }
+        return try guardedSync {
             try pool.write { db in
-                try Self.upsert(repositories, in: db)
+                let count = try CatalogSeedImport.importSeed(json: json, path: seed.path, into: db)
                 try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('seeded', ?)", arguments: [seed.lastPathComponent])
+                return count
             }
         }
-        return repositories.count
+    }
+
+    /// Records that the catalog is complete without the shipped seed, so ``open(at:seed:)`` never
+    /// imports the seed into it. Use it after building a catalog of your own with ``upsert(_:)``
+    /// (a large benchmark catalog, an import from another source); `source` says where it came from.
+    public func markSeeded(source: String) async throws {
+        try await guarded {
+            try await pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('seeded', ?)", arguments: [source])
+            }
+        }
     }
 
     /// Inserts `repositories`, or updates the ones already present (matched by `owner/name`,

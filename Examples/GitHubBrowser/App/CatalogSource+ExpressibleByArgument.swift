@@ -1,0 +1,5 @@
+import ArgumentParser
+import GitHubBrowserComposition
+
+/// `--source offline|github`.
+extension CatalogSource: ExpressibleByArgument {}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a launch of the browser asks for, as plain values: the command line's choices (source,
+/// API, database files, deep link) and the environment. Build one and hand it to
+/// ``BrowserComposition/compose(_:searchDebounce:)`` — the `github-browser` command does it from its
+/// options; benchmarks and tests do it directly to run the same start-up path in-process.
+public struct LaunchSettings: Sendable {
+    /// Where repositories come from.
+    public var source: CatalogSource
+    /// The GitHub API to use with ``CatalogSource/github`` and for signing in; `nil` for the public API.
+    public var apiURL: URL?
+    /// The user database (favourites, session).
+    public var databaseURL: URL
+    /// The offline catalog database.
+    public var catalogURL: URL
+    /// The deep link to open at launch, or `nil` for a normal launch on the first tab.
+    public var link: String?
+    /// The process environment (read for `GITHUB_TOKEN`).
+    public var environment: [String: String]
+
+    /// Creates launch settings; everything but the two database files has the default of a plain
+    /// `github-browser` run.
+    public init(
+        source: CatalogSource = .offline,
+        apiURL: URL? = nil,
+        databaseURL: URL,
+        catalogURL: URL,
+        link: String? = nil,
+        environment: [String: String] = [:]
+    ) {
+        self.source = source
+        self.apiURL = apiURL
+        self.databaseURL = databaseURL
+        self.catalogURL = catalogURL
+        self.link = link
+        self.environment = environment
+    }
+}

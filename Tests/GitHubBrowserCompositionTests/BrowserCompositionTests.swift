@@ -1,0 +1,68 @@
+import Foundation
+import GitHubBrowserComposition
+import StrataTerminal
+import Testing
+
+@Suite("BrowserComposition")
+@MainActor
+struct BrowserCompositionTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    @Test("a first run builds the catalog from the shipped seed and opens on the Search tab")
+    func firstRun() async throws {
+        let browser = try await BrowserComposition.compose(directory.settings())
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
+        browser.drawFirstFrame(on: terminal)
+        #expect(terminal.plainText.contains("Search"))
+        #expect(terminal.plainText.contains("Type to search repositories"))
+        #expect(FileManager.default.fileExists(atPath: directory.file("catalog.sqlite").path))
+        #expect(FileManager.default.fileExists(atPath: directory.file("browser.sqlite").path))
+    }
+
+    @Test("typing in the Search tab searches the catalog and lists what matches")
+    func searchAsYouType() async throws {
+        let browser = try await BrowserComposition.compose(directory.settings(), searchDebounce: .zero)
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
+        let application = browser.drawFirstFrame(on: terminal)
+        application.type("grdb")
+        let listed = await waitUntil(application, on: terminal) { $0.contains("GRDB.swift") && $0.contains("repositories for “grdb”") }
+        #expect(listed, "\(terminal.plainText)")
+    }
+
+    @Test("a link that cannot be opened opens the app with an alert that names it")
+    func badLink() async throws {
+        let browser = try await BrowserComposition.compose(directory.settings(link: "strata://nowhere/at/all"))
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
+        browser.drawFirstFrame(on: terminal)
+        #expect(terminal.plainText.contains("Cannot open the link"))
+        #expect(terminal.plainText.contains("strata://nowhere/at/all"))
+    }
+
+    @Test("a damaged catalog is reported by path, and left untouched")
+    func damagedCatalog() async throws {
+        let catalog = directory.file("catalog.sqlite")
+        let garbage = Data("not a database\n".utf8) + Data(repeating: 0x5A, count: 8192)
+        try garbage.write(to: catalog)
+        await #expect {
+            _ = try await BrowserComposition.compose(directory.settings())
+        } throws: { error in
+            guard let error = error as? LaunchError else { return false }
+            return error.message.contains(catalog.path) && error.message.contains("left untouched")
+        }
+        #expect(try Data(contentsOf: catalog) == garbage)
+    }
+
+    @Test("a GITHUB_TOKEN that is not a token stops the live source with a clear message")
+    func badToken() async throws {
+        let settings = directory.settings(source: .github, environment: ["GITHUB_TOKEN": "two words"])
+        await #expect {
+            _ = try await BrowserComposition.compose(settings)
+        } throws: { error in
+            (error as? LaunchError)?.message.hasPrefix("GITHUB_TOKEN is not a usable token") == true
+        }
+    }
+}
