@@ -61,7 +61,8 @@ enum CatalogSeedImport {
     }
 
     /// The first record that breaks the format, with what is wrong. A missing optional field is
-    /// fine (`json_type` is NULL, so `NOT IN` is not true); a missing required one is not.
+    /// fine (`json_type` is NULL, so `NOT IN` is not true); a missing required one is not (`IS NOT`,
+    /// or `ifnull` first).
     private static let firstProblemSQL = """
         SELECT record, problem FROM (
             SELECT r.key AS record, CASE
@@ -79,7 +80,7 @@ enum CatalogSeedImport {
                     THEN '"topics" must be an array of strings'
                 WHEN json_type(r.value, '$.updatedAt') NOT IN ('integer', 'real', 'null') THEN '"updatedAt" must be a number or null'
                 WHEN json_type(r.value, '$.url') NOT IN ('text', 'null') THEN '"url" must be a string or null'
-                WHEN json_type(r.value, '$.isSynthetic') NOT IN ('true', 'false') THEN '"isSynthetic" must be true or false'
+                WHEN ifnull(json_type(r.value, '$.isSynthetic'), 'missing') NOT IN ('true', 'false') THEN '"isSynthetic" must be true or false'
             END AS problem
             FROM json_each(:seed, '$.repositories') AS r
         )
