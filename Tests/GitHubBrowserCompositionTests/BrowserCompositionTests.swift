@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserComposition
+import GitHubBrowserInfrastructure
 import StrataTerminal
 import Testing
 
@@ -64,5 +65,22 @@ struct BrowserCompositionTests {
         } throws: { error in
             (error as? LaunchError)?.message.hasPrefix("GITHUB_TOKEN is not a usable token") == true
         }
+    }
+}
+
+@Suite("BrowserComposition first run")
+@MainActor
+struct BrowserCompositionFirstRunTests {
+    @Test("a first run's catalog, built in the background, is complete once ready, and a second run finds it seeded")
+    func catalogReady() async throws {
+        let directory = try TemporaryDirectory()
+        let first = try await BrowserComposition.compose(directory.settings())
+        try await first.waitUntilCatalogReady()
+        let catalog = try OfflineCatalog.open(at: directory.file("catalog.sqlite"), seed: nil)
+        let count = try await catalog.count()
+        #expect(count >= 2000)
+        let second = try await BrowserComposition.compose(directory.settings())
+        try await second.waitUntilCatalogReady()
+        #expect(try await catalog.count() == count)
     }
 }

@@ -32,27 +32,26 @@ public enum BrowserComposition {
         do {
             let database = try UserDatabase.open(at: settings.databaseURL)
             let favourites = SQLiteFavouritesStore(database: database)
-            let offline = try OfflineCatalog.open(at: settings.catalogURL)
+            // On a first run the catalog is built in the background while the first screen is drawn;
+            // searches wait for it.
+            let offline = try OfflineCatalog.open(at: settings.catalogURL, importing: .inBackground)
             switch settings.source {
             case .offline:
-                return compose(catalog: offline, favourites: favourites, database: database, settings: settings, searchDebounce: searchDebounce)
+                return compose(catalog: offline, offline: offline, favourites: favourites, database: database, settings: settings, searchDebounce: searchDebounce)
             case .github:
                 let token = try await token(settings: settings, database: database)
                 let live = GitHubAPIClient(configuration: apiConfiguration(settings), token: token)
                 let catalog = CachingCatalog(live: live, cache: offline)
-                return compose(catalog: catalog, favourites: favourites, database: database, settings: settings, searchDebounce: searchDebounce)
+                return compose(catalog: catalog, offline: offline, favourites: favourites, database: database, settings: settings, searchDebounce: searchDebounce)
             }
-        } catch let error as DataSourceError {
-            throw LaunchError(describe(error))
-        } catch let error as AccessTokenError {
-            throw LaunchError("GITHUB_TOKEN is not a usable token: \(error.description)")
         } catch {
-            throw LaunchError("The browser could not start: \(error)")
+            throw LaunchError(describe(error))
         }
     }
 
     private static func compose<Catalog: RepositoryCatalog>(
         catalog: Catalog,
+        offline: OfflineCatalog,
         favourites: SQLiteFavouritesStore,
         database: UserDatabase,
         settings: LaunchSettings,
@@ -67,7 +66,9 @@ public enum BrowserComposition {
         ]
         let coordinator = AppCoordinator(useCases: useCases, tabs: tabs, link: settings.link, searchDebounce: searchDebounce)
         coordinator.start()
-        return ComposedBrowser(root: coordinator.rootViewController, coordinator: coordinator)
+        return ComposedBrowser(root: coordinator.rootViewController, coordinator: coordinator) {
+            try await offline.waitUntilSeeded()
+        }
     }
 
     /// The Public tab: the catalog's public repositories; opening one pushes its detail screen, and
@@ -114,10 +115,13 @@ public enum BrowserComposition {
         return try await SQLiteSessionStore(database: database).current()?.token
     }
 
-    private static func describe(_ error: DataSourceError) -> String {
+    /// What a user is told when the browser cannot start because of `error`.
+    static func describe(_ error: any Error) -> String {
         switch error {
-        case .storage(let detail): detail
-        default: "The data source failed: \(error)"
+        case DataSourceError.storage(let detail): detail
+        case let error as DataSourceError: "The data source failed: \(error)"
+        case let error as AccessTokenError: "GITHUB_TOKEN is not a usable token: \(error.description)"
+        default: "The browser could not start: \(error)"
         }
     }
 }

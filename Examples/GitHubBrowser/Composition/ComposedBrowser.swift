@@ -10,11 +10,25 @@ public final class ComposedBrowser {
     public let root: AnyViewController
     /// The app coordinator; held here so that it lives as long as the screens it drives.
     public let coordinator: Coordinator
+    private let catalogReady: @Sendable () async throws -> Void
 
-    /// Wraps the composed `root` and its `coordinator`.
-    public init(root: AnyViewController, coordinator: Coordinator) {
+    /// Wraps the composed `root` and its `coordinator`; `catalogReady` returns once the catalog can
+    /// answer (on a first run, when the seed import in the background is over).
+    public init(root: AnyViewController, coordinator: Coordinator, catalogReady: @escaping @Sendable () async throws -> Void = {}) {
         self.root = root
         self.coordinator = coordinator
+        self.catalogReady = catalogReady
+    }
+
+    /// Waits until the catalog can answer: at once, except on a first run, where the catalog is
+    /// built from the shipped seed in the background while the first screen is drawn.
+    /// - Throws: ``LaunchError`` when that import failed.
+    public func waitUntilCatalogReady() async throws(LaunchError) {
+        do {
+            try await catalogReady()
+        } catch {
+            throw LaunchError(BrowserComposition.describe(error))
+        }
     }
 
     /// Runs the browser on `terminal` until the user quits (the `github-browser` command, with an

@@ -7,8 +7,8 @@ import GRDB
 /// network and no token. It is the default ``RepositoryCatalog`` and the cache behind
 /// ``CachingCatalog``.
 ///
-/// Open it with ``open(at:seed:)``: on first run it builds itself from the seed file shipped with
-/// the example (see ``CatalogSeedResource``). Search ranks repositories whose *name* matches above
+/// Open it with ``open(at:seed:importing:)``: on first run it builds itself from the seed file shipped
+/// with the example (see ``CatalogSeedResource``), before returning or in the background. Search ranks repositories whose *name* matches above
 /// those that match only in owner, description or topics, then by stars (ties: first added
 /// first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
 /// with ``DataSourceError/storage(detail:)`` and never replaced.
@@ -19,43 +19,73 @@ public final class OfflineCatalog: RepositoryCatalog {
     /// Where the database file is.
     public let url: URL
     private let pool: DatabasePool
+    /// The seed import running in the background (``SeedImportTiming/inBackground``), which every
+    /// read and write waits for; `nil` when the catalog was complete when opened.
+    private let seeding: Task<Void, any Error>?
 
-    private init(url: URL, pool: DatabasePool) {
+    private init(url: URL, pool: DatabasePool, seeding: Task<Void, any Error>? = nil) {
         self.url = url
         self.pool = pool
+        self.seeding = seeding
     }
 
     /// Opens (creating if needed) the catalog at `url`; if it has never been seeded and `seed` is
-    /// given (by default, the seed shipped with the example), imports the seed file first.
-    /// - Throws: ``DataSourceError/storage(detail:)`` when the file or the seed cannot be used.
-    public static func open(at url: URL, seed: URL? = CatalogSeedResource.url) throws -> OfflineCatalog {
+    /// given (by default, the seed shipped with the example), imports the seed file — before
+    /// returning, or in the background, as `timing` says.
+    /// - Throws: ``DataSourceError/storage(detail:)`` when the file or (imported before returning)
+    ///   the seed cannot be used.
+    public static func open(
+        at url: URL,
+        seed: URL? = CatalogSeedResource.url,
+        importing timing: SeedImportTiming = .beforeReturning
+    ) throws -> OfflineCatalog {
         let pool = try SQLiteDatabase.openPool(at: url, migrator: migrator, what: "offline catalog")
-        let catalog = OfflineCatalog(url: url, pool: pool)
-        if let seed, try !catalog.isSeeded() {
-            try catalog.importSeed(from: seed)
+        guard let seed, try !isSeeded(pool, url: url) else { return OfflineCatalog(url: url, pool: pool) }
+        switch timing {
+        case .beforeReturning:
+            _ = try importSeed(from: seed, into: pool, url: url)
+            return OfflineCatalog(url: url, pool: pool)
+        case .inBackground:
+            let seeding = Task.detached(priority: .userInitiated) {
+                _ = try importSeed(from: seed, into: pool, url: url)
+            }
+            return OfflineCatalog(url: url, pool: pool, seeding: seeding)
         }
-        return catalog
+    }
+
+    /// Waits until the catalog is complete: returns at once unless the seed is being imported in
+    /// the background. Reads and writes call it first; call it yourself to know that the first
+    /// run's import is over (or why it failed).
+    /// - Throws: ``DataSourceError/storage(detail:)`` when the background import failed.
+    public func waitUntilSeeded() async throws {
+        try await seeding?.value
     }
 
     /// How many repositories the catalog holds.
     public func count() async throws -> Int {
-        try await guarded { try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM repository") ?? 0 } }
+        try await waitUntilSeeded()
+        return try await guarded { try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM repository") ?? 0 } }
     }
 
     /// Imports the seed file at `seed` in one transaction and records that the catalog is seeded:
     /// after a failure or a crash part way, the catalog holds nothing of the seed and is not marked
-    /// seeded, so the next ``open(at:seed:)`` imports it again.
+    /// seeded, so the next ``open(at:seed:importing:)`` imports it again.
     /// - Returns: how many records were imported.
     /// - Throws: ``DataSourceError/storage(detail:)`` naming the file (and the bad record, if any).
     @discardableResult
-    public func importSeed(from seed: URL) throws -> Int {
+    public func importSeed(from seed: URL) async throws -> Int {
+        try await waitUntilSeeded()
+        return try Self.importSeed(from: seed, into: pool, url: url)
+    }
+
+    private static func importSeed(from seed: URL, into pool: DatabasePool, url: URL) throws -> Int {
         let json: String
         do {
             json = String(decoding: try Data(contentsOf: seed), as: UTF8.self)
         } catch {
             throw DataSourceError.storage(detail: "The catalog seed at \(seed.path) cannot be read: \(error.localizedDescription)")
         }
-        return try guardedSync {
+        return try guardedSync(path: url.path) {
             try pool.write { db in
                 let count = try CatalogSeedImport.importSeed(json: json, path: seed.path, into: db)
                 try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('seeded', ?)", arguments: [seed.lastPathComponent])
@@ -64,10 +94,11 @@ public final class OfflineCatalog: RepositoryCatalog {
         }
     }
 
-    /// Records that the catalog is complete without the shipped seed, so ``open(at:seed:)`` never
+    /// Records that the catalog is complete without the shipped seed, so ``open(at:seed:importing:)`` never
     /// imports the seed into it. Use it after building a catalog of your own with ``upsert(_:)``
     /// (a large benchmark catalog, an import from another source); `source` says where it came from.
     public func markSeeded(source: String) async throws {
+        try await waitUntilSeeded()
         try await guarded {
             try await pool.write { db in
                 try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('seeded', ?)", arguments: [source])
@@ -79,6 +110,7 @@ public final class OfflineCatalog: RepositoryCatalog {
     /// ignoring case). Use it to cache what a live source returned, or to build large catalogs.
     public func upsert(_ repositories: [Repository]) async throws {
         guard !repositories.isEmpty else { return }
+        try await waitUntilSeeded()
         try await guarded { try await pool.write { db in try Self.upsert(repositories, in: db) } }
     }
 
@@ -92,6 +124,7 @@ public final class OfflineCatalog: RepositoryCatalog {
         // Index keys sort by stars (descending), so each tier is read in rank order and FTS5 stops
         // after `end` rows: no sort of every match, whatever the catalog size.
         let end = page.offset + page.size + 1
+        try await waitUntilSeeded()
         let rows = try await guarded {
             try await pool.read { db in
                 try Row.fetchAll(
@@ -128,6 +161,7 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     /// Every repository in the catalog, in the order they were added.
     public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
+        try await waitUntilSeeded()
         let rows = try await guarded {
             try await pool.read { db in
                 try Row.fetchAll(
@@ -142,6 +176,7 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     /// The repository `owner/name` (ignoring case).
     public func repository(owner: String, name: String) async throws -> Repository {
+        try await waitUntilSeeded()
         let found = try await guarded {
             try await pool.read { db in
                 try Row.fetchOne(
@@ -214,8 +249,8 @@ public final class OfflineCatalog: RepositoryCatalog {
         return migrator
     }
 
-    private func isSeeded() throws -> Bool {
-        try guardedSync {
+    private static func isSeeded(_ pool: DatabasePool, url: URL) throws -> Bool {
+        try guardedSync(path: url.path) {
             try pool.read { db in
                 try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM catalog_meta WHERE key = 'seeded')") ?? false
             }
@@ -277,11 +312,11 @@ public final class OfflineCatalog: RepositoryCatalog {
         try await SQLiteDatabase.guarded(path: url.path, what: "offline catalog", operation)
     }
 
-    private func guardedSync<Value>(_ operation: () throws -> Value) throws -> Value {
+    private static func guardedSync<Value>(path: String, _ operation: () throws -> Value) throws -> Value {
         do {
             return try operation()
         } catch let error as DatabaseError {
-            throw SQLiteDatabase.storageError(error, path: url.path, what: "offline catalog")
+            throw SQLiteDatabase.storageError(error, path: path, what: "offline catalog")
         }
     }
 }
