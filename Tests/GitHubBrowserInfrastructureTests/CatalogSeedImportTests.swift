@@ -165,16 +165,16 @@ struct CatalogSeedImportTests {
     static let badSeeds: [(json: String, problem: String)] = [
         ("{\"format\": 1, \"repositories\": [", "it is not JSON"),
         ("[1, 2]", "it is not a JSON object"),
-        ("{\"repositories\": []}", "\"format\" must be an integer"),
+        ("{\"repositories\": []}", "\"format\" is missing"),
         ("{\"format\": \"1\", \"repositories\": []}", "\"format\" must be an integer"),
         ("{\"format\": 2, \"repositories\": []}", "has format 2; this build reads format 1"),
         ("{\"format\": 1, \"repositories\": {}}", "\"repositories\" must be an array"),
-        ("{\"format\": 1, \"repositories\": [\(record("a", "ok")), 7]}", "record 1 (counting from 0): it is not an object"),
-        ("{\"format\": 1, \"repositories\": [{\"owner\": 3}]}", "record 0 (counting from 0): \"owner\" must be a string"),
-        ("{\"format\": 1, \"repositories\": [\(record("a", "ok")), {\"owner\": \"o\", \"name\": \"n\", \"stars\": \"12\"}]}", "record 1 (counting from 0): \"stars\" must be an integer"),
-        ("{\"format\": 1, \"repositories\": [\(record("a", "ok", topics: "[\"x\", 1]"))]}", "\"topics\" must be an array of strings"),
-        ("{\"format\": 1, \"repositories\": [\(record("a", "ok", topics: "\"x\""))]}", "\"topics\" must be an array of strings"),
-        ("{\"format\": 1, \"repositories\": [{\"owner\": \"o\", \"name\": \"n\", \"stars\": 0, \"forks\": 0, \"openIssues\": 0, \"topics\": []}]}", "\"isSynthetic\" must be true or false"),
+        ("{\"format\": 1, \"repositories\": [\(record("a", "ok")), 7]}", "record 1 (counting from 0) must be an object"),
+        ("{\"format\": 1, \"repositories\": [{\"owner\": 3}]}", "record 0 (counting from 0), \"owner\" must be a string"),
+        ("{\"format\": 1, \"repositories\": [\(record("a", "ok")), {\"owner\": \"o\", \"name\": \"n\", \"stars\": \"12\"}]}", "record 1 (counting from 0), \"stars\" must be an integer"),
+        ("{\"format\": 1, \"repositories\": [\(record("a", "ok", topics: "[\"x\", 1]"))]}", "record 0 (counting from 0), \"topics[1]\" must be a string"),
+        ("{\"format\": 1, \"repositories\": [\(record("a", "ok", topics: "\"x\""))]}", "\"topics\" must be an array"),
+        ("{\"format\": 1, \"repositories\": [{\"owner\": \"o\", \"name\": \"n\", \"stars\": 0, \"forks\": 0, \"openIssues\": 0, \"topics\": []}]}", "record 0 (counting from 0), \"isSynthetic\" is missing"),
     ]
 
     @Test("a seed that breaks the format is refused, naming the file, the record and the field; nothing is imported", arguments: badSeeds)

@@ -7,10 +7,10 @@ import GRDB
 /// network and no token. It is the default ``RepositoryCatalog`` and the cache behind
 /// ``CachingCatalog``.
 ///
-/// Open it with ``open(at:seed:importing:)``: on first run it builds itself from the seed file shipped
-/// with the example (see ``CatalogSeedResource``), before returning or in the background. Search ranks repositories whose *name* matches above
-/// those that match only in owner, description or topics, then by stars (ties: first added
-/// first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
+/// Open it with ``open(at:seed:importing:)``: on first run it builds itself from the seed file
+/// shipped with the example (see ``CatalogSeedResource``), before returning or in the background.
+/// Search ranks repositories whose *name* matches above those that match only in owner,
+/// description or topics, then by stars (ties: first added first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
 /// with ``DataSourceError/storage(detail:)`` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
     /// The schema version this build writes.
@@ -79,23 +79,24 @@ public final class OfflineCatalog: RepositoryCatalog {
     }
 
     private static func importSeed(from seed: URL, into pool: DatabasePool, url: URL) throws -> Int {
-        let json: String
+        let data: Data
         do {
-            json = String(decoding: try Data(contentsOf: seed), as: UTF8.self)
+            data = try Data(contentsOf: seed)
         } catch {
             throw DataSourceError.storage(detail: "The catalog seed at \(seed.path) cannot be read: \(error.localizedDescription)")
         }
-        return try guardedSync(path: url.path) {
+        let records = try CatalogSeedImport.records(from: data, path: seed.path)
+        try guardedSync(path: url.path) {
             try pool.write { db in
-                let count = try CatalogSeedImport.importSeed(json: json, path: seed.path, into: db)
+                try CatalogSeedImport.insert(records, into: db)
                 try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('seeded', ?)", arguments: [seed.lastPathComponent])
-                return count
             }
         }
+        return records.count
     }
 
-    /// Records that the catalog is complete without the shipped seed, so ``open(at:seed:importing:)`` never
-    /// imports the seed into it. Use it after building a catalog of your own with ``upsert(_:)``
+    /// Records that the catalog is complete without the shipped seed, so
+    /// ``open(at:seed:importing:)`` never imports the seed into it. Use it after building a catalog of your own with ``upsert(_:)``
     /// (a large benchmark catalog, an import from another source); `source` says where it came from.
     public func markSeeded(source: String) async throws {
         try await waitUntilSeeded()
@@ -257,18 +258,23 @@ public final class OfflineCatalog: RepositoryCatalog {
         }
     }
 
+    /// Inserts one repository, or updates the one with the same `owner/name` (ignoring case).
+    /// Arguments: ownerKey, nameKey, owner, name, isOrganization, summary, language, stars, forks,
+    /// openIssues, licence, topics, updatedAt, webURL, isSynthetic.
+    static let upsertSQL = """
+        INSERT INTO repository (ownerKey, nameKey, owner, name, isOrganization, summary, language, stars,
+                                forks, openIssues, licence, topics, updatedAt, webURL, isSynthetic)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (ownerKey, nameKey) DO UPDATE SET
+            owner = excluded.owner, name = excluded.name, isOrganization = excluded.isOrganization,
+            summary = excluded.summary, language = excluded.language, stars = excluded.stars,
+            forks = excluded.forks, openIssues = excluded.openIssues, licence = excluded.licence,
+            topics = excluded.topics, updatedAt = excluded.updatedAt, webURL = excluded.webURL,
+            isSynthetic = excluded.isSynthetic
+        """
+
     private static func upsert(_ repositories: [Repository], in db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO repository (ownerKey, nameKey, owner, name, isOrganization, summary, language, stars,
-                                    forks, openIssues, licence, topics, updatedAt, webURL, isSynthetic)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (ownerKey, nameKey) DO UPDATE SET
-                owner = excluded.owner, name = excluded.name, isOrganization = excluded.isOrganization,
-                summary = excluded.summary, language = excluded.language, stars = excluded.stars,
-                forks = excluded.forks, openIssues = excluded.openIssues, licence = excluded.licence,
-                topics = excluded.topics, updatedAt = excluded.updatedAt, webURL = excluded.webURL,
-                isSynthetic = excluded.isSynthetic
-            """)
+        let statement = try db.cachedStatement(sql: upsertSQL)
         for repository in repositories {
             try statement.execute(arguments: [
                 repository.id.owner.lowercased(), repository.id.name.lowercased(),
