@@ -8,16 +8,12 @@ import GRDB
 /// committed, or nothing is.
 ///
 /// Measured (see the GitHubBrowser benchmark suite), nearly all of an import is SQLite filling the
-/// full-text index, so the import keeps to the cheapest way in: the file decoded once, one prepared
-/// statement run per record, and the index's automatic segment merging paused until the last row
-/// (it merges the segments of an import many times over otherwise). Reading the file with
-/// SQLite's JSON functions instead was tried and was slower.
+/// full-text index (six prefix indexes), so the import keeps to the cheapest way in: the file
+/// decoded once, one prepared statement run per record. Reading the file with SQLite's JSON
+/// functions was tried and was slower; so was inserting in index order.
 enum CatalogSeedImport {
     /// The seed format this build reads.
     static let format = 1
-
-    /// FTS5's default `automerge` level, restored after an import.
-    static let defaultAutomerge = 4
 
     /// One record of the seed file.
     struct Record: Decodable {
@@ -41,7 +37,8 @@ enum CatalogSeedImport {
         var repositories: [Record]
     }
 
-    /// The file's format alone, read first so a newer format is reported as such.
+    /// The file's format alone, read when the file does not decode, so a newer format is
+    /// reported as such.
     struct Header: Decodable {
         var format: Int
     }
@@ -52,26 +49,30 @@ enum CatalogSeedImport {
     static func records(from data: Data, path: String) throws -> [Record] {
         let decoder = JSONDecoder()
         do {
-            let header = try decoder.decode(Header.self, from: data)
-            guard header.format == format else {
-                throw DataSourceError.storage(detail: "The catalog seed at \(path) has format \(header.format); this build reads format \(format).")
-            }
-            return try decoder.decode(File.self, from: data).repositories
+            let file = try decoder.decode(File.self, from: data)
+            guard file.format == format else { throw unsupported(file.format, path: path) }
+            return file.repositories
         } catch let error as DataSourceError {
             throw error
         } catch let error as DecodingError {
+            if let header = try? decoder.decode(Header.self, from: data), header.format != format {
+                throw unsupported(header.format, path: path)
+            }
             throw DataSourceError.storage(detail: "The catalog seed at \(path) is not valid: \(describe(error)).")
         } catch {
             throw DataSourceError.storage(detail: "The catalog seed at \(path) is not valid: \(error).")
         }
     }
 
+    private static func unsupported(_ found: Int, path: String) -> DataSourceError {
+        .storage(detail: "The catalog seed at \(path) has format \(found); this build reads format \(format).")
+    }
+
     /// Writes `records` into `db`, which must be in a transaction. Records already in the catalog
     /// (same `owner/name`, ignoring case) are updated, like ``OfflineCatalog/upsert(_:)`` does; a
     /// seed that names a repository twice keeps the last one.
     static func insert(_ records: [Record], into db: Database) throws {
-        try db.execute(sql: "INSERT INTO repository_fts (repository_fts, rank) VALUES ('automerge', 0)")
-        let statement = try db.makeStatement(sql: OfflineCatalog.upsertSQL)
+        let statement = try db.cachedStatement(sql: OfflineCatalog.upsertSQL)
         for record in records {
             try statement.execute(arguments: [
                 record.owner.lowercased(), record.name.lowercased(), record.owner, record.name, nil,
@@ -80,7 +81,6 @@ enum CatalogSeedImport {
                 record.isSynthetic,
             ])
         }
-        try db.execute(sql: "INSERT INTO repository_fts (repository_fts, rank) VALUES ('automerge', ?)", arguments: [defaultAutomerge])
     }
 
     /// Where in the file a decoding error is, and what is wrong there.
