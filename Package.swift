@@ -172,9 +172,12 @@ targets += [
         name: "GitHubBrowserApplicationTests",
         dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
     ),
+    // A local fake GitHub (Hummingbird on 127.0.0.1) shared by the infrastructure and end-to-end
+    // tests; not a product, and no app target depends on it.
+    .target(name: "GitHubBrowserFakeGitHub", dependencies: [hummingbird], path: "Examples/GitHubBrowser/Testing/FakeGitHub"),
     .testTarget(
         name: "GitHubBrowserInfrastructureTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", grdb, hummingbird]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", grdb, propertyBased]
     ),
 ]
 
@@ -193,7 +196,7 @@ targets += [
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain"]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub"]
     ),
 ]
 

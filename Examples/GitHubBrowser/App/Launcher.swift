@@ -20,15 +20,22 @@ enum Launcher {
             let database = try UserDatabase.open(at: settings.databaseURL)
             let favourites = SQLiteFavouritesStore(database: database)
             let offline = try OfflineCatalog.open(at: settings.catalogURL)
+            let sessions = SQLiteSessionStore(database: database)
             switch settings.source {
             case .offline:
-                try await run(catalog: offline, favourites: favourites, database: database, terminal: terminal, settings: settings, started: started)
+                try await run(catalog: offline, favourites: favourites, sessions: sessions, terminal: terminal, settings: settings, started: started)
             case .github:
-                let token = try await token(settings: settings, database: database)
                 let configuration = GitHubAPIConfiguration(apiURL: settings.apiURL ?? GitHubAPIConfiguration.publicAPIURL)
-                let live = GitHubAPIClient(configuration: configuration, token: token)
-                let catalog = CachingCatalog(live: live, cache: offline)
-                try await run(catalog: catalog, favourites: favourites, database: database, terminal: terminal, settings: settings, started: started)
+                if let token = try environmentToken(settings) {
+                    // The Account tab shows whom GITHUB_TOKEN belongs to (checked with the API).
+                    let live = CachingCatalog(live: GitHubAPIClient(configuration: configuration, token: token), cache: offline)
+                    let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
+                    try await run(catalog: live, favourites: favourites, sessions: tokenSessions, terminal: terminal, settings: settings, started: started)
+                } else {
+                    let token = try await sessions.current()?.token
+                    let live = CachingCatalog(live: GitHubAPIClient(configuration: configuration, token: token), cache: offline)
+                    try await run(catalog: live, favourites: favourites, sessions: sessions, terminal: terminal, settings: settings, started: started)
+                }
             }
         } catch let error as TerminalError {
             throw failure(error.description)
@@ -39,10 +46,10 @@ enum Launcher {
         }
     }
 
-    private static func run<Catalog: RepositoryCatalog>(
+    private static func run<Catalog: RepositoryCatalog, Sessions: SessionStore>(
         catalog: Catalog,
         favourites: SQLiteFavouritesStore,
-        database: UserDatabase,
+        sessions: Sessions,
         terminal: (any Terminal)?,
         settings: LaunchSettings,
         started: ContinuousClock.Instant
@@ -51,8 +58,8 @@ enum Launcher {
         let tabs: [AppTab] = [
             .search,
             .favourites,
-            .screen(publicTab(catalog: catalog, useCases: useCases, database: database, settings: settings)),
-            .screen(accountScreen(database: database, settings: settings, closesAfterSignIn: false)),
+            .screen(publicTab(catalog: catalog, useCases: useCases, sessions: sessions, settings: settings)),
+            .screen(accountScreen(sessions: sessions, settings: settings, closesAfterSignIn: false)),
         ]
         let coordinator = AppCoordinator(useCases: useCases, tabs: tabs, link: settings.link)
         coordinator.start()
@@ -66,28 +73,27 @@ enum Launcher {
 
     /// The Public tab: the catalog's public repositories; opening one pushes its detail screen, and
     /// the "Sign in" button of failure alerts presents the account screen.
-    private static func publicTab<Catalog: RepositoryCatalog>(
+    private static func publicTab<Catalog: RepositoryCatalog, Sessions: SessionStore>(
         catalog: Catalog,
         useCases: BrowserUseCases<Catalog, SQLiteFavouritesStore>,
-        database: UserDatabase,
+        sessions: Sessions,
         settings: LaunchSettings
     ) -> AnyViewController {
         PublicRepositoriesBuilder.build(
             listPublicRepositories: ListPublicRepositories(catalog: catalog),
             repositoryScreen: { repository in RepositoryDetailBuilder.build(id: repository.id, useCases: useCases) },
-            signInScreen: { accountScreen(database: database, settings: settings, closesAfterSignIn: true) }
+            signInScreen: { accountScreen(sessions: sessions, settings: settings, closesAfterSignIn: true) }
         )
     }
 
     /// The Account screen. Tokens are always checked against the GitHub API (at `--api-url` if
     /// given): the offline catalog has no accounts, so signing in needs the network whatever the
     /// source, and fails with an "offline" alert without it.
-    private static func accountScreen(
-        database: UserDatabase,
+    private static func accountScreen<Sessions: SessionStore>(
+        sessions: Sessions,
         settings: LaunchSettings,
         closesAfterSignIn: Bool
     ) -> AnyViewController {
-        let sessions = SQLiteSessionStore(database: database)
         let configuration = GitHubAPIConfiguration(apiURL: settings.apiURL ?? GitHubAPIConfiguration.publicAPIURL)
         return AccountBuilder.build(
             signIn: SignIn(source: GitHubAPIClient(configuration: configuration), sessions: sessions),
@@ -97,12 +103,10 @@ enum Launcher {
         )
     }
 
-    /// The token for the live API: `GITHUB_TOKEN`, else the signed-in session's, else none.
-    private static func token(settings: LaunchSettings, database: UserDatabase) async throws -> AccessToken? {
-        if let text = settings.environment["GITHUB_TOKEN"], !text.isEmpty {
-            return try AccessToken(text)
-        }
-        return try await SQLiteSessionStore(database: database).current()?.token
+    /// `GITHUB_TOKEN`, if set: the token for the live API, before the signed-in session's.
+    private static func environmentToken(_ settings: LaunchSettings) throws -> AccessToken? {
+        guard let text = settings.environment["GITHUB_TOKEN"], !text.isEmpty else { return nil }
+        return try AccessToken(text)
     }
 
     private static func describe(_ error: DataSourceError) -> String {

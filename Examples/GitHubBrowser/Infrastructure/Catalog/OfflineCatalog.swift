@@ -8,13 +8,14 @@ import GRDB
 /// ``CachingCatalog``.
 ///
 /// Open it with ``open(at:seed:)``: on first run it builds itself from the seed file shipped with
-/// the example (see ``CatalogSeedResource``). Search ranks repositories whose *name* matches above
-/// those that match only in owner, description or topics, then by stars (ties: first added
-/// first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
-/// with ``DataSourceError/storage(detail:)`` and never replaced.
+/// the example (see ``CatalogSeedResource``). Search ranks an exact name match first (`swift-nio`
+/// or `apple/swift-nio`, ignoring case), then names that start with the query, then other name
+/// matches, then repositories that match only in owner, description or topics; each tier by stars
+/// (ties: first added first). Every word is matched as a prefix, so it suits search-as-you-type. A
+/// damaged file is reported with ``DataSourceError/storage(detail:)`` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
     /// The schema version this build writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// Where the database file is.
     public let url: URL
@@ -65,13 +66,19 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     // MARK: RepositoryCatalog
 
-    /// Repositories matching `query`: name matches first, then other matches, each by stars.
+    /// Repositories matching `query`, in four tiers: the exact name (or `owner/name`), names that
+    /// start with the query, other name matches, then matches in owner, description or topics —
+    /// each tier by stars.
     public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
         guard let fullText = FullTextQuery(query) else {
             return Page(items: [], request: page, next: nil, totalCount: 0)
         }
-        // Index keys sort by stars (descending), so each tier is read in rank order and FTS5 stops
-        // after `end` rows: no sort of every match, whatever the catalog size.
+        // Rank keys sort by stars (descending): the full-text index's rowid is one, and exact
+        // matches (found through the name index) compute theirs the same way. Each tier is read in
+        // key order and stops after `end` rows, so no sort of every match, whatever the catalog
+        // size. A row in several tiers keeps its best one; that can only drop rows from a tier in
+        // favour of the same number of exact matches ranked above it, so `end` rows per tier still
+        // give the first `end` rows of the ranking.
         let end = page.offset + page.size + 1
         let rows = try await guarded {
             try await pool.read { db in
@@ -80,22 +87,37 @@ public final class OfflineCatalog: RepositoryCatalog {
                     sql: """
                         SELECT r.*
                         FROM (
-                            SELECT key, tier FROM (
+                            SELECT key, min(tier) AS tier FROM (
                                 SELECT * FROM (
-                                    SELECT rowid AS key, 0 AS tier FROM repository_fts
-                                    WHERE repository_fts MATCH :name ORDER BY rowid LIMIT :end)
+                                    SELECT (2147483647 - max(0, min(stars, 2147483647))) * 4294967296 + id AS key, 0 AS tier
+                                    FROM repository
+                                    WHERE nameKey = :exactName OR (ownerKey = :exactOwner AND nameKey = :exactOwnersName)
+                                    ORDER BY key LIMIT :end)
                                 UNION ALL
                                 SELECT * FROM (
                                     SELECT rowid AS key, 1 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :prefix ORDER BY rowid LIMIT :end)
+                                UNION ALL
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 2 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :name ORDER BY rowid LIMIT :end)
+                                UNION ALL
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 3 AS tier FROM repository_fts
                                     WHERE repository_fts MATCH :rest ORDER BY rowid LIMIT :end)
                             )
+                            GROUP BY key
                             ORDER BY tier, key LIMIT :limit OFFSET :offset
                         ) AS ranked
                         JOIN repository r ON r.id = (ranked.key & 4294967295)
                         ORDER BY ranked.tier, ranked.key
                         """,
                     arguments: [
-                        "name": fullText.nameOnly,
+                        "exactName": fullText.exactName,
+                        "exactOwner": fullText.exactOwnerAndName?.owner,
+                        "exactOwnersName": fullText.exactOwnerAndName?.name,
+                        "prefix": fullText.namePrefix,
+                        "name": "(\(fullText.nameOnly)) NOT (\(fullText.namePrefix))",
                         "rest": "(\(fullText.anyColumn)) NOT (\(fullText.nameOnly))",
                         "end": end,
                         "limit": page.size + 1,
@@ -190,6 +212,12 @@ public final class OfflineCatalog: RepositoryCatalog {
                 END;
                 CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 PRAGMA user_version = 1;
+                """)
+        }
+        migrator.registerMigration("v2: an index of names, for exact-name ranking") { db in
+            try db.execute(sql: """
+                CREATE INDEX repository_by_name ON repository (nameKey);
+                PRAGMA user_version = 2;
                 """)
         }
         return migrator

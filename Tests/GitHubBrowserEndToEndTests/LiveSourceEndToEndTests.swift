@@ -1,0 +1,199 @@
+import Foundation
+import GitHubBrowserFakeGitHub
+import Testing
+
+/// Drives the real `github-browser` binary with `--source github` against ``FakeGitHub`` (a local
+/// HTTP server in this test process), and checks what a user sees on screen.
+@Suite("github-browser --source github end to end", .serialized)
+struct LiveSourceEndToEndTests {
+    static let browser = ProcessRunner.browserExecutable
+    static let tmux = ProcessRunner.which("tmux")
+
+    /// A fresh user database and catalog, removed when the test ends.
+    final class Files: Sendable {
+        let directory: URL
+        var database: String { directory.appendingPathComponent("browser.sqlite").path }
+        var catalog: String { directory.appendingPathComponent("catalog.sqlite").path }
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-live-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Starts the browser in tmux: live from `api` when given, else offline; times in UTC so the
+    /// rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token` is given.
+    static func start(_ files: Files, api: URL?, token: String? = nil) throws -> TmuxSession {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        var arguments = ["--database", files.database, "--catalog", files.catalog]
+        if let api { arguments += ["--source", "github", "--api-url", api.absoluteString] }
+        let command = BrowserCommandLine.make(
+            browser: browser,
+            arguments: arguments,
+            environment: ["TZ": "UTC", "GITHUB_TOKEN": token ?? ""]
+        )
+        return try TmuxSession(tmux: tmux, command: command)
+    }
+
+    /// Types `text` in the search field, replacing what was there.
+    static func search(_ session: TmuxSession, _ text: String) throws {
+        try session.send("C-u")
+        try session.send(text, literal: true)
+    }
+
+    /// Switches to tab `number`. Digits switch tabs unless the search field has focus (its key
+    /// help offers ^U clear), where they would be typed: Tab moves the focus out of it first.
+    static func switchTab(_ session: TmuxSession, to number: Int) throws {
+        if session.pane().contains("^U clear") { try session.send("Tab") }
+        try session.send("\(number)", literal: true)
+    }
+
+    @Test("live search → detail → favourite → quit → offline restart: the repository is a favourite and found offline",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func liveResultsStayBrowsableOffline() async throws {
+        let files = try Files()
+        let kite = try #require(FakeGitHub.repositories.first { $0.name == "zephyr-kite" })
+        try await FakeGitHub.run { fake, url in
+            let live = try Self.start(files, api: url)
+            defer { live.kill() }
+            #expect(await live.waitFor("^C quit") != nil, "the app drew its first screen:\n\(live.pane())")
+            try Self.search(live, "zephyr")
+            let results = await live.waitFor("☆ \(kite.fullName)")
+            #expect(results != nil, "the fake's results are listed:\n\(live.pane())")
+            #expect(results?.contains(kite.summary) == true, "with the description")
+            #expect(results?.contains("\(kite.language) · 4.3k stars") == true, "with language and stars")
+            #expect(results?.contains("☆ octo/zephyr-docs") == true, "both matches are listed")
+            try live.send("Down")
+            try live.send("Enter")
+            let detail = await live.waitFor("☆ Not a favourite")
+            #expect(detail != nil, "the detail opened:\n\(live.pane())")
+            #expect(detail?.contains("4,321") == true, "with the live star count")
+            #expect(detail?.contains("https://github.com/\(kite.fullName)") == true)
+            #expect(fake.hitCount("repos/\(kite.owner)/\(kite.name)") >= 1, "the detail was fetched from the API")
+            try live.send("f", literal: true)
+            #expect(await live.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(live.pane())")
+            try live.send("Escape")
+            #expect(await live.waitFor("★ \(kite.fullName)") != nil, "the search shows the new mark:\n\(live.pane())")
+            try live.send("C-c")
+            #expect(await live.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(live.pane())")
+        }
+
+        // The fake GitHub is gone: everything below comes from the local files.
+        let offline = try Self.start(files, api: nil)
+        defer { offline.kill() }
+        #expect(await offline.waitFor("^C quit") != nil, "the app started offline:\n\(offline.pane())")
+        try Self.search(offline, "zephyr")
+        let cached = await offline.waitFor("★ \(kite.fullName)")
+        #expect(cached != nil, "the offline search finds the cached favourite:\n\(offline.pane())")
+        #expect(cached?.contains("☆ octo/zephyr-docs") == true, "and the other cached result")
+        try offline.send("Down")
+        try offline.send("Enter")
+        let detail = await offline.waitFor("★ Favourite")
+        #expect(detail != nil, "the cached detail opens offline:\n\(offline.pane())")
+        #expect(detail?.contains("4,321") == true)
+        try offline.send("Escape")
+        #expect(await offline.waitFor("☆ octo/zephyr-docs") != nil, "back on the search:\n\(offline.pane())")
+        try Self.switchTab(offline, to: 2)
+        let favourites = await offline.waitFor("1 favourite")
+        #expect(favourites?.contains("★ \(kite.fullName)") == true, "the favourite is in the Favourites tab:\n\(offline.pane())")
+        try offline.send("C-c")
+        #expect(await offline.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(offline.pane())")
+    }
+
+    @Test("a 403 rate limit shows “rate limited until HH:MM” (local time) and the app keeps working",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func rateLimit() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "ratelimit")
+            // TZ=UTC: the reset time 1900000000 is 17:46 UTC.
+            let alert = await session.waitFor("Rate limited until 17:46")
+            #expect(alert != nil, "the rate-limit alert:\n\(session.pane())")
+            #expect(alert?.contains("Rate limited") == true)
+            #expect(fake.hitCount("ratelimit") == 1, "a 4xx is not retried")
+            try session.send("Escape")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a malformed reply ends in the unreadable-reply alert; a 500 then a success shows the results",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func malformedAndRetried() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "malformed")
+            let alert = await session.waitFor("Unreadable reply")
+            #expect(alert != nil, "the malformed-reply alert:\n\(session.pane())")
+            #expect(alert?.contains("could not be read") == true)
+            try session.send("Escape")
+            try Self.search(session, "flaky")
+            let recovered = await session.waitFor("☆ o/recovered")
+            #expect(recovered != nil, "the retry after the 500 shows the results:\n\(session.pane())")
+            #expect(recovered?.contains("Server error") == false, "no alert for a 500 that a retry fixed")
+            #expect(fake.hitCount("flaky") == 2, "one 500, one retry")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a refused token on the Account tab shows the sign-in alert",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func refusedSignIn() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.switchTab(session, to: 4)
+            #expect(await session.waitFor("Not signed in") != nil, "the Account tab:\n\(session.pane())")
+            try session.send("not-the-token", literal: true)
+            try session.send("Enter")
+            let alert = await session.waitFor("Sign-in failed: sign-in needed")
+            #expect(alert != nil, "the sign-in alert:\n\(session.pane())")
+            #expect(alert?.contains("did not accept the token") == true)
+            #expect(fake.hitCount("user") == 1)
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a valid GITHUB_TOKEN shows its account on the Account tab, and stays signed in after a restart",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func environmentToken() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let first = try Self.start(files, api: url, token: FakeGitHub.validToken)
+            defer { first.kill() }
+            #expect(await first.waitFor("^C quit") != nil, "the app drew its first screen:\n\(first.pane())")
+            try Self.switchTab(first, to: 4)
+            let account = await first.waitFor("Signed in as \(FakeGitHub.accountName) (\(FakeGitHub.accountLogin))")
+            #expect(account != nil, "the Account tab shows the token's account:\n\(first.pane())")
+            try first.send("C-c")
+            #expect(await first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
+            first.kill()
+            let checks = fake.hitCount("user")
+            #expect(checks == 1, "the token was checked once")
+
+            // Without GITHUB_TOKEN, the session the token made is still there.
+            let second = try Self.start(files, api: url)
+            defer { second.kill() }
+            #expect(await second.waitFor("^C quit") != nil, "the app started again:\n\(second.pane())")
+            try Self.switchTab(second, to: 4)
+            #expect(await second.waitFor("Signed in as \(FakeGitHub.accountName)") != nil, "still signed in:\n\(second.pane())")
+            #expect(fake.hitCount("user") == checks, "the stored session needs no request")
+            try second.send("C-c")
+        }
+    }
+}
