@@ -1,32 +1,33 @@
 import Foundation
+import StrataTesting
 import Testing
 
 /// Runs the real `strata-samples` binary: under tmux (its own `-L` socket) for the interactive
 /// samples, directly for `--help` and the not-a-TTY error.
 @Suite("strata-samples end to end", .serialized)
 struct SamplesCommandEndToEndTests {
-    private static let canRunTmux = ProcessRunner.samplesExecutable != nil && ProcessRunner.which("tmux") != nil
+    private static let canRunTmux = ProcessRunner.builtExecutable(named: "strata-samples") != nil && ProcessRunner.which("tmux") != nil
 
-    @Test("--help explains both samples", .enabled(if: ProcessRunner.samplesExecutable != nil, "needs strata-samples built"))
+    @Test("--help explains both samples", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
     func help() throws {
-        let samples = try #require(ProcessRunner.samplesExecutable)
-        let overview = try ProcessRunner.run(samples.path, ["--help"])
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let overview = try ProcessRunner.run(samples, ["--help"])
         #expect(overview.status == 0)
         #expect(overview.output.contains("hoge") && overview.output.contains("animals"))
         #expect(overview.output.contains("colour-mode sample"))
-        let animals = try ProcessRunner.run(samples.path, ["animals", "--help"])
+        let animals = try ProcessRunner.run(samples, ["animals", "--help"])
         #expect(animals.output.contains("--start <start>"))
         #expect(animals.output.contains("confirmation"))
-        let wrong = try ProcessRunner.run(samples.path, ["animals", "--start", "bird"])
+        let wrong = try ProcessRunner.run(samples, ["animals", "--start", "bird"])
         #expect(wrong.status == 64, "a bad option is a usage error")
         #expect(wrong.error.contains("bird"))
     }
 
-    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.samplesExecutable != nil, "needs strata-samples built"),
+    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
           arguments: ["hoge", "animals"])
     func notATerminal(sample: String) throws {
-        let samples = try #require(ProcessRunner.samplesExecutable)
-        let result = try ProcessRunner.run(samples.path, [sample])
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let result = try ProcessRunner.run(samples, [sample])
         #expect(result.status == 1)
         #expect(result.error.contains("strata-samples:") && result.error.contains("TTY"))
         #expect(result.output.isEmpty)
@@ -69,8 +70,8 @@ private struct TmuxSession {
 
     init(arguments: [String]) throws {
         tmux = try #require(ProcessRunner.which("tmux"))
-        let samples = try #require(ProcessRunner.samplesExecutable)
-        let command = ([samples.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 5"
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let command = ([samples] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 5"
         _ = try ProcessRunner.run(tmux, ["-L", socket, "new-session", "-d", "-s", "app", "-x", "60", "-y", "20", "sh", "-c", command])
     }
 

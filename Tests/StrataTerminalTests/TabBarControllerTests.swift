@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -15,7 +16,7 @@ struct TabBarControllerTests {
         #expect(tabs[0].events == ["didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(tabs[2].events == ["didLoad", "willAppear", "didAppear"])
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "tabbar-third")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "tabbar-third")
         app.send(.character("9"))
         #expect(tabBar.selectedIndex == 2, "keys beyond the last tab are ignored")
     }
