@@ -43,4 +43,27 @@ struct TabBarControllerTests {
         app.send(.escape)
         #expect(navigation.viewControllers.count == 1)
     }
+
+    @Test("a screen inside a tab's navigation stack presents over the whole app, tab bar included")
+    func presentingFromInsideATab() {
+        let screen = HostViewController(title: "List", content: Label("list screen"))
+        let navigation = NavigationController(rootViewController: screen)
+        let tabBar = TabBarController(viewControllers: [navigation, HostViewController(title: "Other")])
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 30, rows: 5))
+        let app = Application(terminal: terminal, root: tabBar)
+        let modal = HostViewController(title: "Modal", content: Label("modal screen"))
+        screen.events.removeAll()
+        screen.present(modal, animated: true, completion: nil)
+        #expect(tabBar.presentedViewController === modal)
+        #expect(modal.presentingViewController === tabBar)
+        #expect(screen.events == ["willDisappear", "didDisappear"], "the covered screen disappears")
+        app.renderNow()
+        #expect(terminal.plainText.hasPrefix("modal screen"))
+        #expect(!terminal.plainText.contains("Other"), "the modal covers the tab bar")
+        screen.dismiss(animated: true, completion: nil)
+        #expect(tabBar.presentedViewController == nil, "the presenting screen can dismiss what it presented")
+        #expect(screen.events.suffix(2) == ["willAppear", "didAppear"])
+        app.renderNow()
+        #expect(terminal.plainText.contains("list screen"))
+    }
 }

@@ -160,10 +160,22 @@ open class AnyViewController: AlertPresenting, Transitioner {
         presentedViewController?.topPresentedController ?? self
     }
 
-    /// Presents `screen` modally over the whole screen. If this controller already presents one,
-    /// `screen` is presented over that one.
+    /// The controller that presents modal screens for this one: the top of its containment
+    /// hierarchy (the root, or a controller that was itself presented), as in UIKit, where a child
+    /// of a tab or navigation controller presents from the nearest full-screen context.
+    var presentationContext: AnyViewController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
+    }
+
+    /// Presents `screen` modally over the whole screen.
+    ///
+    /// A controller inside a container (a tab, a navigation stack) presents from the top of its
+    /// hierarchy, so the screen covers the tab bar too; if a screen is already presented there,
+    /// `screen` is presented over it.
     public func present(_ screen: AnyViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
-        let presenter = topPresentedController
+        let presenter = presentationContext.topPresentedController
         guard screen !== presenter, screen.presentingViewController == nil else { return }
         let covered = presenter
         covered.beginAppearance(false)
