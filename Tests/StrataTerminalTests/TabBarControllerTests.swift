@@ -66,4 +66,20 @@ struct TabBarControllerTests {
         app.renderNow()
         #expect(terminal.plainText.contains("list screen"))
     }
+
+    @Test("a tab keeps its root screen's name while screens are pushed on it, unless given its own")
+    func tabTitles() {
+        let search = HostViewController(title: "Search")
+        let navigation = NavigationController(rootViewController: search)
+        let other = HostViewController(title: "Account")
+        other.tabBarTitle = "Me"
+        let tabBar = TabBarController(viewControllers: [navigation, other])
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 5))
+        let app = Application(terminal: terminal, root: tabBar)
+        search.push(HostViewController(title: "apple/swift-nio"), animated: true)
+        app.renderNow()
+        let lines = terminal.plainText.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix(" 1 Search │ 2 Me │") == true)
+        #expect(lines.dropFirst().first?.contains("apple/swift-nio") == true, "the navigation bar shows the top screen")
+    }
 }

@@ -34,6 +34,11 @@ open class AnyViewController: AlertPresenting, Transitioner {
     /// The title shown by navigation and tab bar controllers.
     open var title: String? { didSet { setNeedsRender() } }
 
+    /// The label of this controller's tab in a ``TabBarController``; `nil` (the default) shows
+    /// ``title``. A ``NavigationController`` labels its tab with its root screen's title, so the
+    /// tab keeps its name while screens are pushed on it.
+    open var tabBarTitle: String? { didSet { setNeedsRender() } }
+
     /// The container controller (navigation or tab bar) this controller is a child of.
     public internal(set) weak var parent: AnyViewController?
 
