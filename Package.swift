@@ -117,6 +117,7 @@ targets += [
 products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))
 targets += [
     .target(name: "StrataTesting", dependencies: strataTestingDependencies),
+    .testTarget(name: "StrataTestingTests", dependencies: ["StrataTesting"]),
 ]
 
 // MARK: - Examples
