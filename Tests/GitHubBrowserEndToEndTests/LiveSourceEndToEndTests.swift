@@ -35,6 +35,7 @@ struct LiveSourceEndToEndTests {
             arguments: arguments,
             environment: ["TZ": "UTC", "GITHUB_TOKEN": token ?? ""]
         )
+        InheritedDescriptors.closeOnExec()
         return try TmuxSession(tmux: tmux, command: command)
     }
 
