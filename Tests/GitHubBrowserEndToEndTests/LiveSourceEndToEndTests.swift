@@ -170,6 +170,34 @@ struct LiveSourceEndToEndTests {
         }
     }
 
+    @Test("after signing in on the Account tab, live searches carry the token without a restart",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func signInAppliesToSearches() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "a search signed out:\n\(session.pane())")
+            #expect(fake.authorizedSearchCount("cloud") == 0, "no token yet")
+            try Self.switchTab(session, to: 4)
+            #expect(await session.waitFor("Not signed in") != nil, "the Account tab:\n\(session.pane())")
+            try session.send(FakeGitHub.validToken, literal: true)
+            try session.send("Enter")
+            let signedIn = await session.waitFor("Signed in as \(FakeGitHub.accountName) (\(FakeGitHub.accountLogin))")
+            #expect(signedIn != nil, "signed in:\n\(session.pane())")
+            try session.send("1", literal: true)
+            #expect(await session.waitFor("nimbus/cloud-atlas") != nil, "back on the Search tab:\n\(session.pane())")
+            if !session.pane().contains("^U clear") { try session.send("Tab") }
+            try Self.search(session, "zephyr")
+            #expect(await session.waitFor("☆ octo/zephyr-kite") != nil, "a search signed in:\n\(session.pane())")
+            #expect(fake.authorizedSearchCount("zephyr") >= 1, "the search carried the new token")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
     @Test("a valid GITHUB_TOKEN shows its account on the Account tab, and stays signed in after a restart",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func environmentToken() async throws {

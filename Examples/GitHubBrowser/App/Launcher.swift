@@ -32,8 +32,9 @@ enum Launcher {
                     let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
                     try await run(catalog: live, favourites: favourites, sessions: tokenSessions, terminal: terminal, settings: settings, started: started)
                 } else {
-                    let token = try await sessions.current()?.token
-                    let live = CachingCatalog(live: GitHubAPIClient(configuration: configuration, token: token), cache: offline)
+                    // Requests carry the signed-in session's token, following sign-in and sign-out.
+                    let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
+                    let live = CachingCatalog(live: client, cache: offline)
                     try await run(catalog: live, favourites: favourites, sessions: sessions, terminal: terminal, settings: settings, started: started)
                 }
             }

@@ -48,6 +48,9 @@ public final class FakeGitHub: Sendable {
     /// `repositories` or `repos/octo/hello`).
     public func hitCount(_ key: String) -> Int { hits.withLock { $0[key, default: 0] } }
 
+    /// How many searches for `text` carried the token ``validToken``.
+    public func authorizedSearchCount(_ text: String) -> Int { hitCount("authorized search " + text) }
+
     private func hit(_ key: String) -> Int {
         hits.withLock { hits in
             hits[key, default: 0] += 1
@@ -105,6 +108,7 @@ public final class FakeGitHub: Sendable {
             let query = request.uri.queryParameters.get("q") ?? ""
             let page = request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1
             let count = self.hit(query)
+            if request.headers[.authorization] == "Bearer \(Self.validToken)" { _ = self.hit("authorized search " + query) }
             return try await self.search(query: query, page: page, hit: count)
         }
         router.get("repos/:owner/:name") { _, context -> Response in
