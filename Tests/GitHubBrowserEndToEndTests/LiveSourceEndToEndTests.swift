@@ -23,12 +23,13 @@ struct LiveSourceEndToEndTests {
         deinit { try? FileManager.default.removeItem(at: directory) }
     }
 
-    /// Starts the browser in tmux: live from `api` when given, else offline; times in UTC so the
-    /// rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token` is given.
-    static func start(_ files: Files, api: URL?, token: String? = nil) throws -> TmuxSession {
+    /// Starts the browser in tmux (at `link`, if given): live from `api` when given, else offline;
+    /// times in UTC so the rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token`
+    /// is given.
+    static func start(_ files: Files, api: URL?, token: String? = nil, link: String? = nil) throws -> TmuxSession {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
-        var arguments = ["--database", files.database, "--catalog", files.catalog]
+        var arguments = (link.map { ["open", $0] } ?? []) + ["--database", files.database, "--catalog", files.catalog]
         if let api { arguments += ["--source", "github", "--api-url", api.absoluteString] }
         let command = BrowserCommandLine.make(
             browser: browser,
@@ -144,6 +145,49 @@ struct LiveSourceEndToEndTests {
             #expect(recovered != nil, "the retry after the 500 shows the results:\n\(session.pane())")
             #expect(recovered?.contains("Server error") == false, "no alert for a 500 that a retry fixed")
             #expect(fake.hitCount("flaky") == 2, "one 500, one retry")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("deep links in live mode: a repository opens from the API; a missing one shows the not-found alert",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func deepLinks() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let found = try Self.start(files, api: url, link: "strata://repos/octo/hello")
+            defer { found.kill() }
+            let detail = await found.waitFor("☆ Not a favourite")
+            #expect(detail != nil, "the detail opened:\n\(found.pane())")
+            #expect(detail?.contains("The hello project") == true)
+            #expect(fake.hitCount("repos/octo/hello") == 1)
+            try found.send("C-c")
+            #expect(await found.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(found.pane())")
+            found.kill()
+
+            let missing = try Self.start(files, api: url, link: "strata://repos/octo/missing")
+            defer { missing.kill() }
+            let alert = await missing.waitFor("There is no such repository")
+            #expect(alert != nil, "the not-found alert:\n\(missing.pane())")
+            #expect(fake.hitCount("repos/octo/missing") == 1, "a 404 is not retried")
+            try missing.send("C-c")
+            #expect(await missing.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(missing.pane())")
+        }
+    }
+
+    @Test("the Public tab in live mode lists GitHub's public repositories",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func publicTab() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.switchTab(session, to: 3)
+            let list = await session.waitFor("user1/repo-1")
+            #expect(list != nil, "the public list:\n\(session.pane())")
+            #expect(list?.contains("user2/repo-2") == true)
+            #expect(fake.hitCount("repositories") >= 1)
             try session.send("C-c")
             #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
         }
