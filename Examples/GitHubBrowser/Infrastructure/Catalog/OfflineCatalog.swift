@@ -74,11 +74,13 @@ public final class OfflineCatalog: RepositoryCatalog {
             return Page(items: [], request: page, next: nil, totalCount: 0)
         }
         // Rank keys sort by stars (descending): the full-text index's rowid is one, and exact
-        // matches (found through the name index) compute theirs the same way. Each tier is read in
-        // key order and stops after `end` rows, so no sort of every match, whatever the catalog
-        // size. A row in several tiers keeps its best one; that can only drop rows from a tier in
-        // favour of the same number of exact matches ranked above it, so `end` rows per tier still
-        // give the first `end` rows of the ranking.
+        // matches (found through the name index) compute theirs the same way. Each tier's
+        // condition is read in key order and stops after `end` rows, so no sort of every match,
+        // whatever the catalog size. The conditions nest (an exact or prefix match is a name
+        // match, a name match matches any column), so a row is read by several tiers and keeps
+        // its best one; no `NOT` is needed, which keeps each read cheap. A row can only get a
+        // tier worse than its own when that tier's read stopped early — and then `end` rows rank
+        // above it, so it is never among the first `end` rows returned.
         let end = page.offset + page.size + 1
         let rows = try await guarded {
             try await pool.read { db in
@@ -104,7 +106,7 @@ public final class OfflineCatalog: RepositoryCatalog {
                                 UNION ALL
                                 SELECT * FROM (
                                     SELECT rowid AS key, 3 AS tier FROM repository_fts
-                                    WHERE repository_fts MATCH :rest ORDER BY rowid LIMIT :end)
+                                    WHERE repository_fts MATCH :any ORDER BY rowid LIMIT :end)
                             )
                             GROUP BY key
                             ORDER BY tier, key LIMIT :limit OFFSET :offset
@@ -117,8 +119,8 @@ public final class OfflineCatalog: RepositoryCatalog {
                         "exactOwner": fullText.exactOwnerAndName?.owner,
                         "exactOwnersName": fullText.exactOwnerAndName?.name,
                         "prefix": fullText.namePrefix,
-                        "name": "(\(fullText.nameOnly)) NOT (\(fullText.namePrefix))",
-                        "rest": "(\(fullText.anyColumn)) NOT (\(fullText.nameOnly))",
+                        "name": fullText.nameOnly,
+                        "any": fullText.anyColumn,
                         "end": end,
                         "limit": page.size + 1,
                         "offset": page.offset,
