@@ -76,11 +76,11 @@ public final class OfflineCatalog: RepositoryCatalog {
         // Rank keys sort by stars (descending): the full-text index's rowid is one, and exact
         // matches (found through the name index) compute theirs the same way. Each tier's
         // condition is read in key order and stops after `end` rows, so no sort of every match,
-        // whatever the catalog size. The conditions nest (an exact or prefix match is a name
-        // match, a name match matches any column), so a row is read by several tiers and keeps
-        // its best one; no `NOT` is needed, which keeps each read cheap. A row can only get a
-        // tier worse than its own when that tier's read stopped early — and then `end` rows rank
-        // above it, so it is never among the first `end` rows returned.
+        // whatever the catalog size. A row may meet several tiers' conditions (a name that starts
+        // with the query is also a name match, and matches any column): it is read by each and
+        // keeps its best tier, so no `NOT` is needed, which keeps each read cheap. A row can only
+        // get a tier worse than its own when its own tier's read stopped early — and then `end`
+        // rows rank above it, so it is never among the first `end` rows returned.
         let end = page.offset + page.size + 1
         let rows = try await guarded {
             try await pool.read { db in
