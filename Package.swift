@@ -197,7 +197,7 @@ targets += [
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub"]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", "StrataTesting"]
     ),
 ]
 

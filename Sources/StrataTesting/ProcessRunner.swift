@@ -11,7 +11,8 @@ import Darwin
 ///
 /// It spawns with `posix_spawn` and waits with `waitpid`, capturing output through temporary files
 /// rather than pipes, so that a daemon the program leaves behind (a tmux server, say) cannot hold a
-/// pipe open and keep the test waiting. Standard input is `/dev/null`.
+/// pipe open and keep the test waiting. Standard input is `/dev/null`, and no other descriptor of
+/// the test process is inherited.
 ///
 /// ```swift
 /// let binary = try #require(ProcessRunner.builtExecutable(named: "github-browser"))
@@ -74,13 +75,27 @@ public enum ProcessRunner {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Only the three standard descriptors reach the child. Libraries open descriptors without
+        // close-on-exec (SwiftNIO's sockets, for one): a daemon the child leaves behind, such as a
+        // tmux server, would keep another test's listening socket open after its server stopped.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+        closeInheritedDescriptors(in: &actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        #endif
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard code == 0 else { throw SpawnError(executable: executable, code: code) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -91,6 +106,24 @@ public enum ProcessRunner {
             error: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         )
     }
+
+    #if !canImport(Darwin)
+    /// Makes the child close every descriptor from 3 up: with `posix_spawn_file_actions_addclosefrom_np`
+    /// (glibc 2.34 and later, looked up at run time because Swift's Glibc module does not export
+    /// it), else by marking this process's open descriptors close-on-exec.
+    private static func closeInheritedDescriptors(in actions: inout posix_spawn_file_actions_t) {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            let addCloseFrom = unsafeBitCast(symbol, to: AddCloseFrom.self)
+            if addCloseFrom(&actions, 3) == 0 { return }
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }
+        for descriptor in open ?? Array(3..<1024) where descriptor > 2 {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
+    #endif
 
     /// The path of the executable `name` found on `PATH`, or `nil`.
     public static func which(_ name: String) -> String? {

@@ -1,12 +1,13 @@
 import Foundation
 import GitHubBrowserFakeGitHub
+import StrataTesting
 import Testing
 
 /// Drives the real `github-browser` binary with `--source github` against ``FakeGitHub`` (a local
 /// HTTP server in this test process), and checks what a user sees on screen.
 @Suite("github-browser --source github end to end", .serialized)
 struct LiveSourceEndToEndTests {
-    static let browser = ProcessRunner.browserExecutable
+    static let browser = ProcessRunner.builtExecutable(named: "github-browser")
     static let tmux = ProcessRunner.which("tmux")
 
     /// A fresh user database and catalog, removed when the test ends.
@@ -36,7 +37,6 @@ struct LiveSourceEndToEndTests {
             arguments: arguments,
             environment: ["TZ": "UTC", "GITHUB_TOKEN": token ?? ""]
         )
-        InheritedDescriptors.closeOnExec()
         return try TmuxSession(tmux: tmux, command: command)
     }
 

@@ -47,3 +47,15 @@ struct ProcessRunnerTests {
         #expect(ProcessRunner.builtExecutable(named: "strata-no-such-product") == nil)
     }
 }
+
+@Suite("ProcessRunner descriptors")
+struct ProcessRunnerDescriptorTests {
+    @Test("the child inherits only standard input, output and error, even descriptors without close-on-exec")
+    func onlyStandardDescriptors() throws {
+        let descriptor = open("/dev/null", O_RDONLY)  // no O_CLOEXEC, as SwiftNIO opens its sockets
+        try #require(descriptor > 2)
+        defer { close(descriptor) }
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "[ -e /dev/fd/\(descriptor) ] && echo inherited || echo closed"])
+        #expect(result.output == "closed\n")
+    }
+}

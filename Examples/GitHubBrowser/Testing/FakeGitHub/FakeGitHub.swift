@@ -79,7 +79,9 @@ public final class FakeGitHub: Sendable {
             logger: logger
         )
         let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
-        let server = Task { try await group.run() }
+        // The server's tasks run on a thread of their own, so that a busy test process cannot
+        // starve them (see DedicatedThreadExecutor).
+        let server = Task(executorPreference: DedicatedThreadExecutor.shared) { try await group.run() }
         // Stop gracefully and wait until the server is gone: in-flight connections end cleanly and
         // the port is closed before the next test runs.
         func stop() async {
