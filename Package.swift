@@ -117,6 +117,7 @@ targets += [
 products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))
 targets += [
     .target(name: "StrataTesting", dependencies: strataTestingDependencies),
+    .testTarget(name: "StrataTestingTests", dependencies: ["StrataTesting"]),
 ]
 
 // MARK: - Examples
@@ -172,9 +173,12 @@ targets += [
         name: "GitHubBrowserApplicationTests",
         dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
     ),
+    // A local fake GitHub (Hummingbird on 127.0.0.1) shared by the infrastructure and end-to-end
+    // tests; not a product, and no app target depends on it.
+    .target(name: "GitHubBrowserFakeGitHub", dependencies: [hummingbird], path: "Examples/GitHubBrowser/Testing/FakeGitHub"),
     .testTarget(
         name: "GitHubBrowserInfrastructureTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", grdb, hummingbird]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", grdb, propertyBased]
     ),
 ]
 
@@ -204,7 +208,7 @@ targets += [
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain"]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", "StrataTesting"]
     ),
 ]
 

@@ -1,10 +1,11 @@
 import Foundation
+import StrataTesting
 import Testing
 
 /// Drives the real `github-browser` binary (built by `swift build`) as a user would.
 @Suite("github-browser end to end", .serialized)
 struct BrowserEndToEndTests {
-    static let browser = ProcessRunner.browserExecutable
+    static let browser = ProcessRunner.builtExecutable(named: "github-browser")
     static let tmux = ProcessRunner.which("tmux")
 
     private func temporaryDirectory() throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserDomain
+import GitHubBrowserFakeGitHub
 import GitHubBrowserInfrastructure
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserDomain
+import GitHubBrowserFakeGitHub
 import GitHubBrowserInfrastructure
 import Testing
 
@@ -166,6 +167,29 @@ struct GitHubAPIClientTests {
             guard case .offline = error as? DataSourceError else { return false }
             return true
         }
+    }
+
+    @Test("a token provider is asked before every request, so requests follow the session")
+    func tokenProvider() async throws {
+        try await FakeGitHub.run { fake, url in
+            let session = SessionBox()
+            let client = GitHubAPIClient(
+                configuration: GitHubAPIConfiguration(apiURL: url, retryPolicy: .none),
+                tokenProvider: { await session.token }
+            )
+            _ = try await client.search(SearchQuery("hello"), page: .first)
+            #expect(fake.authorizedSearchCount("hello") == 0)
+            await session.set(try AccessToken(FakeGitHub.validToken))
+            _ = try await client.search(SearchQuery("hello"), page: .first)
+            #expect(fake.authorizedSearchCount("hello") == 1)
+            #expect(fake.hitCount("hello") == 2)
+        }
+    }
+
+    /// A token that changes while a client uses it.
+    actor SessionBox {
+        private(set) var token: AccessToken?
+        func set(_ token: AccessToken?) { self.token = token }
     }
 
     @Test("validates a token with the authenticated-user endpoint")

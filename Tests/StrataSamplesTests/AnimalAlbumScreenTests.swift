@@ -1,6 +1,7 @@
 import SamplePresenters
 import SampleScreens
 import StrataTerminal
+import StrataTesting
 import Testing
 
 @Suite("Animal album sample on a headless terminal")
@@ -11,7 +12,7 @@ struct AnimalAlbumScreenTests {
         let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
         let harness = SampleHarness(screen)
         let text = harness.screen()
-        assertSnapshot(text, named: "animals-dogs")
+        GoldenSnapshot.assertMatches(text, named: "animals-dogs")
         #expect(text.contains("🐶 Shiba 柴犬"))
         #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleDogs.count)
         #expect(screen.rootView.changeAnimalButton.title == "See cats")
@@ -21,7 +22,7 @@ struct AnimalAlbumScreenTests {
     func cancel() {
         let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
         let harness = SampleHarness(screen)
-        assertSnapshot(harness.screen(after: .tab, .enter), named: "animals-confirm")
+        GoldenSnapshot.assertMatches(harness.screen(after: .tab, .enter), named: "animals-confirm")
         #expect(screen.isPresentingAlert)
         harness.screen(after: .escape)
         #expect(!screen.isPresentingAlert)
@@ -33,7 +34,7 @@ struct AnimalAlbumScreenTests {
         let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
         let harness = SampleHarness(screen)
         let cats = harness.screen(after: .tab, .enter, .enter)
-        assertSnapshot(cats, named: "animals-cats")
+        GoldenSnapshot.assertMatches(cats, named: "animals-cats")
         #expect(cats.contains("🐱 Mike ミケ"))
         #expect(!cats.contains("🐶"))
         #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleCats.count)
@@ -61,6 +62,6 @@ struct AnimalAlbumScreenTests {
         let harness = SampleHarness(screen, columns: 40, rows: 10)
         harness.screen(after: .end)
         #expect(screen.rootView.photoListView.selectedIndexPath?.item == AnimalPhoto.sampleDogs.count - 1)
-        assertSnapshot(harness.terminal.plainText, named: "animals-scrolled")
+        GoldenSnapshot.assertMatches(harness.terminal.plainText, named: "animals-scrolled")
     }
 }

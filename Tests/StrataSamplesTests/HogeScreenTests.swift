@@ -1,6 +1,7 @@
 import SamplePresenters
 import SampleScreens
 import StrataTerminal
+import StrataTesting
 import Testing
 
 @Suite("Hoge sample on a headless terminal")
@@ -10,12 +11,12 @@ struct HogeScreenTests {
     func togglesColorMode() {
         let screen = HogeViewController<HogePresenter>()
         let harness = SampleHarness(screen)
-        assertSnapshot(harness.screen(), named: "hoge-light")
-        assertSnapshot(harness.terminal.styledText, named: "hoge-light-styled")
+        GoldenSnapshot.assertMatches(harness.screen(), named: "hoge-light")
+        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "hoge-light-styled")
         #expect(screen.rootView.colorModeButton.title == "Hoge Dark Mode!!!")
 
-        assertSnapshot(harness.screen(after: .enter), named: "hoge-dark")
-        assertSnapshot(harness.terminal.styledText, named: "hoge-dark-styled")
+        GoldenSnapshot.assertMatches(harness.screen(after: .enter), named: "hoge-dark")
+        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "hoge-dark-styled")
         #expect(screen.rootView.colorModeButton.title == "Hoge Light Mode!!!")
 
         harness.screen(after: .character(" "))

@@ -1,32 +1,33 @@
 import Foundation
+import StrataTesting
 import Testing
 
 /// Runs the real `strata-samples` binary: under tmux (its own `-L` socket) for the interactive
 /// samples, directly for `--help` and the not-a-TTY error.
 @Suite("strata-samples end to end", .serialized)
 struct SamplesCommandEndToEndTests {
-    private static let canRunTmux = ProcessRunner.samplesExecutable != nil && ProcessRunner.which("tmux") != nil
+    private static let canRunTmux = ProcessRunner.builtExecutable(named: "strata-samples") != nil && ProcessRunner.which("tmux") != nil
 
-    @Test("--help explains both samples", .enabled(if: ProcessRunner.samplesExecutable != nil, "needs strata-samples built"))
+    @Test("--help explains both samples", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
     func help() throws {
-        let samples = try #require(ProcessRunner.samplesExecutable)
-        let overview = try ProcessRunner.run(samples.path, ["--help"])
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let overview = try ProcessRunner.run(samples, ["--help"])
         #expect(overview.status == 0)
         #expect(overview.output.contains("hoge") && overview.output.contains("animals"))
         #expect(overview.output.contains("colour-mode sample"))
-        let animals = try ProcessRunner.run(samples.path, ["animals", "--help"])
+        let animals = try ProcessRunner.run(samples, ["animals", "--help"])
         #expect(animals.output.contains("--start <start>"))
         #expect(animals.output.contains("confirmation"))
-        let wrong = try ProcessRunner.run(samples.path, ["animals", "--start", "bird"])
+        let wrong = try ProcessRunner.run(samples, ["animals", "--start", "bird"])
         #expect(wrong.status == 64, "a bad option is a usage error")
         #expect(wrong.error.contains("bird"))
     }
 
-    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.samplesExecutable != nil, "needs strata-samples built"),
+    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
           arguments: ["hoge", "animals"])
     func notATerminal(sample: String) throws {
-        let samples = try #require(ProcessRunner.samplesExecutable)
-        let result = try ProcessRunner.run(samples.path, [sample])
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let result = try ProcessRunner.run(samples, [sample])
         #expect(result.status == 1)
         #expect(result.error.contains("strata-samples:") && result.error.contains("TTY"))
         #expect(result.output.isEmpty)
@@ -34,64 +35,39 @@ struct SamplesCommandEndToEndTests {
 
     @Test("hoge under tmux: Enter toggles the colour mode", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
     func hogeInTmux() async throws {
-        let session = try TmuxSession(arguments: ["hoge"])
-        defer { session.close() }
-        #expect(await session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "the light-mode screen is drawn")
+        let session = try TmuxSession(samples: ["hoge"])
+        defer { session.kill() }
+        #expect(await session.waitFor("Hoge Dark Mode!!!") != nil, "the light-mode screen is drawn")
         try session.send("Enter")
-        let dark = await session.waitForPane { $0.contains("Hoge Light Mode!!!") }
+        let dark = await session.waitFor("Hoge Light Mode!!!")
         #expect(dark?.contains("Hoge Infinity! ホゲ無限！") == true)
         try session.send("Enter")
-        #expect(await session.waitForPane { $0.contains("Hoge Dark Mode!!!") } != nil, "and back to light mode")
+        #expect(await session.waitFor("Hoge Dark Mode!!!") != nil, "and back to light mode")
     }
 
     @Test("animals under tmux: the button asks, confirming shows the cats", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
     func animalsInTmux() async throws {
-        let session = try TmuxSession(arguments: ["animals"])
-        defer { session.close() }
-        let dogs = await session.waitForPane { $0.contains("[ See cats ]") }
+        let session = try TmuxSession(samples: ["animals"])
+        defer { session.kill() }
+        let dogs = await session.waitFor("[ See cats ]")
         #expect(dogs?.contains("🐶 Shiba 柴犬") == true)
         try session.send("Tab")
         try session.send("Enter")
-        let alert = await session.waitForPane { $0.contains("Change Animal Photos") }
+        let alert = await session.waitFor("Change Animal Photos")
         #expect(alert?.contains("[ See Cats ] [ Stay ]") == true)
         try session.send("Enter")
-        let cats = await session.waitForPane { $0.contains("[ See dogs ]") }
+        let cats = await session.waitFor("[ See dogs ]")
         #expect(cats?.contains("🐱 Mike ミケ") == true)
         #expect(cats?.contains("Change Animal Photos") == false, "the alert is gone")
         #expect(cats?.contains("🐶") == false)
     }
 }
 
-/// A detached tmux session on its own server socket running `strata-samples` in 60×20 cells.
-private struct TmuxSession {
-    let tmux: String
-    let socket = "strata-samples-test-\(UUID().uuidString.prefix(8))"
-
-    init(arguments: [String]) throws {
-        tmux = try #require(ProcessRunner.which("tmux"))
-        let samples = try #require(ProcessRunner.samplesExecutable)
-        let command = ([samples.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 5"
-        _ = try ProcessRunner.run(tmux, ["-L", socket, "new-session", "-d", "-s", "app", "-x", "60", "-y", "20", "sh", "-c", command])
-    }
-
-    func send(_ key: String) throws {
-        _ = try ProcessRunner.run(tmux, ["-L", socket, "send-keys", "-t", "app", key])
-    }
-
-    /// Polls the pane every 50 ms for up to 15 s until `condition` holds; returns that pane.
-    func waitForPane(_ condition: (String) -> Bool) async -> String? {
-        for _ in 0..<300 {
-            if let pane = try? ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output, condition(pane) {
-                return pane
-            }
-            // Sleep without blocking a thread of the shared concurrency pool: other tests need it.
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
-    }
-
-    func close() {
-        _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-session", "-t", "app"])
-        _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"])
+extension TmuxSession {
+    /// A session running `strata-samples` with `arguments` in 60×20 cells.
+    fileprivate init(samples arguments: [String]) throws {
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let command = ([samples] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 5"
+        try self.init(command: command, columns: 60, rows: 20)
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
 @Suite("ANSITerminal", .serialized)
 struct ANSITerminalTests {
     @Test("without a TTY the terminal refuses with a typed error, and the app prints it instead of crashing",
-          .enabled(if: ProcessRunner.demoExecutable != nil, "needs the strata-terminal-demo product built"))
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-demo") != nil, "needs the strata-terminal-demo product built"))
     func notATerminal() throws {
-        let demo = try #require(ProcessRunner.demoExecutable)
-        let result = try ProcessRunner.run(demo.path, [])
+        let demo = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-demo"))
+        let result = try ProcessRunner.run(demo, [])
         #expect(result.status == 1)
         #expect(result.error.contains(TerminalError.notATerminal.description))
         #expect(result.output.isEmpty, "nothing is drawn when there is no terminal")
@@ -21,40 +22,29 @@ struct ANSITerminalTests {
     }
 
     @Test("the terminal is restored after the app is killed or crashes",
-          .enabled(if: ProcessRunner.demoExecutable != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the demo"),
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-demo") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the demo"),
           arguments: [("TERM", SIGTERM), ("SEGV", SIGSEGV), ("INT", SIGINT)])
     func restoredAfterSignal(name: String, signal: Int32) async throws {
-        let tmux = try #require(ProcessRunner.which("tmux"))
-        let demo = try #require(ProcessRunner.demoExecutable)
+        let demo = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-demo"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-restore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let socket = "strata-test-\(UUID().uuidString.prefix(8))"
         let pidFile = directory.appendingPathComponent("pid").path
         let sttyFile = directory.appendingPathComponent("stty").path
-        let script = "'\(demo.path)' --rows 50 --pid-file '\(pidFile)'; stty -a > '\(sttyFile)'.tmp; mv '\(sttyFile)'.tmp '\(sttyFile)'; sleep 5"
-        _ = try ProcessRunner.run(tmux, ["-L", socket, "new-session", "-d", "-s", "app", "-x", "80", "-y", "24", "sh", "-c", script])
-        defer {
-            _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-session", "-t", "app"])
-            _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"])
-        }
+        let script = "'\(demo)' --rows 50 --pid-file '\(pidFile)'; stty -a > '\(sttyFile)'.tmp; mv '\(sttyFile)'.tmp '\(sttyFile)'; sleep 5"
+        let session = try TmuxSession(command: script, columns: 80, rows: 24)
+        defer { session.kill() }
 
         let pid = try #require(await waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
-        let drawn = await waitFor { () -> Bool? in
-            let pane = try? ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", "app"]).output
-            return pane?.contains("^C quit") == true ? true : nil
-        }
-        #expect(drawn == true, "the demo drew its screen")
-        let before = try ProcessRunner.run(tmux, ["-L", socket, "display-message", "-p", "-t", "app", "#{alternate_on}"]).output
-        #expect(before.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the app runs on the alternate screen")
+        #expect(await session.waitFor("^C quit", seconds: 15) != nil, "the demo drew its screen")
+        #expect(try session.display("#{alternate_on}") == "1", "the app runs on the alternate screen")
 
         #expect(kill(pid, signal) == 0)
         let stty = try #require(await waitFor { try? String(contentsOfFile: sttyFile, encoding: .utf8) }, "the shell ran stty after SIG\(name)")
         let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
         #expect(flags.contains("icanon") && flags.contains("echo"), "canonical mode and echo are back")
         #expect(flags.contains("icrnl") && flags.contains("opost"))
-        let after = try ProcessRunner.run(tmux, ["-L", socket, "display-message", "-p", "-t", "app", "#{alternate_on} #{cursor_flag}"]).output
-        #expect(after.trimmingCharacters(in: .whitespacesAndNewlines) == "0 1", "alternate screen left and cursor shown")
+        #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1", "alternate screen left and cursor shown")
     }
 
     /// Polls `probe` every 50 ms for up to 15 s.

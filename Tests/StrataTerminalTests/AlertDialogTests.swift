@@ -1,4 +1,5 @@
 import StrataAlert
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -20,8 +21,8 @@ struct AlertDialogTests {
         #expect(host.isPresentingAlert)
         app.send(.right)
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "alert-dialog")
-        assertSnapshot(terminal.styledText, named: "alert-dialog-styled")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "alert-dialog")
+        GoldenSnapshot.assertMatches(terminal.styledText, named: "alert-dialog-styled")
         app.send(.tab, .backTab, .left, .enter)
         #expect(choices == [0])
         #expect(!host.isPresentingAlert)
@@ -70,6 +71,6 @@ struct AlertDialogTests {
         let sheet = AlertPresentation(title: "Share", message: nil, style: .actionSheet, buttons: [.init(title: "Copy link", style: .default), .init(title: "Cancel", style: .cancel)])
         host.presentAlert(sheet, animated: true, completion: nil) { _ in }
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "alert-action-sheet")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "alert-action-sheet")
     }
 }

@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -10,7 +11,7 @@ struct ApplicationTests {
         let host = HostViewController(content: Label("content"))
         let app = Application(terminal: terminal, root: host, minimumSize: TerminalSize(columns: 40, rows: 10))
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "application-too-small")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "application-too-small")
         terminal.resize(to: TerminalSize(columns: 40, rows: 10))
         app.send(.resize(TerminalSize(columns: 40, rows: 10)))
         app.renderNow()

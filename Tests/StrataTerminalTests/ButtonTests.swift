@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -24,7 +25,7 @@ struct ButtonTests {
         button.addAction { presses += 1 }
         let harness = Harness(button, columns: 20, rows: 3)
         harness.app.renderNow()
-        assertSnapshot(harness.terminal.styledText, named: "button-focused-styled")
+        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "button-focused-styled")
         button.isEnabled = false
         harness.app.send(.enter)
         harness.app.renderNow()

@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -8,7 +9,7 @@ struct LabelTests {
     func wrapping() {
         let label = Label("The quick brown fox jumps over the lazy dog", alignment: .center)
         let harness = Harness(label, columns: 16, rows: 5)
-        assertSnapshot(harness.screen(), named: "label-wrapped-centered")
+        GoldenSnapshot.assertMatches(harness.screen(), named: "label-wrapped-centered")
     }
 
     @Test("Japanese text wraps by display width and lines up")
@@ -17,7 +18,7 @@ struct LabelTests {
         stack.addArrangedSubview(Label("日本語のテキストは折り返されます。"), length: .fit)
         stack.addArrangedSubview(Label("abcdefghijklmnopqrstuvwxyz0123456789", alignment: .trailing), length: .fit)
         let harness = Harness(stack, columns: 12, rows: 8)
-        assertSnapshot(harness.screen(), named: "label-japanese")
+        GoldenSnapshot.assertMatches(harness.screen(), named: "label-japanese")
     }
 
     @Test("a label that does not wrap is cut at the edge, never splitting a wide character")

@@ -1,5 +1,6 @@
 import PropertyBased
 import StrataList
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -20,8 +21,8 @@ struct ListViewTests {
     func snapshot() {
         let list = makeList(rows: 20)
         let harness = Harness(list, columns: 20, rows: 6)
-        assertSnapshot(harness.screen(after: .down, .down), named: "listview-selection")
-        assertSnapshot(harness.terminal.styledText, named: "listview-selection-styled")
+        GoldenSnapshot.assertMatches(harness.screen(after: .down, .down), named: "listview-selection")
+        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "listview-selection-styled")
     }
 
     @Test("Up, Down, PgUp, PgDn, Home and End move the selection and scroll it into view")
@@ -38,7 +39,7 @@ struct ListViewTests {
         #expect(list.selectedIndexPath == ListIndexPath(item: 94, section: 0))
         harness.app.send(.home, .up)
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 0))
-        assertSnapshot(harness.screen(), named: "listview-home")
+        GoldenSnapshot.assertMatches(harness.screen(), named: "listview-home")
     }
 
     @Test("only visible rows are built, even with 100,000 rows")
@@ -77,7 +78,7 @@ struct ListViewTests {
         let harness = Harness(list, columns: 20, rows: 7)
         harness.app.send(.down, .down)
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1))
-        assertSnapshot(harness.screen(), named: "listview-sections")
+        GoldenSnapshot.assertMatches(harness.screen(), named: "listview-sections")
     }
 
     @Test("an empty list shows its empty text")

@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -16,10 +17,10 @@ struct NavigationControllerTests {
     func pushAndEscape() {
         let (navigation, terminal, app, screens) = make()
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "navigation-root")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "navigation-root")
         screens[0].push(screens[1], animated: true)
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "navigation-pushed")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "navigation-pushed")
         app.send(.escape)
         #expect(navigation.viewControllers.count == 1)
         app.send(.escape)

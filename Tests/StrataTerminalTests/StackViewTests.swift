@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -43,6 +44,6 @@ struct StackViewTests {
         stack.addArrangedSubview(Label("middle", alignment: .center), length: .flexible())
         stack.addArrangedSubview(Button(title: "右"), length: .fit)
         let harness = Harness(stack, columns: 24, rows: 2)
-        assertSnapshot(harness.screen(), named: "stackview-horizontal")
+        GoldenSnapshot.assertMatches(harness.screen(), named: "stackview-horizontal")
     }
 }

@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -15,7 +16,7 @@ struct TabBarControllerTests {
         #expect(tabs[0].events == ["didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(tabs[2].events == ["didLoad", "willAppear", "didAppear"])
         app.renderNow()
-        assertSnapshot(terminal.plainText, named: "tabbar-third")
+        GoldenSnapshot.assertMatches(terminal.plainText, named: "tabbar-third")
         app.send(.character("9"))
         #expect(tabBar.selectedIndex == 2, "keys beyond the last tab are ignored")
     }
@@ -41,5 +42,44 @@ struct TabBarControllerTests {
         #expect(first.tabBarController === tabBar)
         app.send(.escape)
         #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test("a screen inside a tab's navigation stack presents over the whole app, tab bar included")
+    func presentingFromInsideATab() {
+        let screen = HostViewController(title: "List", content: Label("list screen"))
+        let navigation = NavigationController(rootViewController: screen)
+        let tabBar = TabBarController(viewControllers: [navigation, HostViewController(title: "Other")])
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 30, rows: 5))
+        let app = Application(terminal: terminal, root: tabBar)
+        let modal = HostViewController(title: "Modal", content: Label("modal screen"))
+        screen.events.removeAll()
+        screen.present(modal, animated: true, completion: nil)
+        #expect(tabBar.presentedViewController === modal)
+        #expect(modal.presentingViewController === tabBar)
+        #expect(screen.events == ["willDisappear", "didDisappear"], "the covered screen disappears")
+        app.renderNow()
+        #expect(terminal.plainText.hasPrefix("modal screen"))
+        #expect(!terminal.plainText.contains("Other"), "the modal covers the tab bar")
+        screen.dismiss(animated: true, completion: nil)
+        #expect(tabBar.presentedViewController == nil, "the presenting screen can dismiss what it presented")
+        #expect(screen.events.suffix(2) == ["willAppear", "didAppear"])
+        app.renderNow()
+        #expect(terminal.plainText.contains("list screen"))
+    }
+
+    @Test("a tab keeps its root screen's name while screens are pushed on it, unless given its own")
+    func tabTitles() {
+        let search = HostViewController(title: "Search")
+        let navigation = NavigationController(rootViewController: search)
+        let other = HostViewController(title: "Account")
+        other.tabBarTitle = "Me"
+        let tabBar = TabBarController(viewControllers: [navigation, other])
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 5))
+        let app = Application(terminal: terminal, root: tabBar)
+        search.push(HostViewController(title: "apple/swift-nio"), animated: true)
+        app.renderNow()
+        let lines = terminal.plainText.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix(" 1 Search │ 2 Me │") == true)
+        #expect(lines.dropFirst().first?.contains("apple/swift-nio") == true, "the navigation bar shows the top screen")
     }
 }

@@ -1,3 +1,4 @@
+import StrataTesting
 import Testing
 @testable import StrataTerminal
 
@@ -37,7 +38,7 @@ struct TextFieldTests {
         let field = TextField(placeholder: "Search")
         let harness = Harness(field, columns: 12, rows: 3)
         harness.app.renderNow()
-        assertSnapshot(harness.terminal.styledText, named: "textfield-placeholder-styled")
+        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "textfield-placeholder-styled")
     }
 
     @Test("wide characters: the cursor moves by character and the field scrolls to keep it visible")
@@ -46,7 +47,7 @@ struct TextFieldTests {
         let harness = Harness(field, columns: 8, rows: 3)
         harness.app.type("日本語テキスト")
         harness.app.renderNow()
-        assertSnapshot(harness.terminal.styledText, named: "textfield-wide-scrolled-styled")
+        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "textfield-wide-scrolled-styled")
         harness.app.send(.home)
         harness.app.renderNow()
         #expect(harness.terminal.plainText.hasPrefix("日本語テ"))

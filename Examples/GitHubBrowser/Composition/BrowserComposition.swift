@@ -35,25 +35,34 @@ public enum BrowserComposition {
             // On a first run the catalog is built in the background while the first screen is drawn;
             // searches wait for it.
             let offline = try OfflineCatalog.open(at: settings.catalogURL, importing: .inBackground)
+            let sessions = SQLiteSessionStore(database: database)
             switch settings.source {
             case .offline:
-                return compose(catalog: offline, offline: offline, favourites: favourites, database: database, settings: settings, searchDebounce: searchDebounce)
+                return compose(catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings, searchDebounce: searchDebounce)
             case .github:
-                let token = try await token(settings: settings, database: database)
-                let live = GitHubAPIClient(configuration: apiConfiguration(settings), token: token)
-                let catalog = CachingCatalog(live: live, cache: offline)
-                return compose(catalog: catalog, offline: offline, favourites: favourites, database: database, settings: settings, searchDebounce: searchDebounce)
+                let configuration = apiConfiguration(settings)
+                if let token = try environmentToken(settings) {
+                    // The Account tab shows whom GITHUB_TOKEN belongs to (checked with the API).
+                    let live = CachingCatalog(live: GitHubAPIClient(configuration: configuration, token: token), cache: offline)
+                    let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
+                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, searchDebounce: searchDebounce)
+                } else {
+                    // Requests carry the signed-in session's token, following sign-in and sign-out.
+                    let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
+                    let live = CachingCatalog(live: client, cache: offline)
+                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, searchDebounce: searchDebounce)
+                }
             }
         } catch {
             throw LaunchError(describe(error))
         }
     }
 
-    private static func compose<Catalog: RepositoryCatalog>(
+    private static func compose<Catalog: RepositoryCatalog, Sessions: SessionStore>(
         catalog: Catalog,
         offline: OfflineCatalog,
         favourites: SQLiteFavouritesStore,
-        database: UserDatabase,
+        sessions: Sessions,
         settings: LaunchSettings,
         searchDebounce: Duration
     ) -> ComposedBrowser {
@@ -61,8 +70,8 @@ public enum BrowserComposition {
         let tabs: [AppTab] = [
             .search,
             .favourites,
-            .screen(publicTab(catalog: catalog, useCases: useCases, database: database, settings: settings)),
-            .screen(accountScreen(database: database, settings: settings, closesAfterSignIn: false)),
+            .screen(publicTab(catalog: catalog, useCases: useCases, sessions: sessions, settings: settings)),
+            .screen(accountScreen(sessions: sessions, settings: settings, closesAfterSignIn: false)),
         ]
         let coordinator = AppCoordinator(useCases: useCases, tabs: tabs, link: settings.link, searchDebounce: searchDebounce)
         coordinator.start()
@@ -73,29 +82,28 @@ public enum BrowserComposition {
 
     /// The Public tab: the catalog's public repositories; opening one pushes its detail screen, and
     /// the "Sign in" button of failure alerts presents the account screen.
-    private static func publicTab<Catalog: RepositoryCatalog>(
+    private static func publicTab<Catalog: RepositoryCatalog, Sessions: SessionStore>(
         catalog: Catalog,
         useCases: BrowserUseCases<Catalog, SQLiteFavouritesStore>,
-        database: UserDatabase,
+        sessions: Sessions,
         settings: LaunchSettings
     ) -> AnyViewController {
         PublicRepositoriesBuilder.build(
             listPublicRepositories: ListPublicRepositories(catalog: catalog),
             repositoryScreen: { repository in RepositoryDetailBuilder.build(id: repository.id, useCases: useCases) },
-            signInScreen: { accountScreen(database: database, settings: settings, closesAfterSignIn: true) }
+            signInScreen: { accountScreen(sessions: sessions, settings: settings, closesAfterSignIn: true) }
         )
     }
 
     /// The Account screen. Tokens are always checked against the GitHub API (at `--api-url` if
     /// given): the offline catalog has no accounts, so signing in needs the network whatever the
     /// source, and fails with an "offline" alert without it.
-    private static func accountScreen(
-        database: UserDatabase,
+    private static func accountScreen<Sessions: SessionStore>(
+        sessions: Sessions,
         settings: LaunchSettings,
         closesAfterSignIn: Bool
     ) -> AnyViewController {
-        let sessions = SQLiteSessionStore(database: database)
-        return AccountBuilder.build(
+        AccountBuilder.build(
             signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
             signOut: SignOut(sessions: sessions),
             showAccount: ShowAccount(sessions: sessions),
@@ -107,12 +115,10 @@ public enum BrowserComposition {
         GitHubAPIConfiguration(apiURL: settings.apiURL ?? GitHubAPIConfiguration.publicAPIURL)
     }
 
-    /// The token for the live API: `GITHUB_TOKEN`, else the signed-in session's, else none.
-    private static func token(settings: LaunchSettings, database: UserDatabase) async throws -> AccessToken? {
-        if let text = settings.environment["GITHUB_TOKEN"], !text.isEmpty {
-            return try AccessToken(text)
-        }
-        return try await SQLiteSessionStore(database: database).current()?.token
+    /// `GITHUB_TOKEN`, if set: the token for the live API, before the signed-in session's.
+    private static func environmentToken(_ settings: LaunchSettings) throws -> AccessToken? {
+        guard let text = settings.environment["GITHUB_TOKEN"], !text.isEmpty else { return nil }
+        return try AccessToken(text)
     }
 
     /// What a user is told when the browser cannot start because of `error`.

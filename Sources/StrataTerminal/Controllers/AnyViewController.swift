@@ -34,6 +34,11 @@ open class AnyViewController: AlertPresenting, Transitioner {
     /// The title shown by navigation and tab bar controllers.
     open var title: String? { didSet { setNeedsRender() } }
 
+    /// The label of this controller's tab in a ``TabBarController``; `nil` (the default) shows
+    /// ``title``. A ``NavigationController`` labels its tab with its root screen's title, so the
+    /// tab keeps its name while screens are pushed on it.
+    open var tabBarTitle: String? { didSet { setNeedsRender() } }
+
     /// The container controller (navigation or tab bar) this controller is a child of.
     public internal(set) weak var parent: AnyViewController?
 
@@ -160,10 +165,22 @@ open class AnyViewController: AlertPresenting, Transitioner {
         presentedViewController?.topPresentedController ?? self
     }
 
-    /// Presents `screen` modally over the whole screen. If this controller already presents one,
-    /// `screen` is presented over that one.
+    /// The controller that presents modal screens for this one: the top of its containment
+    /// hierarchy (the root, or a controller that was itself presented), as in UIKit, where a child
+    /// of a tab or navigation controller presents from the nearest full-screen context.
+    var presentationContext: AnyViewController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
+    }
+
+    /// Presents `screen` modally over the whole screen.
+    ///
+    /// A controller inside a container (a tab, a navigation stack) presents from the top of its
+    /// hierarchy, so the screen covers the tab bar too; if a screen is already presented there,
+    /// `screen` is presented over it.
     public func present(_ screen: AnyViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
-        let presenter = topPresentedController
+        let presenter = presentationContext.topPresentedController
         guard screen !== presenter, screen.presentingViewController == nil else { return }
         let covered = presenter
         covered.beginAppearance(false)

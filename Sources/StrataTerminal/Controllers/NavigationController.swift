@@ -25,6 +25,13 @@ open class NavigationController: AnyViewController {
         set { topViewController?.title = newValue }
     }
 
+    /// The tab's label: the one set here, else the root screen's title (not the top screen's, so a
+    /// tab keeps its name while screens are pushed on it).
+    open override var tabBarTitle: String? {
+        get { super.tabBarTitle ?? viewControllers.first?.title }
+        set { super.tabBarTitle = newValue }
+    }
+
     override var visibleChildren: [AnyViewController] { topViewController.map { [$0] } ?? [] }
 
     open override func loadView() {

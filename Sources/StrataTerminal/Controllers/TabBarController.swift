@@ -1,6 +1,7 @@
 /// Screens side by side, one visible at a time, with a tab bar line; number keys 1–9 switch tabs.
 ///
-/// Each tab shows its controller's title (a navigation controller shows its top screen's title).
+/// Each tab shows its controller's ``AnyViewController/tabBarTitle``, which defaults to its title (a
+/// navigation controller's to its root screen's title).
 @MainActor
 open class TabBarController: AnyViewController {
     /// The tabs, in order.
@@ -66,7 +67,7 @@ open class TabBarController: AnyViewController {
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: .underlined)
         var column = 0
         for (index, controller) in viewControllers.enumerated() {
-            let label = " \(index + 1) \(controller.title ?? "Tab \(index + 1)") "
+            let label = " \(index + 1) \(controller.tabBarTitle ?? controller.title ?? "Tab \(index + 1)") "
             let style = index == selectedIndex ? TextStyle(isBold: true, isUnderlined: true, isReversed: true) : .underlined
             column = canvas.write(label, column: column, row: 0, style: style, width: max(0, width - column))
             column = canvas.write("│", column: column, row: 0, style: .underlined, width: max(0, width - column))

@@ -9,12 +9,14 @@ import GRDB
 ///
 /// Open it with ``open(at:seed:importing:)``: on first run it builds itself from the seed file
 /// shipped with the example (see ``CatalogSeedResource``), before returning or in the background.
-/// Search ranks repositories whose *name* matches above those that match only in owner,
-/// description or topics, then by stars (ties: first added first); every word is matched as a prefix, so it suits search-as-you-type. A damaged file is reported
-/// with ``DataSourceError/storage(detail:)`` and never replaced.
+/// Search ranks an exact name match first (`swift-nio` or `apple/swift-nio`, ignoring case), then
+/// names that start with the query, then other name matches, then repositories that match only in
+/// owner, description or topics; each tier by stars (ties: first added first). Every word is
+/// matched as a prefix, so it suits search-as-you-type. A damaged file is reported with
+/// ``DataSourceError/storage(detail:)`` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
     /// The schema version this build writes.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// Where the database file is.
     public let url: URL
@@ -117,13 +119,21 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     // MARK: RepositoryCatalog
 
-    /// Repositories matching `query`: name matches first, then other matches, each by stars.
+    /// Repositories matching `query`, in four tiers: the exact name (or `owner/name`), names that
+    /// start with the query, other name matches, then matches in owner, description or topics —
+    /// each tier by stars.
     public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
         guard let fullText = FullTextQuery(query) else {
             return Page(items: [], request: page, next: nil, totalCount: 0)
         }
-        // Index keys sort by stars (descending), so each tier is read in rank order and FTS5 stops
-        // after `end` rows: no sort of every match, whatever the catalog size.
+        // Rank keys sort by stars (descending): the full-text index's rowid is one, and exact
+        // matches (found through the name index) compute theirs the same way. Each tier's
+        // condition is read in key order and stops after `end` rows, so no sort of every match,
+        // whatever the catalog size. A row may meet several tiers' conditions (a name that starts
+        // with the query is also a name match, and matches any column): it is read by each and
+        // keeps its best tier, so no `NOT` is needed, which keeps each read cheap. A row can only
+        // get a tier worse than its own when its own tier's read stopped early — and then `end`
+        // rows rank above it, so it is never among the first `end` rows returned.
         let end = page.offset + page.size + 1
         try await waitUntilSeeded()
         let rows = try await guarded {
@@ -133,23 +143,38 @@ public final class OfflineCatalog: RepositoryCatalog {
                     sql: """
                         SELECT r.*
                         FROM (
-                            SELECT key, tier FROM (
+                            SELECT key, min(tier) AS tier FROM (
                                 SELECT * FROM (
-                                    SELECT rowid AS key, 0 AS tier FROM repository_fts
-                                    WHERE repository_fts MATCH :name ORDER BY rowid LIMIT :end)
+                                    SELECT (2147483647 - max(0, min(stars, 2147483647))) * 4294967296 + id AS key, 0 AS tier
+                                    FROM repository
+                                    WHERE nameKey = :exactName OR (ownerKey = :exactOwner AND nameKey = :exactOwnersName)
+                                    ORDER BY key LIMIT :end)
                                 UNION ALL
                                 SELECT * FROM (
                                     SELECT rowid AS key, 1 AS tier FROM repository_fts
-                                    WHERE repository_fts MATCH :rest ORDER BY rowid LIMIT :end)
+                                    WHERE repository_fts MATCH :prefix ORDER BY rowid LIMIT :end)
+                                UNION ALL
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 2 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :name ORDER BY rowid LIMIT :end)
+                                UNION ALL
+                                SELECT * FROM (
+                                    SELECT rowid AS key, 3 AS tier FROM repository_fts
+                                    WHERE repository_fts MATCH :any ORDER BY rowid LIMIT :end)
                             )
+                            GROUP BY key
                             ORDER BY tier, key LIMIT :limit OFFSET :offset
                         ) AS ranked
                         JOIN repository r ON r.id = (ranked.key & 4294967295)
                         ORDER BY ranked.tier, ranked.key
                         """,
                     arguments: [
+                        "exactName": fullText.exactName,
+                        "exactOwner": fullText.exactOwnerAndName?.owner,
+                        "exactOwnersName": fullText.exactOwnerAndName?.name,
+                        "prefix": fullText.namePrefix,
                         "name": fullText.nameOnly,
-                        "rest": "(\(fullText.anyColumn)) NOT (\(fullText.nameOnly))",
+                        "any": fullText.anyColumn,
                         "end": end,
                         "limit": page.size + 1,
                         "offset": page.offset,
@@ -245,6 +270,12 @@ public final class OfflineCatalog: RepositoryCatalog {
                 END;
                 CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 PRAGMA user_version = 1;
+                """)
+        }
+        migrator.registerMigration("v2: an index of names, for exact-name ranking") { db in
+            try db.execute(sql: """
+                CREATE INDEX repository_by_name ON repository (nameKey);
+                PRAGMA user_version = 2;
                 """)
         }
         return migrator

@@ -13,13 +13,20 @@ import GitHubBrowserDomain
 /// `CancellationError`).
 public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
     private let configuration: GitHubAPIConfiguration
-    private let token: AccessToken?
+    private let currentToken: @Sendable () async -> AccessToken?
     private let session: URLSession
 
     /// A client that sends `token` (if any) with every request.
-    public init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), token: AccessToken? = nil) {
+    public convenience init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), token: AccessToken? = nil) {
+        self.init(configuration: configuration, tokenProvider: { token })
+    }
+
+    /// A client that asks `tokenProvider` for the token before every request — use it when the
+    /// token can change while the app runs (signing in or out on the Account tab), so requests
+    /// follow the session without a restart.
+    public init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), tokenProvider: @escaping @Sendable () async -> AccessToken?) {
         self.configuration = configuration
-        self.token = token
+        self.currentToken = tokenProvider
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         let timeout = Self.timeout(configuration)
         sessionConfiguration.timeoutIntervalForRequest = timeout
@@ -79,7 +86,9 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
     // MARK: Requests
 
     private func get(_ path: [String], query: [String: String], token: AccessToken? = nil) async throws -> (Data, HTTPURLResponse) {
-        let request = try makeRequest(path: path, query: query, token: token ?? self.token)
+        let bearer: AccessToken?
+        if let token { bearer = token } else { bearer = await currentToken() }
+        let request = try makeRequest(path: path, query: query, token: bearer)
         let policy = configuration.retryPolicy
         var attempt = 1
         while true {

@@ -11,8 +11,7 @@ where Presenter.Screen == AnyViewController {
     // MARK: - Properties and init
 
     private let dependencies: PublicRepositoriesDependencies<AnyViewController>
-    private lazy var transitioner = RootPresentingTransitioner(self)
-    private lazy var presenter = Presenter(output: self, transitioner: transitioner, dependencies: dependencies)
+    private lazy var presenter = Presenter(output: self, transitioner: self, dependencies: dependencies)
     private lazy var dataSource = PublicRepositoriesDataSource(listView: rootView.listView)
     private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
     private lazy var loadMoreErrorAlert = AlertClient<LoadMorePublicRepositoriesErrorAction>(presenter: self)

@@ -1,0 +1,194 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// A real HTTP server on 127.0.0.1 (a free port) that plays GitHub's REST API, with routes that
+/// misbehave on purpose — for tests of the GitHub client and of the `github-browser` binary with
+/// `--source github --api-url <its URL>`.
+///
+/// Run it around a test body with ``run(_:)``. The search text picks the behaviour:
+/// `swift` (two pages linked by `Link`), `malformed` and `truncated` (JSON the client cannot
+/// read), `unauthorized` (401), `ratelimit` (403 with an exhausted rate limit, reset at
+/// ``rateLimitReset``), `forbidden` (403, not a rate limit), `toomany` (429 with `Retry-After`),
+/// `flaky` (500 once, then fine), `broken` (502 always), `slow` (answers after 3 s), `drop` (closes
+/// mid-reply). Any other text searches the small catalog in ``repositories`` (name, full name or
+/// description containing the text, ignoring case; most stars first). `GET /repos/{owner}/{name}`
+/// serves those repositories, `GET /user` accepts only the token ``validToken``, and
+/// `GET /repositories` pages six minimal repositories with a `since` cursor.
+public final class FakeGitHub: Sendable {
+    /// The only token `GET /user` accepts (as `Authorization: Bearer good-token`).
+    public static let validToken = "good-token"
+    /// The login of the account ``validToken`` belongs to.
+    public static let accountLogin = "mona"
+    /// The display name of that account.
+    public static let accountName = "Mona Lisa"
+    /// When the `ratelimit` search's rate limit ends: 2030-03-17 17:46:40 UTC.
+    public static let rateLimitReset = Date(timeIntervalSince1970: 1_900_000_000)
+    /// The repositories that ordinary searches and `GET /repos/{owner}/{name}` serve.
+    public static var repositories: [FakeGitHubRepository] { FakeGitHubRepository.catalog }
+
+    /// Failures of the server itself.
+    public enum FakeGitHubError: Error {
+        /// The server did not report a listening port.
+        case didNotStart
+        /// The `drop` reply's body ends early on purpose.
+        case droppedOnPurpose
+    }
+
+    private let hits = Mutex<[String: Int]>([:])
+    private let port = Mutex<Int>(0)
+
+    private init() {}
+
+    /// How many requests reached the server for a search text (or a path such as `user`,
+    /// `repositories` or `repos/octo/hello`).
+    public func hitCount(_ key: String) -> Int { hits.withLock { $0[key, default: 0] } }
+
+    /// How many searches for `text` carried the token ``validToken``.
+    public func authorizedSearchCount(_ text: String) -> Int { hitCount("authorized search " + text) }
+
+    private func hit(_ key: String) -> Int {
+        hits.withLock { hits in
+            hits[key, default: 0] += 1
+            return hits[key, default: 0]
+        }
+    }
+
+    /// Runs the server for the duration of `body`, passing it the server and its base URL
+    /// (`http://127.0.0.1:<port>`). The server stops, and its port is closed, before this returns
+    /// or throws.
+    /// - Throws: ``FakeGitHubError/didNotStart`` when the server cannot listen, or what `body`
+    ///   throws.
+    @discardableResult
+    public static func run<Value: Sendable>(_ body: @Sendable (FakeGitHub, URL) async throws -> Value) async throws -> Value {
+        let fake = FakeGitHub()
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        var logger = Logger(label: "fake-github")
+        logger.logLevel = .critical
+        let app = Application(
+            router: fake.router(),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                portContinuation.yield(channel.localAddress?.port ?? 0)
+                portContinuation.finish()
+            },
+            logger: logger
+        )
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        // The server's tasks run on a thread of their own, so that a busy test process cannot
+        // starve them (see DedicatedThreadExecutor).
+        let server = Task(executorPreference: DedicatedThreadExecutor.shared) { try await group.run() }
+        // Stop gracefully and wait until the server is gone: in-flight connections end cleanly and
+        // the port is closed before the next test runs.
+        func stop() async {
+            await group.triggerGracefulShutdown()
+            _ = await server.result
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            await stop()
+            throw FakeGitHubError.didNotStart
+        }
+        fake.port.withLock { $0 = port }
+        do {
+            let result = try await body(fake, url)
+            await stop()
+            return result
+        } catch {
+            await stop()
+            throw error
+        }
+    }
+
+    private func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("search/repositories") { request, _ -> Response in
+            let query = request.uri.queryParameters.get("q") ?? ""
+            let page = request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1
+            let count = self.hit(query)
+            if request.headers[.authorization] == "Bearer \(Self.validToken)" { _ = self.hit("authorized search " + query) }
+            return try await self.search(query: query, page: page, hit: count)
+        }
+        router.get("repos/:owner/:name") { _, context -> Response in
+            let owner = context.parameters.get("owner") ?? ""
+            let name = context.parameters.get("name") ?? ""
+            _ = self.hit("repos/\(owner)/\(name)")
+            guard let repository = FakeGitHubRepository.catalog.first(where: { $0.owner == owner && $0.name == name }) else {
+                return FakeGitHubReplies.json(#"{"message":"Not Found"}"#, status: .notFound)
+            }
+            return FakeGitHubReplies.json(repository.json)
+        }
+        router.get("user") { request, _ -> Response in
+            _ = self.hit("user")
+            guard request.headers[.authorization] == "Bearer \(Self.validToken)" else {
+                return FakeGitHubReplies.json(#"{"message":"Bad credentials"}"#, status: .unauthorized)
+            }
+            return FakeGitHubReplies.json(#"{"login":"\#(Self.accountLogin)","name":"\#(Self.accountName)","public_repos":8}"#)
+        }
+        router.get("repositories") { request, _ -> Response in
+            let since = request.uri.queryParameters.get("since").flatMap(Int.init) ?? 0
+            _ = self.hit("repositories")
+            let items = (since + 1...since + 2).map { FakeGitHubReplies.minimalRepositoryJSON(id: $0) }.joined(separator: ",")
+            let base = "http://127.0.0.1:\(self.port.withLock { $0 })"
+            let link = since < 4 ? ["Link": "<\(base)/repositories?since=\(since + 2)>; rel=\"next\", <\(base)/repositories{?since}>; rel=\"first\""] : [:]
+            return FakeGitHubReplies.json("[\(items)]", headers: link)
+        }
+        return router
+    }
+
+    private func search(query: String, page: Int, hit: Int) async throws -> Response {
+        typealias Reply = FakeGitHubReplies
+        let base = "http://127.0.0.1:\(port.withLock { $0 })"
+        switch query {
+        case "swift":
+            if page == 1 {
+                let items = [Reply.repositoryJSON(owner: "apple", name: "swift", stars: 60000), Reply.repositoryJSON(owner: "apple", name: "swift-nio", stars: 8000)]
+                let link = "<\(base)/search/repositories?q=swift&per_page=2&page=2>; rel=\"next\", <\(base)/search/repositories?q=swift&per_page=2&page=2>; rel=\"last\""
+                return Reply.json(Reply.searchJSON(totalCount: 3, items: items), headers: ["Link": link])
+            }
+            let prev = "<\(base)/search/repositories?q=swift&per_page=2&page=1>; rel=\"prev\""
+            return Reply.json(Reply.searchJSON(totalCount: 3, items: [Reply.repositoryJSON(owner: "swiftlang", name: "swift-syntax", stars: 3000)]), headers: ["Link": prev])
+        case "malformed":
+            return Reply.json(#"{"total_count": 1, "items": [{"name": "x", "owner": {"login": 5}}]}"#)
+        case "truncated":
+            return Reply.json(#"{"total_count": 1, "items": [{"na"#)
+        case "unauthorized":
+            return Reply.json(#"{"message":"Requires authentication"}"#, status: .unauthorized)
+        case "ratelimit":
+            return Reply.json(
+                #"{"message":"API rate limit exceeded"}"#, status: .forbidden,
+                headers: [
+                    "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0",
+                    "X-RateLimit-Reset": "\(Int(Self.rateLimitReset.timeIntervalSince1970))",
+                ]
+            )
+        case "forbidden":
+            return Reply.json(#"{"message":"Repository access blocked"}"#, status: .forbidden, headers: ["X-RateLimit-Remaining": "59"])
+        case "toomany":
+            return Reply.json(#"{"message":"slow down"}"#, status: .tooManyRequests, headers: ["Retry-After": "120"])
+        case "flaky":
+            if hit == 1 { return Reply.json(#"{"message":"oops"}"#, status: .internalServerError) }
+            return Reply.json(Reply.searchJSON(totalCount: 1, items: [Reply.repositoryJSON(owner: "o", name: "recovered", stars: 1)]))
+        case "broken":
+            return Reply.json(#"{"message":"down"}"#, status: .badGateway)
+        case "slow":
+            try await Task.sleep(for: .seconds(3))
+            return Reply.json(Reply.searchJSON(totalCount: 0, items: []))
+        case "drop":
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            headers[.contentLength] = "5000"
+            return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: #"{"total_count": 1, "items": ["#))
+                throw FakeGitHubError.droppedOnPurpose
+            })
+        default:
+            let found = FakeGitHubRepository.search(query)
+            return Reply.json(Reply.searchJSON(totalCount: found.count, items: found.map(\.json)))
+        }
+    }
+}

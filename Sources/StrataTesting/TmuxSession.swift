@@ -1,0 +1,98 @@
+import Foundation
+
+/// A terminal program running in a tmux server of its own, driven as a user would: keys in, the
+/// visible screen out.
+///
+/// Use it in end-to-end tests of a terminal app's real binary. Each session starts its own tmux
+/// server (a private `-L` socket), so tests can run in parallel and never touch a user's tmux.
+///
+/// ```swift
+/// let session = try TmuxSession(command: "'\(binary)' --database '\(path)'")
+/// defer { session.kill() }
+/// #expect(await session.waitFor("Search") != nil)
+/// try session.send("swift", literal: true)
+/// try session.send("Enter")
+/// ```
+///
+/// ``waitFor(_:seconds:)`` polls with `Task.sleep`, never a blocking sleep: blocking a thread of the
+/// small shared concurrency pool stalls every other test in the process.
+public struct TmuxSession: Sendable {
+    /// The path of the tmux program.
+    public let tmux: String
+    /// The name of this session's private tmux server socket.
+    public let socket: String
+    /// The tmux session name.
+    public let name = "app"
+
+    /// Starts `command` (a shell command line, run with `sh -c`) in a detached session of
+    /// `columns` × `rows` cells.
+    ///
+    /// - Parameter tmux: the tmux program; by default the one on `PATH`.
+    /// - Parameter environment: variables set for the tmux server and so for `command`.
+    /// - Throws: ``TmuxSession/Error/tmuxNotFound`` without tmux, ``TmuxSession/Error/cannotStart(_:)``
+    ///   when tmux refuses, or ``ProcessRunner/SpawnError``.
+    public init(
+        tmux: String? = nil,
+        command: String,
+        columns: Int = 100,
+        rows: Int = 30,
+        environment: [String: String] = [:]
+    ) throws {
+        guard let tmux = tmux ?? ProcessRunner.which("tmux") else { throw Error.tmuxNotFound }
+        self.tmux = tmux
+        socket = "strata-e2e-\(UUID().uuidString.prefix(8))"
+        let result = try ProcessRunner.run(
+            tmux,
+            ["-L", socket, "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command],
+            environment: environment
+        )
+        guard result.status == 0 else { throw Error.cannotStart(result.error) }
+    }
+
+    /// What went wrong starting a session.
+    public enum Error: Swift.Error, Equatable {
+        /// No tmux on `PATH`.
+        case tmuxNotFound
+        /// tmux could not start the session; its message.
+        case cannotStart(String)
+    }
+
+    /// The text on screen now, one line per row (empty if the session has ended).
+    public func pane() -> String {
+        (try? ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-t", name]).output) ?? ""
+    }
+
+    /// Sends tmux key names (`"Enter"`, `"Down"`, `"C-c"`) or, with `literal`, text typed as is.
+    public func send(_ keys: String..., literal: Bool = false) throws {
+        _ = try ProcessRunner.run(tmux, ["-L", socket, "send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Waits, for at most `seconds`, until the screen shows `text`; returns that screen, or `nil`.
+    public func waitFor(_ text: String, seconds: Double = 20) async -> String? {
+        await waitUntil(seconds: seconds) { $0.contains(text) }
+    }
+
+    /// Waits, for at most `seconds`, until `condition` holds for the screen; returns that screen,
+    /// or `nil`. Polls every 50 ms.
+    public func waitUntil(seconds: Double = 20, _ condition: (String) -> Bool) async -> String? {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            let screen = pane()
+            if condition(screen) { return screen }
+            try? await Task.sleep(for: .milliseconds(50))
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Asks tmux about the session: `format` is a tmux format such as `"#{alternate_on}"` (whether
+    /// the program is on the alternate screen) or `"#{cursor_flag}"`; returns the answer, trimmed.
+    public func display(_ format: String) throws -> String {
+        try ProcessRunner.run(tmux, ["-L", socket, "display-message", "-p", "-t", name, format]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Ends the tmux server and everything running in it.
+    public func kill() {
+        _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"])
+    }
+}

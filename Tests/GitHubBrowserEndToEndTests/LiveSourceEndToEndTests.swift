@@ -1,0 +1,277 @@
+import Foundation
+import GitHubBrowserFakeGitHub
+import StrataTesting
+import Testing
+
+/// Drives the real `github-browser` binary with `--source github` against ``FakeGitHub`` (a local
+/// HTTP server in this test process), and checks what a user sees on screen.
+@Suite("github-browser --source github end to end", .serialized)
+struct LiveSourceEndToEndTests {
+    static let browser = ProcessRunner.builtExecutable(named: "github-browser")
+    static let tmux = ProcessRunner.which("tmux")
+
+    /// A fresh user database and catalog, removed when the test ends.
+    final class Files: Sendable {
+        let directory: URL
+        var database: String { directory.appendingPathComponent("browser.sqlite").path }
+        var catalog: String { directory.appendingPathComponent("catalog.sqlite").path }
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-live-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Starts the browser in tmux (at `link`, if given): live from `api` when given, else offline;
+    /// times in UTC so the rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token`
+    /// is given.
+    static func start(_ files: Files, api: URL?, token: String? = nil, link: String? = nil) throws -> TmuxSession {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        var arguments = (link.map { ["open", $0] } ?? []) + ["--database", files.database, "--catalog", files.catalog]
+        if let api { arguments += ["--source", "github", "--api-url", api.absoluteString] }
+        let command = BrowserCommandLine.make(
+            browser: browser,
+            arguments: arguments,
+            environment: ["TZ": "UTC", "GITHUB_TOKEN": token ?? ""]
+        )
+        return try TmuxSession(tmux: tmux, command: command)
+    }
+
+    /// Types `text` in the search field, replacing what was there.
+    static func search(_ session: TmuxSession, _ text: String) throws {
+        try session.send("C-u")
+        try session.send(text, literal: true)
+    }
+
+    /// Switches to tab `number`. Digits switch tabs unless the search field has focus (its key
+    /// help offers ^U clear), where they would be typed: Tab moves the focus out of it first.
+    static func switchTab(_ session: TmuxSession, to number: Int) throws {
+        if session.pane().contains("^U clear") { try session.send("Tab") }
+        try session.send("\(number)", literal: true)
+    }
+
+    @Test("live search → detail → favourite → quit → offline restart: the repository is a favourite and found offline",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func liveResultsStayBrowsableOffline() async throws {
+        let files = try Files()
+        let kite = try #require(FakeGitHub.repositories.first { $0.name == "zephyr-kite" })
+        try await FakeGitHub.run { fake, url in
+            let live = try Self.start(files, api: url)
+            defer { live.kill() }
+            #expect(await live.waitFor("^C quit") != nil, "the app drew its first screen:\n\(live.pane())")
+            try Self.search(live, "zephyr")
+            let results = await live.waitFor("☆ \(kite.fullName)")
+            #expect(results != nil, "the fake's results are listed:\n\(live.pane())")
+            #expect(results?.contains(kite.summary) == true, "with the description")
+            #expect(results?.contains("\(kite.language) · 4.3k stars") == true, "with language and stars")
+            #expect(results?.contains("☆ octo/zephyr-docs") == true, "both matches are listed")
+            try live.send("Down")
+            try live.send("Enter")
+            let detail = await live.waitFor("☆ Not a favourite")
+            #expect(detail != nil, "the detail opened:\n\(live.pane())")
+            #expect(detail?.contains("4,321") == true, "with the live star count")
+            #expect(detail?.contains("https://github.com/\(kite.fullName)") == true)
+            #expect(fake.hitCount("repos/\(kite.owner)/\(kite.name)") >= 1, "the detail was fetched from the API")
+            try live.send("f", literal: true)
+            #expect(await live.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(live.pane())")
+            try live.send("Escape")
+            #expect(await live.waitFor("★ \(kite.fullName)") != nil, "the search shows the new mark:\n\(live.pane())")
+            try live.send("C-c")
+            #expect(await live.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(live.pane())")
+        }
+
+        // The fake GitHub is gone: everything below comes from the local files.
+        let offline = try Self.start(files, api: nil)
+        defer { offline.kill() }
+        #expect(await offline.waitFor("^C quit") != nil, "the app started offline:\n\(offline.pane())")
+        try Self.search(offline, "zephyr")
+        let cached = await offline.waitFor("★ \(kite.fullName)")
+        #expect(cached != nil, "the offline search finds the cached favourite:\n\(offline.pane())")
+        #expect(cached?.contains("☆ octo/zephyr-docs") == true, "and the other cached result")
+        try offline.send("Down")
+        try offline.send("Enter")
+        let detail = await offline.waitFor("★ Favourite")
+        #expect(detail != nil, "the cached detail opens offline:\n\(offline.pane())")
+        #expect(detail?.contains("4,321") == true)
+        try offline.send("Escape")
+        #expect(await offline.waitFor("☆ octo/zephyr-docs") != nil, "back on the search:\n\(offline.pane())")
+        try Self.switchTab(offline, to: 2)
+        let favourites = await offline.waitFor("1 favourite")
+        #expect(favourites?.contains("★ \(kite.fullName)") == true, "the favourite is in the Favourites tab:\n\(offline.pane())")
+        try offline.send("C-c")
+        #expect(await offline.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(offline.pane())")
+    }
+
+    @Test("a 403 rate limit shows “rate limited until HH:MM” (local time) and the app keeps working",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func rateLimit() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "ratelimit")
+            // TZ=UTC: the reset time 1900000000 is 17:46 UTC.
+            let alert = await session.waitFor("Rate limited until 17:46")
+            #expect(alert != nil, "the rate-limit alert:\n\(session.pane())")
+            #expect(alert?.contains("Rate limited") == true)
+            #expect(fake.hitCount("ratelimit") == 1, "a 4xx is not retried")
+            try session.send("Escape")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a malformed reply ends in the unreadable-reply alert; a 500 then a success shows the results",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func malformedAndRetried() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "malformed")
+            let alert = await session.waitFor("Unreadable reply")
+            #expect(alert != nil, "the malformed-reply alert:\n\(session.pane())")
+            #expect(alert?.contains("could not be read") == true)
+            try session.send("Escape")
+            try Self.search(session, "flaky")
+            let recovered = await session.waitFor("☆ o/recovered")
+            #expect(recovered != nil, "the retry after the 500 shows the results:\n\(session.pane())")
+            #expect(recovered?.contains("Server error") == false, "no alert for a 500 that a retry fixed")
+            #expect(fake.hitCount("flaky") == 2, "one 500, one retry")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("deep links in live mode: a repository opens from the API; a missing one shows the not-found alert",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func deepLinks() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let found = try Self.start(files, api: url, link: "strata://repos/octo/hello")
+            defer { found.kill() }
+            let detail = await found.waitFor("☆ Not a favourite")
+            #expect(detail != nil, "the detail opened:\n\(found.pane())")
+            #expect(detail?.contains("The hello project") == true)
+            #expect(fake.hitCount("repos/octo/hello") == 1)
+            try found.send("C-c")
+            #expect(await found.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(found.pane())")
+            found.kill()
+
+            let missing = try Self.start(files, api: url, link: "strata://repos/octo/missing")
+            defer { missing.kill() }
+            let alert = await missing.waitFor("There is no such repository")
+            #expect(alert != nil, "the not-found alert:\n\(missing.pane())")
+            #expect(fake.hitCount("repos/octo/missing") == 1, "a 404 is not retried")
+            try missing.send("C-c")
+            #expect(await missing.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(missing.pane())")
+        }
+    }
+
+    @Test("the Public tab in live mode lists GitHub's public repositories",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func publicTab() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.switchTab(session, to: 3)
+            let list = await session.waitFor("user1/repo-1")
+            #expect(list != nil, "the public list:\n\(session.pane())")
+            #expect(list?.contains("user2/repo-2") == true)
+            #expect(fake.hitCount("repositories") >= 1)
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a refused token on the Account tab shows the sign-in alert",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func refusedSignIn() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.switchTab(session, to: 4)
+            #expect(await session.waitFor("Not signed in") != nil, "the Account tab:\n\(session.pane())")
+            try session.send("not-the-token", literal: true)
+            try session.send("Enter")
+            let alert = await session.waitFor("Sign-in failed: sign-in needed")
+            #expect(alert != nil, "the sign-in alert:\n\(session.pane())")
+            #expect(alert?.contains("did not accept the token") == true)
+            #expect(fake.hitCount("user") == 1)
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("after signing in on the Account tab, live searches carry the token without a restart",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func signInAppliesToSearches() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "a search signed out:\n\(session.pane())")
+            #expect(fake.authorizedSearchCount("cloud") == 0, "no token yet")
+            try Self.switchTab(session, to: 4)
+            #expect(await session.waitFor("Not signed in") != nil, "the Account tab:\n\(session.pane())")
+            try session.send(FakeGitHub.validToken, literal: true)
+            try session.send("Enter")
+            let signedIn = await session.waitFor("Signed in as \(FakeGitHub.accountName) (\(FakeGitHub.accountLogin))")
+            #expect(signedIn != nil, "signed in:\n\(session.pane())")
+            try session.send("1", literal: true)
+            #expect(await session.waitFor("nimbus/cloud-atlas") != nil, "back on the Search tab:\n\(session.pane())")
+            if !session.pane().contains("^U clear") { try session.send("Tab") }
+            try Self.search(session, "zephyr")
+            #expect(await session.waitFor("☆ octo/zephyr-kite") != nil, "a search signed in:\n\(session.pane())")
+            #expect(fake.authorizedSearchCount("zephyr") >= 1, "the search carried the new token")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a valid GITHUB_TOKEN shows its account on the Account tab, and is not stored: a launch without it is signed out",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func environmentToken() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let first = try Self.start(files, api: url, token: FakeGitHub.validToken)
+            defer { first.kill() }
+            #expect(await first.waitFor("^C quit") != nil, "the app drew its first screen:\n\(first.pane())")
+            try Self.switchTab(first, to: 4)
+            let account = await first.waitFor("Signed in as \(FakeGitHub.accountName) (\(FakeGitHub.accountLogin))")
+            #expect(account != nil, "the Account tab shows the token's account:\n\(first.pane())")
+            #expect(fake.hitCount("user") == 1, "the token was checked once")
+            try Self.switchTab(first, to: 1)
+            #expect(await first.waitFor("Type to search repositories") != nil, "back on the Search tab:\n\(first.pane())")
+            if !first.pane().contains("^U clear") { try first.send("Tab") }
+            #expect(await first.waitFor("^U clear") != nil, "the search field has focus:\n\(first.pane())")
+            try Self.search(first, "zephyr")
+            #expect(await first.waitFor("☆ octo/zephyr-kite") != nil, "a search:\n\(first.pane())")
+            #expect(fake.authorizedSearchCount("zephyr") >= 1, "searches carry GITHUB_TOKEN")
+            try first.send("C-c")
+            #expect(await first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
+            first.kill()
+
+            let second = try Self.start(files, api: url)
+            defer { second.kill() }
+            #expect(await second.waitFor("^C quit") != nil, "the app started again:\n\(second.pane())")
+            try Self.switchTab(second, to: 4)
+            #expect(await second.waitFor("Not signed in") != nil, "GITHUB_TOKEN was not stored:\n\(second.pane())")
+            try second.send("C-c")
+            #expect(await second.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(second.pane())")
+        }
+    }
+}
