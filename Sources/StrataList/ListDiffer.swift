@@ -66,102 +66,90 @@ enum ListDiffer {
             }
         }
 
+        // Items: match in order, then hash the leftovers.
+        var matching = ItemMatching(
+            oldSections: old.sectionContents,
+            newSections: new.sectionContents,
+            comparesContent: isContentEqual != nil
+        )
+        let oldStarts = matching.oldStarts
+        for newSection in 0..<newSectionCount {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }
+            matching.matchInOrder(
+                oldSection: oldSection,
+                newSection: newSection,
+                oldSections: old.sectionContents,
+                newItems: new.sectionContents[newSection],
+                isContentEqual: isContentEqual
+            ) { item in
+                guard let location = old.itemLocations[item], oldToNewSection[location.section] >= 0 else { return nil }
+                return oldStarts[location.section] &+ location.item
+            }
+        }
+        matching.matchLeftovers(
+            oldSections: old.sectionContents,
+            newSections: new.sectionContents,
+            oldToNewSection: oldToNewSection,
+            newToOldSection: newToOldSection,
+            isContentEqual: isContentEqual
+        )
+
         // Item inserts, moves and reloads, section by section in new order.
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
         let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
-        let inserted = ListIndexPath(item: -1, section: -1)
-        var sources = ContiguousArray<ListIndexPath>()
-        // Which old items found a place in a kept new section; the others are deletes. Marking
-        // them here saves a second hash lookup per item.
-        // One flat array for all old sections (`matchedOffsets[s]` is where section `s` starts).
-        var matchedOffsets = ContiguousArray<Int>(repeating: 0, count: oldSectionCount + 1)
-        for oldSection in 0..<oldSectionCount {
-            matchedOffsets[oldSection + 1] = matchedOffsets[oldSection] + old.sectionContents[oldSection].count
-        }
-        var matched = ContiguousArray<Bool>(repeating: false, count: matchedOffsets[oldSectionCount])
+        let comparesContent = isContentEqual != nil
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }
             let items = new.sectionContents[newSection]
-            let oldItems = old.sectionContents[oldSection]
-            sources.removeAll(keepingCapacity: true)
-            sources.reserveCapacity(items.count)
+            let newStart = matching.newStarts[newSection]
+            let oldStart = oldStarts[oldSection]
+            let oldEnd = oldStarts[oldSection &+ 1]
             keptOldPositions.removeAll(keepingCapacity: true)
-            // Most items keep their order, so the old item after the last match is a good guess:
-            // checking it reads memory in order, while a hash lookup lands anywhere in a large table.
-            // Two runs are followed (the current one and the one before an item that jumped), and
-            // each guess also tries one further, to step over a deleted or moved-out item.
-            var guess = 0
-            var previousGuess = 0
-            for position in items.indices {
-                let item = items[position]
-                var location: ListIndexPath? = nil
-                if let hit = ListDiffer.position(of: item, in: oldItems, near: guess, orNear: previousGuess) {
-                    location = ListIndexPath(item: hit, section: oldSection)
-                    guess = hit &+ 1
-                } else {
-                    location = old.itemLocations[item]
-                    if let found = location, found.section == oldSection {
-                        previousGuess = guess
-                        guess = found.item &+ 1
-                    }
-                }
-                guard let source = location, oldToNewSection[source.section] >= 0 else {
-                    sources.append(inserted)
-                    continue
-                }
-                sources.append(source)
-                matched[matchedOffsets[source.section] &+ source.item] = true
-                if source.section == oldSection { keptOldPositions.append(source.item) }
-                let destination = ListIndexPath(item: position, section: newSection)
-                if checksReloadMarks && new.reloadedItemIdentifiers.contains(item) {
-                    result.itemReloads.append(destination)
-                } else if let isContentEqual {
-                    let oldItem =
-                        source.section == oldSection ? oldItems[source.item] : old.sectionContents[source.section][source.item]
-                    if !isContentEqual(oldItem, item) { result.itemReloads.append(destination) }
-                }
-                if checksReconfigureMarks && new.reconfiguredItemIdentifiers.contains(item) {
-                    result.itemReconfigures.append(destination)
+            matching.sources.withUnsafeBufferPointer { sources in
+                for position in items.indices {
+                    let source = sources[newStart &+ position]
+                    if source >= oldStart && source < oldEnd { keptOldPositions.append(source &- oldStart) }
                 }
             }
             workspace.markMembers(of: keptOldPositions, into: &staysInPlace)
             var candidate = 0
             for position in items.indices {
-                let source = sources[position]
+                let source = matching.sources[newStart &+ position]
                 let destination = ListIndexPath(item: position, section: newSection)
-                if source.section < 0 {
+                guard source >= 0 else {
                     result.itemInserts.append(ListItemInsertion(indexPath: destination, item: items[position]))
-                } else if source.section == oldSection {
+                    continue
+                }
+                if source >= oldStart && source < oldEnd {
                     if !staysInPlace[candidate] {
-                        result.itemMoves.append(ListItemMove(source: source, destination: destination))
+                        result.itemMoves.append(
+                            ListItemMove(source: ListIndexPath(item: source &- oldStart, section: oldSection), destination: destination)
+                        )
                     }
-                    candidate += 1
+                    candidate &+= 1
                 } else {
-                    result.itemMoves.append(ListItemMove(source: source, destination: destination))
+                    result.itemMoves.append(ListItemMove(source: matching.oldIndexPath(ofFlatPosition: source), destination: destination))
+                }
+                if checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]) {
+                    result.itemReloads.append(destination)
+                } else if comparesContent && matching.contentChanged[newStart &+ position] {
+                    result.itemReloads.append(destination)
+                }
+                if checksReconfigureMarks && new.reconfiguredItemIdentifiers.contains(items[position]) {
+                    result.itemReconfigures.append(destination)
                 }
             }
         }
 
         // Item deletes: old items of kept sections that found no place in a kept new section.
         for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
-            let start = matchedOffsets[oldSection]
-            for position in 0..<(matchedOffsets[oldSection + 1] - start) where !matched[start &+ position] {
+            let start = oldStarts[oldSection]
+            for position in 0..<(oldStarts[oldSection &+ 1] &- start) where !matching.isMatched[start &+ position] {
                 result.itemDeletes.append(ListIndexPath(item: position, section: oldSection))
             }
         }
         return result
-    }
-
-    /// The position of `item` among `items` if it is at one of the guessed places (each guess or
-    /// the place after it), else `nil`. Reads memory in order; never hashes.
-    @inlinable
-    static func position<Item: Equatable>(of item: Item, in items: [Item], near guess: Int, orNear other: Int) -> Int? {
-        let count = items.count
-        if guess < count && items[guess] == item { return guess }
-        if guess &+ 1 < count && items[guess &+ 1] == item { return guess &+ 1 }
-        if other < count && items[other] == item { return other }
-        if other &+ 1 < count && items[other &+ 1] == item { return other &+ 1 }
-        return nil
     }
 }

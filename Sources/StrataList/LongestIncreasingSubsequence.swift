@@ -23,43 +23,70 @@ struct LongestIncreasingSubsequence {
     @inlinable
     @discardableResult
     mutating func markMembers(of values: ContiguousArray<Int>, into isMember: inout ContiguousArray<Bool>) -> Int {
-        let count = values.count
-        tails.removeAll(keepingCapacity: true)
-        tailValues.removeAll(keepingCapacity: true)
-        predecessors.removeAll(keepingCapacity: true)
-        predecessors.reserveCapacity(count)
         isMember.removeAll(keepingCapacity: true)
-        isMember.append(contentsOf: repeatElement(false, count: count))
+        isMember.append(contentsOf: repeatElement(false, count: values.count))
+        return values.withUnsafeBufferPointer { values in
+            isMember.withUnsafeMutableBufferPointer { isMember in
+                markMembers(of: values, into: isMember)
+            }
+        }
+    }
+
+    /// Sets `isMember[i]` (which must have as many elements as `values`) to whether `values[i]` is
+    /// in the subsequence, and returns the subsequence's length.
+    ///
+    /// The diff's hot path: buffers in, no per-element allocation or bounds check.
+    @inlinable
+    @discardableResult
+    mutating func markMembers(of values: UnsafeBufferPointer<Int>, into isMember: UnsafeMutableBufferPointer<Bool>) -> Int {
+        let count = values.count
+        precondition(isMember.count == count, "one membership flag per value")
         guard count > 0 else { return 0 }
-        for index in 0..<count {
-            let value = values[index]
-            // Most items keep their order, so extending the longest run is the common case.
-            if let lastValue = tailValues.last, lastValue < value {
-                predecessors.append(tails[tails.count &- 1])
-                tails.append(index)
-                tailValues.append(value)
-                continue
-            }
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low &+ high) >> 1
-                if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
-            }
-            predecessors.append(low > 0 ? tails[low &- 1] : -1)
-            if low == tails.count {
-                tails.append(index)
-                tailValues.append(value)
-            } else {
-                tails[low] = index
-                tailValues[low] = value
+        isMember.update(repeating: false)
+        LongestIncreasingSubsequence.ensureCount(count, of: &tails)
+        LongestIncreasingSubsequence.ensureCount(count, of: &tailValues)
+        LongestIncreasingSubsequence.ensureCount(count, of: &predecessors)
+        return tails.withUnsafeMutableBufferPointer { tails in
+            tailValues.withUnsafeMutableBufferPointer { tailValues in
+                predecessors.withUnsafeMutableBufferPointer { predecessors in
+                    var length = 0
+                    for index in 0..<count {
+                        let value = values[index]
+                        // Most items keep their order, so extending the longest run is the common case.
+                        if length > 0 && tailValues[length &- 1] < value {
+                            predecessors[index] = tails[length &- 1]
+                            tails[length] = index
+                            tailValues[length] = value
+                            length &+= 1
+                            continue
+                        }
+                        var low = 0
+                        var high = length
+                        while low < high {
+                            let middle = (low &+ high) &>> 1
+                            if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
+                        }
+                        predecessors[index] = low > 0 ? tails[low &- 1] : -1
+                        tails[low] = index
+                        tailValues[low] = value
+                        if low == length { length &+= 1 }
+                    }
+                    var member = tails[length &- 1]
+                    while member >= 0 {
+                        isMember[member] = true
+                        member = predecessors[member]
+                    }
+                    return length
+                }
             }
         }
-        var member = tails[tails.count - 1]
-        while member >= 0 {
-            isMember[member] = true
-            member = predecessors[member]
+    }
+
+    /// Makes `buffer` hold at least `count` elements (their values are overwritten before use).
+    @inlinable
+    static func ensureCount(_ count: Int, of buffer: inout ContiguousArray<Int>) {
+        if buffer.count < count {
+            buffer = ContiguousArray(repeating: 0, count: Swift.max(count, buffer.count &* 2))
         }
-        return tails.count
     }
 }

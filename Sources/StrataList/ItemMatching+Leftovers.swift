@@ -1,0 +1,62 @@
+extension ItemMatching {
+    /// Matches the new items that ``matchInOrder(oldSection:newSection:oldSections:newItems:isContentEqual:locate:)``
+    /// left unresolved, through a ``FlatHashIndex`` over the old items it left unmatched in every
+    /// kept section (so items that moved across sections are found too). Whatever is still
+    /// unmatched afterwards is an insert.
+    ///
+    /// An old item matched in order is taken, so only the leftovers can match: the index holds a
+    /// fraction of the items and stays in the processor's cache, where the snapshot's own
+    /// dictionary over every item would not.
+    @inlinable
+    mutating func matchLeftovers<Item: Hashable>(
+        oldSections: [[Item]],
+        newSections: [[Item]],
+        oldToNewSection: ContiguousArray<Int>,
+        newToOldSection: ContiguousArray<Int>,
+        isContentEqual: ((Item, Item) -> Bool)?
+    ) {
+        guard unresolvedCount > 0 else { return }
+        var leftoverCount = 0
+        for oldSection in oldToNewSection.indices where oldToNewSection[oldSection] >= 0 {
+            for flat in oldStarts[oldSection]..<oldStarts[oldSection &+ 1] where !isMatched[flat] { leftoverCount &+= 1 }
+        }
+        var index = FlatHashIndex(expectedCount: leftoverCount)
+        for oldSection in oldToNewSection.indices where oldToNewSection[oldSection] >= 0 {
+            let items = oldSections[oldSection]
+            let oldStart = oldStarts[oldSection]
+            for position in items.indices where !isMatched[oldStart &+ position] {
+                index.insert(items[position], at: oldStart &+ position)
+            }
+        }
+        let oldStarts = self.oldStarts
+        sources.withUnsafeMutableBufferPointer { sources in
+            isMatched.withUnsafeMutableBufferPointer { isMatched in
+                contentChanged.withUnsafeMutableBufferPointer { contentChanged in
+                    for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
+                        let items = newSections[newSection]
+                        let newStart = newStarts[newSection]
+                        for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
+                            let item = items[position]
+                            guard leftoverCount > 0,
+                                let flat = index.position(of: item, storedAt: { flat in
+                                    ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts)
+                                })
+                            else {
+                                sources[newStart &+ position] = ItemMatching.inserted
+                                continue
+                            }
+                            sources[newStart &+ position] = flat
+                            isMatched[flat] = true
+                            if let isContentEqual,
+                                !isContentEqual(ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts), item)
+                            {
+                                contentChanged[newStart &+ position] = true
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        unresolvedCount = 0
+    }
+}
