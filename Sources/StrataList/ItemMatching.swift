@@ -43,6 +43,42 @@ struct ItemMatching {
         contentChanged = comparesContent ? ContiguousArray(repeating: false, count: sources.count) : []
     }
 
+    /// Matches the items of the sections kept in both snapshots: in order first, then the
+    /// leftovers. `oldToNewSection[s]` is the new index of old section `s` (or -1 if it is
+    /// deleted), `newToOldSection` the converse.
+    @inlinable
+    init<Section, Item>(
+        from old: Snapshot<Section, Item>,
+        to new: Snapshot<Section, Item>,
+        oldToNewSection: ContiguousArray<Int>,
+        newToOldSection: ContiguousArray<Int>,
+        isContentEqual: ((Item, Item) -> Bool)?
+    ) {
+        self.init(oldSections: old.sectionContents, newSections: new.sectionContents, comparesContent: isContentEqual != nil)
+        let oldStarts = self.oldStarts
+        for newSection in newToOldSection.indices {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }
+            matchInOrder(
+                oldSection: oldSection,
+                newSection: newSection,
+                oldSections: old.sectionContents,
+                newItems: new.sectionContents[newSection],
+                isContentEqual: isContentEqual
+            ) { item in
+                guard let location = old.itemLocations[item], oldToNewSection[location.section] >= 0 else { return nil }
+                return oldStarts[location.section] &+ location.item
+            }
+        }
+        matchLeftovers(
+            oldSections: old.sectionContents,
+            newSections: new.sectionContents,
+            oldToNewSection: oldToNewSection,
+            newToOldSection: newToOldSection,
+            isContentEqual: isContentEqual
+        )
+    }
+
     /// The flat position of each section's first item, followed by the total number of items.
     @inlinable
     static func starts<Item>(of sections: [[Item]]) -> ContiguousArray<Int> {

@@ -67,33 +67,14 @@ enum ListDiffer {
         }
 
         // Items: match in order, then hash the leftovers.
-        var matching = ItemMatching(
-            oldSections: old.sectionContents,
-            newSections: new.sectionContents,
-            comparesContent: isContentEqual != nil
-        )
-        let oldStarts = matching.oldStarts
-        for newSection in 0..<newSectionCount {
-            let oldSection = newToOldSection[newSection]
-            guard oldSection >= 0 else { continue }
-            matching.matchInOrder(
-                oldSection: oldSection,
-                newSection: newSection,
-                oldSections: old.sectionContents,
-                newItems: new.sectionContents[newSection],
-                isContentEqual: isContentEqual
-            ) { item in
-                guard let location = old.itemLocations[item], oldToNewSection[location.section] >= 0 else { return nil }
-                return oldStarts[location.section] &+ location.item
-            }
-        }
-        matching.matchLeftovers(
-            oldSections: old.sectionContents,
-            newSections: new.sectionContents,
+        let matching = ItemMatching(
+            from: old,
+            to: new,
             oldToNewSection: oldToNewSection,
             newToOldSection: newToOldSection,
             isContentEqual: isContentEqual
         )
+        let oldStarts = matching.oldStarts
 
         // Item inserts, moves and reloads, section by section in new order.
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
