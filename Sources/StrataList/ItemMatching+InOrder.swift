@@ -10,21 +10,21 @@ extension ItemMatching {
     /// looks a few items ahead: the new item a little further in the old list means the old items
     /// in between left (deleted or moved away); the old item a little further in the new list means
     /// the new items in between arrived (inserted or moved in). Skipped items stay unmatched for
-    /// ``matchLeftovers(old:new:oldToNewSection:newToOldSection:)``. When neither look-ahead finds
+    /// ``matchLeftovers(oldSections:newSections:oldToNewSection:newToOldSection:comparison:)``. When neither look-ahead finds
     /// anything, `locate` (the old snapshot's index) says exactly where the new item was, which
     /// both matches it and, when a whole run of old items left, moves the old cursor past them.
     ///
     /// - Parameters:
     ///   - oldSections: Every old section's items, to read an item that moved in from elsewhere.
-    ///   - isContentEqual: Compares a matched old item's content with the new one's, or `nil`.
+    ///   - comparison: Compares a matched old item's content with the new one's.
     ///   - locate: The flat old position of an item if it is in a kept old section, else `nil`.
     @inlinable
-    mutating func matchInOrder<Item: Equatable>(
+    mutating func matchInOrder<Item: Equatable, Comparison: ItemContentComparison<Item>>(
         oldSection: Int,
         newSection: Int,
         oldSections: [[Item]],
         newItems: [Item],
-        isContentEqual: ((Item, Item) -> Bool)?,
+        comparison: Comparison,
         locate: (Item) -> Int?
     ) {
         let oldStart = oldStarts[oldSection]
@@ -42,7 +42,7 @@ extension ItemMatching {
                             func link(_ flat: Int, _ j: Int, _ oldItem: Item, _ newItem: Item) {
                                 sources[newStart &+ j] = flat
                                 isMatched[flat] = true
-                                if let isContentEqual, !isContentEqual(oldItem, newItem) {
+                                if comparison.comparesContent && !comparison.isContentEqual(oldItem, newItem) {
                                     contentChanged[newStart &+ j] = true
                                 }
                             }

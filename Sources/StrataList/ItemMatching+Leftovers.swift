@@ -1,5 +1,5 @@
 extension ItemMatching {
-    /// Matches the new items that ``matchInOrder(oldSection:newSection:oldSections:newItems:isContentEqual:locate:)``
+    /// Matches the new items that ``matchInOrder(oldSection:newSection:oldSections:newItems:comparison:locate:)``
     /// left unresolved, through a ``FlatHashIndex`` over the old items it left unmatched in every
     /// kept section (so items that moved across sections are found too). Whatever is still
     /// unmatched afterwards is an insert.
@@ -8,12 +8,12 @@ extension ItemMatching {
     /// fraction of the items and stays in the processor's cache, where the snapshot's own
     /// dictionary over every item would not.
     @inlinable
-    mutating func matchLeftovers<Item: Hashable>(
+    mutating func matchLeftovers<Item: Hashable, Comparison: ItemContentComparison<Item>>(
         oldSections: [[Item]],
         newSections: [[Item]],
         oldToNewSection: ContiguousArray<Int>,
         newToOldSection: ContiguousArray<Int>,
-        isContentEqual: ((Item, Item) -> Bool)?
+        comparison: Comparison
     ) {
         guard unresolvedCount > 0 else { return }
         var leftoverCount = 0
@@ -47,8 +47,11 @@ extension ItemMatching {
                             }
                             sources[newStart &+ position] = flat
                             isMatched[flat] = true
-                            if let isContentEqual,
-                                !isContentEqual(ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts), item)
+                            if comparison.comparesContent
+                                && !comparison.isContentEqual(
+                                    ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts),
+                                    item
+                                )
                             {
                                 contentChanged[newStart &+ position] = true
                             }

@@ -1,9 +1,9 @@
 /// Which old item each new item is: the diff's item-matching state, over flat positions (all items
 /// of a snapshot numbered section after section).
 ///
-/// The diff fills it in two passes: ``matchInOrder(oldSection:newSection:oldItems:newItems:locate:)``
+/// The diff fills it in two passes: ``matchInOrder(oldSection:newSection:oldSections:newItems:comparison:locate:)``
 /// walks each kept section pair in order and needs no hashing for the items that kept their order;
-/// ``matchLeftovers(old:new:oldToNewSection:newToOldSection:)`` hashes only what that pass left.
+/// ``matchLeftovers(oldSections:newSections:oldToNewSection:newToOldSection:comparison:)`` hashes only what that pass left.
 /// Only items of sections present in both snapshots are ever matched: an item whose old or new
 /// section is deleted or inserted is a delete plus an insert.
 @usableFromInline
@@ -25,7 +25,7 @@ struct ItemMatching {
     /// For each old item (flat position), whether a new item of a kept section matched it.
     @usableFromInline var isMatched: ContiguousArray<Bool>
     /// For each new item (flat position), whether its content differs from its old counterpart's,
-    /// as the content comparison given to ``init(oldSections:newSections:comparesContent:)`` says.
+    /// as the content comparison given to ``init(oldSections:newSections:comparesContent:)`` asks for.
     /// Compared when the items are matched (both are in cache then); empty when no comparison
     /// is made.
     @usableFromInline var contentChanged: ContiguousArray<Bool>
@@ -47,14 +47,14 @@ struct ItemMatching {
     /// leftovers. `oldToNewSection[s]` is the new index of old section `s` (or -1 if it is
     /// deleted), `newToOldSection` the converse.
     @inlinable
-    init<Section, Item>(
+    init<Section, Item, Comparison: ItemContentComparison<Item>>(
         from old: Snapshot<Section, Item>,
         to new: Snapshot<Section, Item>,
         oldToNewSection: ContiguousArray<Int>,
         newToOldSection: ContiguousArray<Int>,
-        isContentEqual: ((Item, Item) -> Bool)?
+        comparison: Comparison
     ) {
-        self.init(oldSections: old.sectionContents, newSections: new.sectionContents, comparesContent: isContentEqual != nil)
+        self.init(oldSections: old.sectionContents, newSections: new.sectionContents, comparesContent: comparison.comparesContent)
         let oldStarts = self.oldStarts
         for newSection in newToOldSection.indices {
             let oldSection = newToOldSection[newSection]
@@ -64,7 +64,7 @@ struct ItemMatching {
                 newSection: newSection,
                 oldSections: old.sectionContents,
                 newItems: new.sectionContents[newSection],
-                isContentEqual: isContentEqual
+                comparison: comparison
             ) { item in
                 guard let location = old.itemLocations[item], oldToNewSection[location.section] >= 0 else { return nil }
                 return oldStarts[location.section] &+ location.item
@@ -75,7 +75,7 @@ struct ItemMatching {
             newSections: new.sectionContents,
             oldToNewSection: oldToNewSection,
             newToOldSection: newToOldSection,
-            isContentEqual: isContentEqual
+            comparison: comparison
         )
     }
 

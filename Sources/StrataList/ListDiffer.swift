@@ -22,6 +22,18 @@ enum ListDiffer {
         to new: Snapshot<Section, Item>,
         isContentEqual: ((Item, Item) -> Bool)?
     ) -> ListChangeset<Section, Item> {
+        guard let isContentEqual else { return changeset(from: old, to: new, comparison: IdentityComparison()) }
+        return changeset(from: old, to: new, comparison: ClosureContentComparison(isContentEqual))
+    }
+
+    /// The changeset from `old` to `new`, reloading kept items whose content `comparison` says
+    /// changed.
+    @inlinable
+    static func changeset<Section, Item, Comparison: ItemContentComparison<Item>>(
+        from old: Snapshot<Section, Item>,
+        to new: Snapshot<Section, Item>,
+        comparison: Comparison
+    ) -> ListChangeset<Section, Item> {
         var result = ListChangeset<Section, Item>()
         let oldSectionCount = old.sectionIDs.count
         let newSectionCount = new.sectionIDs.count
@@ -72,14 +84,14 @@ enum ListDiffer {
             to: new,
             oldToNewSection: oldToNewSection,
             newToOldSection: newToOldSection,
-            isContentEqual: isContentEqual
+            comparison: comparison
         )
         let oldStarts = matching.oldStarts
 
         // Item inserts, moves and reloads, section by section in new order.
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
         let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
-        let comparesContent = isContentEqual != nil
+        let comparesContent = comparison.comparesContent
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }

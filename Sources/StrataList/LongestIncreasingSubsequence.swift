@@ -82,11 +82,16 @@ struct LongestIncreasingSubsequence {
         }
     }
 
-    /// Makes `buffer` hold at least `count` elements (their values are overwritten before use).
+    /// Makes `buffer` hold at least `count` elements. Their values are left as they are (new ones
+    /// uninitialised, which is sound for `Int`): ``markMembers(of:into:)`` writes every element
+    /// before reading it, and zero-filling megabytes per diff would cost more than the pass itself.
     @inlinable
     static func ensureCount(_ count: Int, of buffer: inout ContiguousArray<Int>) {
         if buffer.count < count {
-            buffer = ContiguousArray(repeating: 0, count: Swift.max(count, buffer.count &* 2))
+            let newCount = Swift.max(count, buffer.count &* 2)
+            buffer = ContiguousArray(unsafeUninitializedCapacity: newCount) { _, initializedCount in
+                initializedCount = newCount
+            }
         }
     }
 }

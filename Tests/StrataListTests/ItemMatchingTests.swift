@@ -21,7 +21,7 @@ struct ItemMatchingTests {
     /// same old item when that item's section is kept too, and is an insert otherwise.
     func expectMatchesIdentity(_ old: Snapshot<Int, Int>, _ new: Snapshot<Int, Int>, seed: Int) {
         let (oldToNew, newToOld) = sectionMaps(from: old, to: new)
-        let matching = ItemMatching(from: old, to: new, oldToNewSection: oldToNew, newToOldSection: newToOld, isContentEqual: nil)
+        let matching = ItemMatching(from: old, to: new, oldToNewSection: oldToNew, newToOldSection: newToOld, comparison: IdentityComparison())
         var expectedMatched = Set<Int>()
         for (newSection, section) in new.sectionIdentifiers.enumerated() where old.contains(section: section) {
             for (position, item) in (new.itemIdentifiers(inSection: section) ?? []).enumerated() {
@@ -88,7 +88,7 @@ struct ItemMatchingTests {
             to: new,
             oldToNewSection: [1, 0],
             newToOldSection: [1, 0],
-            isContentEqual: { $0.isContentEqual(to: $1) }
+            comparison: ContentEquatableComparison()
         )
         #expect(matching.contentChanged.count == newRows.count)
         for (position, row) in newRows.enumerated() {
