@@ -31,6 +31,8 @@ extension ItemMatching {
         let newStart = newStarts[newSection]
         let lookAhead = ItemMatching.lookAhead
         var leftUnresolved = 0
+        var matched = 0
+        var inserted = 0
         let oldStarts = self.oldStarts
         oldSections[oldSection].withUnsafeBufferPointer { old in
             newItems.withUnsafeBufferPointer { new in
@@ -42,6 +44,7 @@ extension ItemMatching {
                             func link(_ flat: Int, _ j: Int, _ oldItem: Item, _ newItem: Item) {
                                 sources[newStart &+ j] = flat
                                 isMatched[flat] = true
+                                matched &+= 1
                                 if comparison.comparesContent && !comparison.isContentEqual(oldItem, newItem) {
                                     contentChanged[newStart &+ j] = true
                                 }
@@ -86,6 +89,7 @@ extension ItemMatching {
                                 // Neither: ask where the new item was.
                                 guard let flat = locate(item) else {
                                     sources[newStart &+ j] = ItemMatching.inserted
+                                    inserted &+= 1
                                     j &+= 1
                                     continue
                                 }
@@ -112,5 +116,7 @@ extension ItemMatching {
             }
         }
         unresolvedCount &+= leftUnresolved
+        matchedCount &+= matched
+        insertedCount &+= inserted
     }
 }

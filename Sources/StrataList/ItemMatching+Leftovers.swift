@@ -29,6 +29,7 @@ extension ItemMatching {
             }
         }
         let oldStarts = self.oldStarts
+        var matched = 0
         sources.withUnsafeMutableBufferPointer { sources in
             isMatched.withUnsafeMutableBufferPointer { isMatched in
                 contentChanged.withUnsafeMutableBufferPointer { contentChanged in
@@ -47,6 +48,7 @@ extension ItemMatching {
                             }
                             sources[newStart &+ position] = flat
                             isMatched[flat] = true
+                            matched &+= 1
                             if comparison.comparesContent
                                 && !comparison.isContentEqual(
                                     ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts),
@@ -60,6 +62,8 @@ extension ItemMatching {
                 }
             }
         }
+        matchedCount &+= matched
+        insertedCount &+= unresolvedCount &- matched
         unresolvedCount = 0
     }
 }

@@ -31,6 +31,10 @@ struct ItemMatching {
     @usableFromInline var contentChanged: ContiguousArray<Bool>
     /// How many new items of kept sections are still ``unresolved``.
     @usableFromInline var unresolvedCount = 0
+    /// How many new items have been matched to an old item.
+    @usableFromInline var matchedCount = 0
+    /// How many new items of kept sections are known to be ``inserted``.
+    @usableFromInline var insertedCount = 0
 
     /// Creates the state for diffing items laid out in `oldSections` and `newSections`: nothing
     /// matched yet. `comparesContent` says whether matched items' contents will be compared.

@@ -92,6 +92,17 @@ enum ListDiffer {
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
         let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
         let comparesContent = comparison.comparesContent
+        result.itemInserts.reserveCapacity(matching.insertedCount)
+        var keptOldItemCount = 0
+        var largestKeptSection = 0
+        for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
+            keptOldItemCount &+= old.sectionContents[oldSection].count
+        }
+        for newSection in 0..<newSectionCount where newToOldSection[newSection] >= 0 {
+            largestKeptSection = Swift.max(largestKeptSection, new.sectionContents[newSection].count)
+        }
+        result.itemDeletes.reserveCapacity(keptOldItemCount &- matching.matchedCount)
+        keptOldPositions.reserveCapacity(largestKeptSection)
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }

@@ -60,11 +60,17 @@ struct LongestIncreasingSubsequence {
                             length &+= 1
                             continue
                         }
+                        // The first tail not below `value` (a branch-free binary search: the
+                        // comparisons are unpredictable, so selecting beats branching).
                         var low = 0
-                        var high = length
-                        while low < high {
-                            let middle = (low &+ high) &>> 1
-                            if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
+                        if length > 0 {
+                            var remaining = length
+                            while remaining > 1 {
+                                let half = remaining &>> 1
+                                low = tailValues[low &+ half] < value ? low &+ half : low
+                                remaining &-= half
+                            }
+                            if tailValues[low] < value { low &+= 1 }
                         }
                         predecessors[index] = low > 0 ? tails[low &- 1] : -1
                         tails[low] = index

@@ -23,6 +23,7 @@ struct ItemMatchingTests {
         let (oldToNew, newToOld) = sectionMaps(from: old, to: new)
         let matching = ItemMatching(from: old, to: new, oldToNewSection: oldToNew, newToOldSection: newToOld, comparison: IdentityComparison())
         var expectedMatched = Set<Int>()
+        var expectedInserts = 0
         for (newSection, section) in new.sectionIdentifiers.enumerated() where old.contains(section: section) {
             for (position, item) in (new.itemIdentifiers(inSection: section) ?? []).enumerated() {
                 let flat = flatPosition(of: ListIndexPath(item: position, section: newSection), in: new)
@@ -32,12 +33,15 @@ struct ItemMatchingTests {
                     expectedMatched.insert(oldFlat)
                 } else {
                     #expect(matching.sources[flat] == ItemMatching.inserted, "seed \(seed): item \(item)")
+                    expectedInserts += 1
                 }
             }
         }
         let matched = Set(matching.isMatched.indices.filter { matching.isMatched[$0] })
         #expect(matched == expectedMatched, "seed \(seed)")
         #expect(matching.unresolvedCount == 0)
+        #expect(matching.matchedCount == expectedMatched.count, "seed \(seed)")
+        #expect(matching.insertedCount == expectedInserts, "seed \(seed)")
     }
 
     @Test("every new item is matched to the same old item, or is an insert, after in-order and leftover matching")
