@@ -79,6 +79,27 @@ struct FlatHashIndex {
         count &+= 1
     }
 
+    /// Records each `positions[k]` under `hashValues[k]` (both arrays have the same count),
+    /// growing the table once beforehand if needed. Faster than inserting one by one when the
+    /// hash values were computed in a batch.
+    @inlinable
+    mutating func insert(positions: ContiguousArray<Int>, hashValues: ContiguousArray<Int>) {
+        precondition(positions.count == hashValues.count, "one hash value per position")
+        while count &+ positions.count > slots.count / 2 { grow() }
+        let mask = self.mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            for entry in positions.indices {
+                let position = positions[entry]
+                precondition(position >= 0, "FlatHashIndex positions are non-negative")
+                let hashValue = hashValues[entry]
+                var slot = hashValue & mask
+                while slots[slot].position >= 0 { slot = (slot &+ 1) & mask }
+                slots[slot] = Slot(hashValue: hashValue, position: position)
+            }
+        }
+        count &+= positions.count
+    }
+
     /// The position of `element`, or `nil` if the index does not hold it. `elementAt` returns the
     /// element stored at a position; it is called only for entries whose hash value equals
     /// `element`'s, to tell a real match from a hash collision.

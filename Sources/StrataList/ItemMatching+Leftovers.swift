@@ -16,18 +16,28 @@ extension ItemMatching {
         comparison: Comparison
     ) {
         guard unresolvedCount > 0 else { return }
+        // The leftover old items, hashed first and then inserted in one tight loop: the table's
+        // cache misses overlap instead of each waiting behind a hash computation.
         var leftoverCount = 0
         for oldSection in oldToNewSection.indices where oldToNewSection[oldSection] >= 0 {
             for flat in oldStarts[oldSection]..<oldStarts[oldSection &+ 1] where !isMatched[flat] { leftoverCount &+= 1 }
         }
-        var index = FlatHashIndex(expectedCount: leftoverCount)
+        var positions = ContiguousArray<Int>()
+        var hashValues = ContiguousArray<Int>()
+        positions.reserveCapacity(Swift.max(leftoverCount, unresolvedCount))
+        hashValues.reserveCapacity(Swift.max(leftoverCount, unresolvedCount))
         for oldSection in oldToNewSection.indices where oldToNewSection[oldSection] >= 0 {
             let items = oldSections[oldSection]
             let oldStart = oldStarts[oldSection]
             for position in items.indices where !isMatched[oldStart &+ position] {
-                index.insert(items[position], at: oldStart &+ position)
+                positions.append(oldStart &+ position)
+                hashValues.append(items[position].hashValue)
             }
         }
+        var index = FlatHashIndex(expectedCount: leftoverCount)
+        index.insert(positions: positions, hashValues: hashValues)
+
+        // The unresolved new items, section by section: hashed first, then looked up.
         let oldStarts = self.oldStarts
         var matched = 0
         sources.withUnsafeMutableBufferPointer { sources in
@@ -36,13 +46,25 @@ extension ItemMatching {
                     for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
                         let items = newSections[newSection]
                         let newStart = newStarts[newSection]
+                        guard leftoverCount > 0 else {
+                            for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
+                                sources[newStart &+ position] = ItemMatching.inserted
+                            }
+                            continue
+                        }
+                        positions.removeAll(keepingCapacity: true)
+                        hashValues.removeAll(keepingCapacity: true)
                         for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
+                            positions.append(position)
+                            hashValues.append(items[position].hashValue)
+                        }
+                        for pending in positions.indices {
+                            let position = positions[pending]
                             let item = items[position]
-                            guard leftoverCount > 0,
-                                let flat = index.position(of: item, storedAt: { flat in
-                                    ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts)
-                                })
-                            else {
+                            let found = index.position(hashValue: hashValues[pending]) { flat in
+                                ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts) == item
+                            }
+                            guard let flat = found else {
                                 sources[newStart &+ position] = ItemMatching.inserted
                                 continue
                             }
