@@ -86,6 +86,15 @@ extension ItemMatching {
                                     j = q &+ 1
                                     continue
                                 }
+                                // Neither, but the items just after them meet again: the old item was
+                                // replaced by the new one. Both are left for the leftover pass, which
+                                // hashes them in cache, and the walk goes on in step.
+                                if ItemMatching.meetAgain(old, after: i, new, after: j, within: lookAhead) {
+                                    leftUnresolved &+= 1
+                                    i &+= 1
+                                    j &+= 1
+                                    continue
+                                }
                                 // Neither: ask where the new item was.
                                 guard let flat = locate(item) else {
                                     sources[newStart &+ j] = ItemMatching.inserted
@@ -118,5 +127,27 @@ extension ItemMatching {
         unresolvedCount &+= leftUnresolved
         matchedCount &+= matched
         insertedCount &+= inserted
+    }
+
+    /// Whether the item after `old[i]` is among the `window` items after `new[j]`, or the item
+    /// after `new[j]` among the `window` items after `old[i]`: the lists resume in step shortly.
+    @inlinable
+    static func meetAgain<Item: Equatable>(
+        _ old: UnsafeBufferPointer<Item>,
+        after i: Int,
+        _ new: UnsafeBufferPointer<Item>,
+        after j: Int,
+        within window: Int
+    ) -> Bool {
+        let nextOld = i &+ 1
+        let nextNew = j &+ 1
+        guard nextOld < old.count && nextNew < new.count else { return false }
+        let oldEnd = Swift.min(old.count, nextOld &+ window)
+        let newEnd = Swift.min(new.count, nextNew &+ window)
+        let newItem = new[nextNew]
+        for p in nextOld..<oldEnd where old[p] == newItem { return true }
+        let oldItem = old[nextOld]
+        for q in (nextNew &+ 1)..<Swift.max(nextNew &+ 1, newEnd) where new[q] == oldItem { return true }
+        return false
     }
 }

@@ -34,21 +34,60 @@ extension ItemMatching {
                 hashValues.append(items[position].hashValue)
             }
         }
-        var index = FlatHashIndex(expectedCount: leftoverCount)
-        index.insert(positions: positions, hashValues: hashValues)
+        // Slots of two 32-bit fields (8 bytes) whenever the positions fit, as they do for any
+        // list that fits in memory; full words otherwise.
+        let oldCount = oldStarts[oldStarts.count &- 1]
+        if FlatHashIndex<UInt32>.canStore(positionsBelow: oldCount) {
+            resolveUnresolved(
+                using: FlatHashIndex<UInt32>(positions: positions, hashValues: hashValues),
+                oldSections: oldSections,
+                newSections: newSections,
+                newToOldSection: newToOldSection,
+                comparison: comparison,
+                scratch: &positions,
+                &hashValues
+            )
+        } else {
+            resolveUnresolved(
+                using: FlatHashIndex<UInt>(positions: positions, hashValues: hashValues),
+                oldSections: oldSections,
+                newSections: newSections,
+                newToOldSection: newToOldSection,
+                comparison: comparison,
+                scratch: &positions,
+                &hashValues
+            )
+        }
+        unresolvedCount = 0
+    }
 
-        // The unresolved new items, section by section: hashed first, then looked up.
+    /// Looks every unresolved new item of a kept section up in `index` (over the leftover old
+    /// items), section by section: hashed first, then looked up. A match is recorded with its
+    /// content comparison; anything else becomes ``inserted``.
+    @inlinable
+    mutating func resolveUnresolved<Item: Hashable, Comparison: ItemContentComparison<Item>, Stored>(
+        using index: FlatHashIndex<Stored>,
+        oldSections: [[Item]],
+        newSections: [[Item]],
+        newToOldSection: ContiguousArray<Int>,
+        comparison: Comparison,
+        scratch positions: inout ContiguousArray<Int>,
+        _ hashValues: inout ContiguousArray<Int>
+    ) {
         let oldStarts = self.oldStarts
+        let hasLeftovers = index.count > 0
         var matched = 0
+        var resolved = 0
         sources.withUnsafeMutableBufferPointer { sources in
             isMatched.withUnsafeMutableBufferPointer { isMatched in
                 contentChanged.withUnsafeMutableBufferPointer { contentChanged in
                     for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
                         let items = newSections[newSection]
                         let newStart = newStarts[newSection]
-                        guard leftoverCount > 0 else {
+                        guard hasLeftovers else {
                             for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
                                 sources[newStart &+ position] = ItemMatching.inserted
+                                resolved &+= 1
                             }
                             continue
                         }
@@ -58,6 +97,7 @@ extension ItemMatching {
                             positions.append(position)
                             hashValues.append(items[position].hashValue)
                         }
+                        resolved &+= positions.count
                         for pending in positions.indices {
                             let position = positions[pending]
                             let item = items[position]
@@ -85,7 +125,6 @@ extension ItemMatching {
             }
         }
         matchedCount &+= matched
-        insertedCount &+= unresolvedCount &- matched
-        unresolvedCount = 0
+        insertedCount &+= resolved &- matched
     }
 }
