@@ -88,7 +88,7 @@ enum ListDiffer {
         )
         let oldStarts = matching.oldStarts
 
-        // Item inserts, moves and reloads, section by section in new order.
+        // Item inserts, moves and reloads.
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
         let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
         let comparesContent = comparison.comparesContent
@@ -103,6 +103,14 @@ enum ListDiffer {
         }
         result.itemDeletes.reserveCapacity(keptOldItemCount &- matching.matchedCount)
         keptOldPositions.reserveCapacity(largestKeptSection)
+
+        // First the moves: per kept section, the items that came from the same old section and
+        // are off a longest increasing subsequence of old positions, and every item that came
+        // from another section. Counting them (and the reloads) first lets the output arrays be
+        // allocated once, at their exact size.
+        var isMoved = ContiguousArray<Bool>(repeating: false, count: matching.sources.count)
+        var moveCount = 0
+        var reloadCount = 0
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }
@@ -121,20 +129,48 @@ enum ListDiffer {
             var candidate = 0
             for position in items.indices {
                 let source = matching.sources[newStart &+ position]
+                guard source >= 0 else { continue }
+                if source >= oldStart && source < oldEnd {
+                    if !staysInPlace[candidate] {
+                        isMoved[newStart &+ position] = true
+                        moveCount &+= 1
+                    }
+                    candidate &+= 1
+                } else {
+                    isMoved[newStart &+ position] = true
+                    moveCount &+= 1
+                }
+                if (checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]))
+                    || (comparesContent && matching.contentChanged[newStart &+ position])
+                {
+                    reloadCount &+= 1
+                }
+            }
+        }
+
+        // Then item inserts, moves and reloads, section by section in new order.
+        result.itemMoves.reserveCapacity(moveCount)
+        result.itemReloads.reserveCapacity(reloadCount)
+        for newSection in 0..<newSectionCount {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }
+            let items = new.sectionContents[newSection]
+            let newStart = matching.newStarts[newSection]
+            let oldStart = oldStarts[oldSection]
+            let oldEnd = oldStarts[oldSection &+ 1]
+            for position in items.indices {
+                let source = matching.sources[newStart &+ position]
                 let destination = ListIndexPath(item: position, section: newSection)
                 guard source >= 0 else {
                     result.itemInserts.append(ListItemInsertion(indexPath: destination, item: items[position]))
                     continue
                 }
-                if source >= oldStart && source < oldEnd {
-                    if !staysInPlace[candidate] {
-                        result.itemMoves.append(
-                            ListItemMove(source: ListIndexPath(item: source &- oldStart, section: oldSection), destination: destination)
-                        )
-                    }
-                    candidate &+= 1
-                } else {
-                    result.itemMoves.append(ListItemMove(source: matching.oldIndexPath(ofFlatPosition: source), destination: destination))
+                if isMoved[newStart &+ position] {
+                    let sourcePath =
+                        source >= oldStart && source < oldEnd
+                        ? ListIndexPath(item: source &- oldStart, section: oldSection)
+                        : matching.oldIndexPath(ofFlatPosition: source)
+                    result.itemMoves.append(ListItemMove(source: sourcePath, destination: destination))
                 }
                 if checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]) {
                     result.itemReloads.append(destination)
