@@ -142,7 +142,7 @@ enum ListDiffer {
                     if source >= oldStart && source < oldEnd { keptOldPositions.append(source &- oldStart) }
                 }
             }
-            workspace.markMembers(of: keptOldPositions, into: &staysInPlace)
+            workspace.markMembers(consuming: &keptOldPositions, into: &staysInPlace)
             var candidate = 0
             for position in items.indices {
                 let source = matching.sources[newStart &+ position]
