@@ -6,7 +6,7 @@ extension ListChangeset {
     /// items that kept their section (close to linear when few moved).
     @inlinable
     public init(from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>) {
-        self = ListDiffer.changeset(from: old, to: new, isContentEqual: nil)
+        self = ListDiffer.changeset(from: old, to: new, comparison: IdentityComparison())
     }
 
     /// Computes the changes that turn `old` into `new`, reporting a kept item as reloaded when
@@ -21,7 +21,7 @@ extension ListChangeset {
         isContentEqual: (Item, Item) -> Bool
     ) {
         self = withoutActuallyEscaping(isContentEqual) { isContentEqual in
-            ListDiffer.changeset(from: old, to: new, isContentEqual: isContentEqual)
+            ListDiffer.changeset(from: old, to: new, comparison: ClosureContentComparison(isContentEqual))
         }
     }
 }
@@ -31,6 +31,6 @@ extension ListChangeset where Item: ContentEquatable {
     /// changed (``ContentEquatable/isContentEqual(to:)``) as reloaded.
     @inlinable
     public init(from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>) {
-        self = ListDiffer.changeset(from: old, to: new) { $0.isContentEqual(to: $1) }
+        self = ListDiffer.changeset(from: old, to: new, comparison: ContentEquatableComparison())
     }
 }

@@ -1,19 +1,36 @@
 /// The diff engine behind ``ListChangeset/init(from:to:)``.
 ///
-/// 1. Sections and items are matched by identity through the snapshots' own index dictionaries
-///    (Heckel's idea: a hash lookup per element, no pairwise comparison), so matching is linear.
-///    Before looking an item up, the engine checks the old items right after the previous match
-///    (and after the run before the last jump): when most items keep their order one of these
-///    checks succeeds, and it reads memory in order instead of missing the cache in a large hash
-///    table. With 100,000 items this halves the time.
-/// 2. Within each section kept in both snapshots, the kept items' old positions, read in new
-///    order, go through a longest-increasing-subsequence pass (O(n log n), close to linear when
-///    little moved): the items on it stay, the others are moves. Sections are treated alike.
-/// 3. Each new item is looked up at most once and old items never: an old item that no kept new
-///    item claimed is a delete. Output is produced in index order, so no sorting pass is needed.
+/// 1. Sections are matched by identity through the snapshots' section dictionaries; kept sections
+///    off a longest increasing subsequence of old indices are moves.
+/// 2. Items are matched in two passes (``ItemMatching``), "in order first, hash only the rest":
+///    - **In order, no hashing.** For each section kept in both snapshots, two cursors walk the
+///      old and the new items. Equal items are the same item (identifiers are unique within a
+///      snapshot), so every match is exact. On a mismatch a bounded look-ahead (8 items each way)
+///      steps over deleted, inserted and moved items; when the items just after both cursors meet
+///      again, the pair is left over as replaced; only when the lists really lost step does it ask
+///      the old snapshot's dictionary where the new item was, which re-aligns the cursors after a
+///      long inserted or deleted run. Reading both lists in order is what the memory system does
+///      best, and most items of a typical update are matched here.
+///    - **Leftovers, hashed in cache.** The new items the first pass skipped can only match old
+///      items it left unmatched. Those old items, from every kept section (so cross-section moves
+///      are found), go into a ``FlatHashIndex``: open addressing over 8-byte slots, at most half
+///      full, a few hundred KB for 100,000 items where the snapshot's own dictionary is several
+///      MB. Equal hash tags are confirmed by comparing items, so collisions are harmless.
+///    Why: with 100,000 items the snapshot's dictionary no longer fits in the processor's caches,
+///    so a lookup per item (the plain Heckel approach) becomes a cache miss per item and the time
+///    grows faster than the list. Content changes are compared when a pair is matched, while both
+///    items are in cache.
+/// 3. Within each kept section, the kept items' old positions, read in new order, go through a
+///    longest-increasing-subsequence pass (O(n log n), close to linear when little moved): the
+///    items on it stay, the others are moves; an item from another kept section is always a move.
+///    Moves and reloads are counted first, so every output array is allocated once at its size.
+/// 4. Output is produced in index order, so no sorting pass is needed; an old item of a kept
+///    section that no new item claimed is a delete. Items of deleted or inserted sections are
+///    covered by the section operation.
 ///
-/// It is `@inlinable` so that it specialises for the caller's identifier types: with Int
-/// identifiers that makes hashing and comparison direct calls instead of witness-table calls.
+/// Everything is `@inlinable`, and the content comparison is a generic parameter
+/// (``ItemContentComparison``), so the diff specialises for the caller's identifier types: with
+/// Int identifiers, hashing, comparison and the content check become direct, inlined code.
 @usableFromInline
 enum ListDiffer {
     @inlinable
@@ -21,6 +38,18 @@ enum ListDiffer {
         from old: Snapshot<Section, Item>,
         to new: Snapshot<Section, Item>,
         isContentEqual: ((Item, Item) -> Bool)?
+    ) -> ListChangeset<Section, Item> {
+        guard let isContentEqual else { return changeset(from: old, to: new, comparison: IdentityComparison()) }
+        return changeset(from: old, to: new, comparison: ClosureContentComparison(isContentEqual))
+    }
+
+    /// The changeset from `old` to `new`, reloading kept items whose content `comparison` says
+    /// changed.
+    @inlinable
+    static func changeset<Section, Item, Comparison: ItemContentComparison<Item>>(
+        from old: Snapshot<Section, Item>,
+        to new: Snapshot<Section, Item>,
+        comparison: Comparison
     ) -> ListChangeset<Section, Item> {
         var result = ListChangeset<Section, Item>()
         let oldSectionCount = old.sectionIDs.count
@@ -66,102 +95,118 @@ enum ListDiffer {
             }
         }
 
-        // Item inserts, moves and reloads, section by section in new order.
+        // Items: match in order, then hash the leftovers.
+        let matching = ItemMatching(
+            from: old,
+            to: new,
+            oldToNewSection: oldToNewSection,
+            newToOldSection: newToOldSection,
+            comparison: comparison
+        )
+        let oldStarts = matching.oldStarts
+
+        // Item inserts, moves and reloads.
         let checksReloadMarks = !new.reloadedItemIdentifiers.isEmpty
         let checksReconfigureMarks = !new.reconfiguredItemIdentifiers.isEmpty
-        let inserted = ListIndexPath(item: -1, section: -1)
-        var sources = ContiguousArray<ListIndexPath>()
-        // Which old items found a place in a kept new section; the others are deletes. Marking
-        // them here saves a second hash lookup per item.
-        // One flat array for all old sections (`matchedOffsets[s]` is where section `s` starts).
-        var matchedOffsets = ContiguousArray<Int>(repeating: 0, count: oldSectionCount + 1)
-        for oldSection in 0..<oldSectionCount {
-            matchedOffsets[oldSection + 1] = matchedOffsets[oldSection] + old.sectionContents[oldSection].count
+        let comparesContent = comparison.comparesContent
+        result.itemInserts.reserveCapacity(matching.insertedCount)
+        var keptOldItemCount = 0
+        var largestKeptSection = 0
+        for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
+            keptOldItemCount &+= old.sectionContents[oldSection].count
         }
-        var matched = ContiguousArray<Bool>(repeating: false, count: matchedOffsets[oldSectionCount])
+        for newSection in 0..<newSectionCount where newToOldSection[newSection] >= 0 {
+            largestKeptSection = Swift.max(largestKeptSection, new.sectionContents[newSection].count)
+        }
+        result.itemDeletes.reserveCapacity(keptOldItemCount &- matching.matchedCount)
+        keptOldPositions.reserveCapacity(largestKeptSection)
+
+        // First the moves: per kept section, the items that came from the same old section and
+        // are off a longest increasing subsequence of old positions, and every item that came
+        // from another section. Counting them (and the reloads) first lets the output arrays be
+        // allocated once, at their exact size.
+        var isMoved = ContiguousArray<Bool>(repeating: false, count: matching.sources.count)
+        var moveCount = 0
+        var reloadCount = 0
         for newSection in 0..<newSectionCount {
             let oldSection = newToOldSection[newSection]
             guard oldSection >= 0 else { continue }
             let items = new.sectionContents[newSection]
-            let oldItems = old.sectionContents[oldSection]
-            sources.removeAll(keepingCapacity: true)
-            sources.reserveCapacity(items.count)
+            let newStart = matching.newStarts[newSection]
+            let oldStart = oldStarts[oldSection]
+            let oldEnd = oldStarts[oldSection &+ 1]
             keptOldPositions.removeAll(keepingCapacity: true)
-            // Most items keep their order, so the old item after the last match is a good guess:
-            // checking it reads memory in order, while a hash lookup lands anywhere in a large table.
-            // Two runs are followed (the current one and the one before an item that jumped), and
-            // each guess also tries one further, to step over a deleted or moved-out item.
-            var guess = 0
-            var previousGuess = 0
-            for position in items.indices {
-                let item = items[position]
-                var location: ListIndexPath? = nil
-                if let hit = ListDiffer.position(of: item, in: oldItems, near: guess, orNear: previousGuess) {
-                    location = ListIndexPath(item: hit, section: oldSection)
-                    guess = hit &+ 1
-                } else {
-                    location = old.itemLocations[item]
-                    if let found = location, found.section == oldSection {
-                        previousGuess = guess
-                        guess = found.item &+ 1
-                    }
-                }
-                guard let source = location, oldToNewSection[source.section] >= 0 else {
-                    sources.append(inserted)
-                    continue
-                }
-                sources.append(source)
-                matched[matchedOffsets[source.section] &+ source.item] = true
-                if source.section == oldSection { keptOldPositions.append(source.item) }
-                let destination = ListIndexPath(item: position, section: newSection)
-                if checksReloadMarks && new.reloadedItemIdentifiers.contains(item) {
-                    result.itemReloads.append(destination)
-                } else if let isContentEqual {
-                    let oldItem =
-                        source.section == oldSection ? oldItems[source.item] : old.sectionContents[source.section][source.item]
-                    if !isContentEqual(oldItem, item) { result.itemReloads.append(destination) }
-                }
-                if checksReconfigureMarks && new.reconfiguredItemIdentifiers.contains(item) {
-                    result.itemReconfigures.append(destination)
+            matching.sources.withUnsafeBufferPointer { sources in
+                for position in items.indices {
+                    let source = sources[newStart &+ position]
+                    if source >= oldStart && source < oldEnd { keptOldPositions.append(source &- oldStart) }
                 }
             }
-            workspace.markMembers(of: keptOldPositions, into: &staysInPlace)
+            workspace.markMembers(consuming: &keptOldPositions, into: &staysInPlace)
             var candidate = 0
             for position in items.indices {
-                let source = sources[position]
-                let destination = ListIndexPath(item: position, section: newSection)
-                if source.section < 0 {
-                    result.itemInserts.append(ListItemInsertion(indexPath: destination, item: items[position]))
-                } else if source.section == oldSection {
+                let source = matching.sources[newStart &+ position]
+                guard source >= 0 else { continue }
+                if source >= oldStart && source < oldEnd {
                     if !staysInPlace[candidate] {
-                        result.itemMoves.append(ListItemMove(source: source, destination: destination))
+                        isMoved[newStart &+ position] = true
+                        moveCount &+= 1
                     }
-                    candidate += 1
+                    candidate &+= 1
                 } else {
-                    result.itemMoves.append(ListItemMove(source: source, destination: destination))
+                    isMoved[newStart &+ position] = true
+                    moveCount &+= 1
+                }
+                if (checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]))
+                    || (comparesContent && matching.contentChanged[newStart &+ position])
+                {
+                    reloadCount &+= 1
+                }
+            }
+        }
+
+        // Then item inserts, moves and reloads, section by section in new order.
+        result.itemMoves.reserveCapacity(moveCount)
+        result.itemReloads.reserveCapacity(reloadCount)
+        for newSection in 0..<newSectionCount {
+            let oldSection = newToOldSection[newSection]
+            guard oldSection >= 0 else { continue }
+            let items = new.sectionContents[newSection]
+            let newStart = matching.newStarts[newSection]
+            let oldStart = oldStarts[oldSection]
+            let oldEnd = oldStarts[oldSection &+ 1]
+            for position in items.indices {
+                let source = matching.sources[newStart &+ position]
+                let destination = ListIndexPath(item: position, section: newSection)
+                guard source >= 0 else {
+                    result.itemInserts.append(ListItemInsertion(indexPath: destination, item: items[position]))
+                    continue
+                }
+                if isMoved[newStart &+ position] {
+                    let sourcePath =
+                        source >= oldStart && source < oldEnd
+                        ? ListIndexPath(item: source &- oldStart, section: oldSection)
+                        : matching.oldIndexPath(ofFlatPosition: source)
+                    result.itemMoves.append(ListItemMove(source: sourcePath, destination: destination))
+                }
+                if checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]) {
+                    result.itemReloads.append(destination)
+                } else if comparesContent && matching.contentChanged[newStart &+ position] {
+                    result.itemReloads.append(destination)
+                }
+                if checksReconfigureMarks && new.reconfiguredItemIdentifiers.contains(items[position]) {
+                    result.itemReconfigures.append(destination)
                 }
             }
         }
 
         // Item deletes: old items of kept sections that found no place in a kept new section.
         for oldSection in 0..<oldSectionCount where oldToNewSection[oldSection] >= 0 {
-            let start = matchedOffsets[oldSection]
-            for position in 0..<(matchedOffsets[oldSection + 1] - start) where !matched[start &+ position] {
+            let start = oldStarts[oldSection]
+            for position in 0..<(oldStarts[oldSection &+ 1] &- start) where !matching.isMatched[start &+ position] {
                 result.itemDeletes.append(ListIndexPath(item: position, section: oldSection))
             }
         }
         return result
-    }
-
-    /// The position of `item` among `items` if it is at one of the guessed places (each guess or
-    /// the place after it), else `nil`. Reads memory in order; never hashes.
-    @inlinable
-    static func position<Item: Equatable>(of item: Item, in items: [Item], near guess: Int, orNear other: Int) -> Int? {
-        let count = items.count
-        if guess < count && items[guess] == item { return guess }
-        if guess &+ 1 < count && items[guess &+ 1] == item { return guess &+ 1 }
-        if other < count && items[other] == item { return other }
-        if other &+ 1 < count && items[other &+ 1] == item { return other &+ 1 }
-        return nil
     }
 }

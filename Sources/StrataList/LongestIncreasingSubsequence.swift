@@ -12,8 +12,6 @@ struct LongestIncreasingSubsequence {
     /// `tailValues[k] == values[tails[k]]`, kept alongside so the binary search reads one
     /// contiguous array instead of jumping through `values`.
     @usableFromInline var tailValues: ContiguousArray<Int> = []
-    /// For each value, the index of the value before it in the best run ending there, or -1.
-    @usableFromInline var predecessors: ContiguousArray<Int> = []
 
     @usableFromInline
     init() {}
@@ -23,43 +21,91 @@ struct LongestIncreasingSubsequence {
     @inlinable
     @discardableResult
     mutating func markMembers(of values: ContiguousArray<Int>, into isMember: inout ContiguousArray<Bool>) -> Int {
-        let count = values.count
-        tails.removeAll(keepingCapacity: true)
-        tailValues.removeAll(keepingCapacity: true)
-        predecessors.removeAll(keepingCapacity: true)
-        predecessors.reserveCapacity(count)
+        var scratch = values
+        return markMembers(consuming: &scratch, into: &isMember)
+    }
+
+    /// Like ``markMembers(of:into:)``, but works in `values` itself: on return it holds the
+    /// predecessor links, not the values. The diff's item pass uses it to save one array as long
+    /// as the section.
+    @inlinable
+    @discardableResult
+    mutating func markMembers(consuming values: inout ContiguousArray<Int>, into isMember: inout ContiguousArray<Bool>) -> Int {
         isMember.removeAll(keepingCapacity: true)
-        isMember.append(contentsOf: repeatElement(false, count: count))
+        isMember.append(contentsOf: repeatElement(false, count: values.count))
+        return values.withUnsafeMutableBufferPointer { values in
+            isMember.withUnsafeMutableBufferPointer { isMember in
+                markMembers(overwriting: values, into: isMember)
+            }
+        }
+    }
+
+    /// Sets `isMember[i]` (which must have as many elements as `values`) to whether `values[i]` is
+    /// in the subsequence, and returns the subsequence's length. `values` doubles as the array of
+    /// predecessor links (`values[i]` is read before the link of `i` is written there).
+    ///
+    /// The diff's hot path: buffers in, no per-element allocation or bounds check.
+    @inlinable
+    @discardableResult
+    mutating func markMembers(overwriting values: UnsafeMutableBufferPointer<Int>, into isMember: UnsafeMutableBufferPointer<Bool>) -> Int {
+        // For each value, the index of the value before it in the best run ending there, or -1.
+        let predecessors = values
+        let count = values.count
+        precondition(isMember.count == count, "one membership flag per value")
         guard count > 0 else { return 0 }
-        for index in 0..<count {
-            let value = values[index]
-            // Most items keep their order, so extending the longest run is the common case.
-            if let lastValue = tailValues.last, lastValue < value {
-                predecessors.append(tails[tails.count &- 1])
-                tails.append(index)
-                tailValues.append(value)
-                continue
-            }
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low &+ high) >> 1
-                if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
-            }
-            predecessors.append(low > 0 ? tails[low &- 1] : -1)
-            if low == tails.count {
-                tails.append(index)
-                tailValues.append(value)
-            } else {
-                tails[low] = index
-                tailValues[low] = value
+        isMember.update(repeating: false)
+        LongestIncreasingSubsequence.ensureCount(count, of: &tails)
+        LongestIncreasingSubsequence.ensureCount(count, of: &tailValues)
+        return tails.withUnsafeMutableBufferPointer { tails in
+            tailValues.withUnsafeMutableBufferPointer { tailValues in
+                var length = 0
+                for index in 0..<count {
+                    let value = values[index]
+                    // Most items keep their order, so extending the longest run is the common case.
+                    if length > 0 && tailValues[length &- 1] < value {
+                        predecessors[index] = tails[length &- 1]
+                        tails[length] = index
+                        tailValues[length] = value
+                        length &+= 1
+                        continue
+                    }
+                    // The first tail not below `value` (a branch-free binary search: the
+                    // comparisons are unpredictable, so selecting beats branching).
+                    var low = 0
+                    if length > 0 {
+                        var remaining = length
+                        while remaining > 1 {
+                            let half = remaining &>> 1
+                            low = tailValues[low &+ half] < value ? low &+ half : low
+                            remaining &-= half
+                        }
+                        if tailValues[low] < value { low &+= 1 }
+                    }
+                    predecessors[index] = low > 0 ? tails[low &- 1] : -1
+                    tails[low] = index
+                    tailValues[low] = value
+                    if low == length { length &+= 1 }
+                }
+                var member = tails[length &- 1]
+                while member >= 0 {
+                    isMember[member] = true
+                    member = predecessors[member]
+                }
+                return length
             }
         }
-        var member = tails[tails.count - 1]
-        while member >= 0 {
-            isMember[member] = true
-            member = predecessors[member]
+    }
+
+    /// Makes `buffer` hold at least `count` elements. Their values are left as they are (new ones
+    /// uninitialised, which is sound for `Int`): ``markMembers(overwriting:into:)`` writes every element
+    /// before reading it, and zero-filling megabytes per diff would cost more than the pass itself.
+    @inlinable
+    static func ensureCount(_ count: Int, of buffer: inout ContiguousArray<Int>) {
+        if buffer.count < count {
+            let newCount = Swift.max(count, buffer.count &* 2)
+            buffer = ContiguousArray(unsafeUninitializedCapacity: newCount) { _, initializedCount in
+                initializedCount = newCount
+            }
         }
-        return tails.count
     }
 }

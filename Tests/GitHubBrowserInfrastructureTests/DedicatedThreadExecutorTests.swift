@@ -6,19 +6,21 @@ import Testing
 struct DedicatedThreadExecutorTests {
     @Test("tasks that prefer it, and their child tasks, run on its own thread, not on the shared pool")
     func runsOnItsOwnThread() async {
-        let names = await Task(executorPreference: DedicatedThreadExecutor.shared) { () async -> [String?] in
-            var names = [currentThreadName()]
+        let executor = DedicatedThreadExecutor.shared
+        let threads = await Task(executorPreference: executor) { () async -> [pthread_t] in
+            var threads = [pthread_self()]
             try? await Task.sleep(for: .milliseconds(10))
-            names.append(currentThreadName())
-            await withTaskGroup(of: String?.self) { group in
-                group.addTask { currentThreadName() }
-                for await name in group { names.append(name) }
+            threads.append(pthread_self())
+            await withTaskGroup(of: pthread_t.self) { group in
+                group.addTask { pthread_self() }
+                for await thread in group { threads.append(thread) }
             }
-            return names
+            return threads
         }.value
-        #expect(names == ["fake-github", "fake-github", "fake-github"])
+        let own = executor.runningThread
+        #expect(threads.count == 3)
+        #expect(threads.allSatisfy { pthread_equal($0, own) != 0 })
+        let elsewhere = await Task.detached { pthread_self() }.value
+        #expect(pthread_equal(elsewhere, own) == 0, "a task without the preference runs on the shared pool")
     }
 }
-
-/// The name of the thread running the caller (a synchronous function, so async code may ask).
-private func currentThreadName() -> String? { Thread.current.name }

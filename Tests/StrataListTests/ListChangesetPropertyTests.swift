@@ -33,6 +33,37 @@ struct ListChangesetPropertyTests {
         }
     }
 
+    @Test("large lists edited in runs longer than the look-ahead: the changeset yields the new one with minimal moves")
+    func blockEditedPairs() async {
+        await propertyCheck(count: 1_500, input: Self.seeds) { seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let old = RandomSnapshots.large(using: &random)
+            let new = RandomSnapshots.blockEdited(old, using: &random)
+            let changeset = ListChangeset(from: old, to: new)
+            #expect(changeset.batchUpdateProblems(from: old, to: new) == [], "seed \(seed)")
+            #expect(changeset.itemMoves.count == minimalItemMoves(from: old, to: new), "seed \(seed)")
+            #expect(changeset.sectionMoves.count == minimalSectionMoves(from: old, to: new), "seed \(seed)")
+        }
+    }
+
+    @Test("large lists against a random reordering of part of their items: the changeset yields the new one with minimal moves")
+    func largeShuffledPairs() async {
+        await propertyCheck(count: 500, input: Self.seeds) { seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let old = RandomSnapshots.large(using: &random, maxItems: 300)
+            let kept = old.itemIdentifiers.filter { _ in Int.random(in: 0..<10, using: &random) > 0 }
+            var items = kept + (1_000..<1_000 + Int.random(in: 0...30, using: &random))
+            let shuffledCount = Int.random(in: 0...items.count, using: &random)
+            for index in 0..<shuffledCount {
+                items.swapAt(index, Int.random(in: index..<items.count, using: &random))
+            }
+            let new = (try? Snapshot<Int, Int>(sections: [(Int.random(in: 0...1, using: &random), items)])) ?? Snapshot()
+            let changeset = ListChangeset(from: old, to: new)
+            #expect(changeset.batchUpdateProblems(from: old, to: new) == [], "seed \(seed)")
+            #expect(changeset.itemMoves.count == minimalItemMoves(from: old, to: new), "seed \(seed)")
+        }
+    }
+
     @Test("a snapshot diffed against itself is an empty changeset")
     func identity() async {
         await propertyCheck(count: 1_000, input: Self.seeds) { seed in
@@ -58,12 +89,13 @@ struct ListChangesetPropertyTests {
         }
     }
 
-    @Test("content-aware diffs reload exactly the kept items whose content changed, at their new index paths")
+    @Test("content-aware diffs reload exactly the kept items whose content changed, at their new index paths (small and large lists)")
     func contentReloads() async {
         await propertyCheck(count: 2_000, input: Self.seeds) { seed in
             var random = SplitMix64(seed: UInt64(seed))
-            let oldIDs = RandomSnapshots.snapshot(using: &random)
-            let newIDs = RandomSnapshots.edited(oldIDs, using: &random)
+            let large = Bool.random(using: &random)
+            let oldIDs = large ? RandomSnapshots.large(using: &random, maxItems: 300) : RandomSnapshots.snapshot(using: &random)
+            let newIDs = large ? RandomSnapshots.blockEdited(oldIDs, using: &random) : RandomSnapshots.edited(oldIDs, using: &random)
             let titles = ["a", "b"]
             func rows(_ snapshot: Snapshot<Int, Int>, _ random: inout SplitMix64) throws -> Snapshot<Int, Row> {
                 try Snapshot(sections: snapshot.sectionIdentifiers.map { section in

@@ -121,3 +121,97 @@ func minimalSectionMoves(from old: Snapshot<Int, Int>, to new: Snapshot<Int, Int
     let kept = new.sectionIdentifiers.compactMap { old.indexOfSection($0) }
     return kept.count - longestIncreasingLength(kept)
 }
+
+extension RandomSnapshots {
+    /// A snapshot of 1 to 3 sections holding the items `0..<count` in order (count up to
+    /// `maxItems`), split at random places: large enough that edits span more than the diff's
+    /// look-ahead.
+    static func large(using random: inout SplitMix64, maxItems: Int = 600) -> Snapshot<Int, Int> {
+        let count = Int.random(in: 0...maxItems, using: &random)
+        let sectionCount = Int.random(in: 1...3, using: &random)
+        var cuts = (0..<(sectionCount - 1)).map { _ in Int.random(in: 0...count, using: &random) }.sorted()
+        cuts.append(count)
+        var start = 0
+        var sections: [(Int, [Int])] = []
+        for (section, end) in cuts.enumerated() {
+            sections.append((section, Array(start..<end)))
+            start = end
+        }
+        return (try? Snapshot(sections: sections)) ?? Snapshot()
+    }
+
+    /// `snapshot` after a few block edits: runs of items deleted, inserted or moved (also to
+    /// another section), single items moved far, windows reversed, sections deleted, inserted or
+    /// moved. Runs are up to 80 items long, longer than the diff's look-ahead.
+    static func blockEdited(_ snapshot: Snapshot<Int, Int>, using random: inout SplitMix64, edits: Int = 5) -> Snapshot<Int, Int> {
+        var result = snapshot
+        var nextItem = 100_000
+        var nextSection = 100
+        for _ in 0..<Int.random(in: 1...edits, using: &random) {
+            let sections = result.sectionIdentifiers
+            guard let section = sections.randomElement(using: &random) else {
+                try? result.appendSections([nextSection])
+                nextSection += 1
+                continue
+            }
+            let items = result.itemIdentifiers(inSection: section) ?? []
+            let start = Int.random(in: 0...items.count, using: &random)
+            let run = Array(items[start..<min(items.count, start + Int.random(in: 1...80, using: &random))])
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0:
+                try? result.deleteItems(run)
+            case 1:
+                let block = Array(nextItem..<(nextItem + Int.random(in: 1...80, using: &random)))
+                nextItem += block.count
+                if start < items.count {
+                    try? result.insertItems(block, beforeItem: items[start])
+                } else {
+                    try? result.appendItems(block, toSection: section)
+                }
+            case 2, 3:
+                // Move a run before a random item of a random section (or to its end).
+                guard !run.isEmpty, let target = sections.randomElement(using: &random) else { break }
+                try? result.deleteItems(run)
+                let targetItems = result.itemIdentifiers(inSection: target) ?? []
+                if let before = targetItems.randomElement(using: &random), Bool.random(using: &random) {
+                    try? result.insertItems(run, beforeItem: before)
+                } else {
+                    try? result.appendItems(run, toSection: target)
+                }
+            case 4:
+                // Move single items far away.
+                for _ in 0..<Int.random(in: 1...10, using: &random) {
+                    let all = result.itemIdentifiers
+                    guard all.count > 1, let item = all.randomElement(using: &random),
+                        let target = all.randomElement(using: &random), item != target
+                    else { break }
+                    try? result.moveItem(item, afterItem: target)
+                }
+            case 5:
+                // Reverse a window in place.
+                guard run.count > 1 else { break }
+                let after = start + run.count < items.count ? items[start + run.count] : nil
+                try? result.deleteItems(run)
+                if let after {
+                    try? result.insertItems(run.reversed(), beforeItem: after)
+                } else {
+                    try? result.appendItems(run.reversed(), toSection: section)
+                }
+            case 6:
+                if Bool.random(using: &random) {
+                    try? result.deleteSections([section])
+                } else {
+                    try? result.insertSections([nextSection], beforeSection: section)
+                    try? result.appendItems(Array(nextItem..<(nextItem + 5)), toSection: nextSection)
+                    nextItem += 5
+                    nextSection += 1
+                }
+            default:
+                if let other = sections.randomElement(using: &random), other != section {
+                    try? result.moveSection(section, afterSection: other)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -67,7 +67,7 @@ extension TmuxSession {
     /// A session running `strata-samples` with `arguments` in 60×20 cells.
     fileprivate init(samples arguments: [String]) throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
-        let command = ([samples] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 5"
+        let command = ([samples] + arguments).map { "'\($0)'" }.joined(separator: " ") + "; sleep 60"
         try self.init(command: command, columns: 60, rows: 20)
     }
 }

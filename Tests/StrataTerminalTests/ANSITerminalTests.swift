@@ -31,7 +31,7 @@ struct ANSITerminalTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let pidFile = directory.appendingPathComponent("pid").path
         let sttyFile = directory.appendingPathComponent("stty").path
-        let script = "'\(demo)' --rows 50 --pid-file '\(pidFile)'; stty -a > '\(sttyFile)'.tmp; mv '\(sttyFile)'.tmp '\(sttyFile)'; sleep 5"
+        let script = "'\(demo)' --rows 50 --pid-file '\(pidFile)'; stty -a > '\(sttyFile)'.tmp; mv '\(sttyFile)'.tmp '\(sttyFile)'; sleep 60"
         let session = try TmuxSession(command: script, columns: 80, rows: 24)
         defer { session.kill() }
 

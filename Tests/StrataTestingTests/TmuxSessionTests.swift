@@ -7,7 +7,7 @@ struct TmuxSessionTests {
     @Test("runs a command on its own server: keys go in, the screen comes out")
     func drivesAProgram() async throws {
         // `read` echoes what is typed; the program answers once Enter arrives.
-        let session = try TmuxSession(command: "printf 'name? '; read answer; echo \"hello $answer\"; sleep 5", columns: 40, rows: 5)
+        let session = try TmuxSession(command: "printf 'name? '; read answer; echo \"hello $answer\"; sleep 60", columns: 40, rows: 5)
         defer { session.kill() }
         #expect(await session.waitFor("name?") != nil)
         try session.send("Strata", literal: true)
@@ -19,14 +19,14 @@ struct TmuxSessionTests {
 
     @Test("passes environment variables to the command")
     func environment() async throws {
-        let session = try TmuxSession(command: "echo \"probe=$STRATA_PROBE\"; sleep 5", environment: ["STRATA_PROBE": "42"])
+        let session = try TmuxSession(command: "echo \"probe=$STRATA_PROBE\"; sleep 60", environment: ["STRATA_PROBE": "42"])
         defer { session.kill() }
         #expect(await session.waitFor("probe=42") != nil)
     }
 
     @Test("waiting for text that never shows gives up with nil")
     func givesUp() async throws {
-        let session = try TmuxSession(command: "echo ready; sleep 5")
+        let session = try TmuxSession(command: "echo ready; sleep 60")
         defer { session.kill() }
         #expect(await session.waitFor("ready") != nil)
         #expect(await session.waitFor("never", seconds: 0.2) == nil)

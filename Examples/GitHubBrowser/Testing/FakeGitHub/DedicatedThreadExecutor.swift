@@ -10,9 +10,20 @@ final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The executor all fake servers of a test process share; its thread lives as long as the process.
     static let shared = DedicatedThreadExecutor(name: "fake-github")
 
-    // `jobs` is guarded by `condition`; the thread is started once in `init`.
+    // `jobs` and `thread` are guarded by `condition`; the thread is started once in `init`.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
+    private var thread: pthread_t?
+
+    /// The thread that runs this executor's jobs (waits until it has started).
+    var runningThread: pthread_t {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let thread { return thread }
+            condition.wait()
+        }
+    }
 
     private init(name: String) {
         let thread = Thread { [unowned self] in
@@ -27,11 +38,15 @@ final class DedicatedThreadExecutor: TaskExecutor, @unchecked Sendable {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
     }
 
     private func runJobs() {
+        condition.lock()
+        thread = pthread_self()
+        condition.broadcast()
+        condition.unlock()
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }
