@@ -11,8 +11,8 @@ import Darwin
 ///
 /// It spawns with `posix_spawn` and waits with `waitpid`, capturing output through temporary files
 /// rather than pipes, so that a daemon the program leaves behind (a tmux server, say) cannot hold a
-/// pipe open and keep the test waiting. Standard input is `/dev/null`, and no other descriptor of
-/// the test process is inherited.
+/// pipe open and keep the test waiting. Standard input is `/dev/null`, no other descriptor of the
+/// test process is inherited, and the child starts with no signal blocked and default signal actions.
 ///
 /// ```swift
 /// let binary = try #require(ProcessRunner.builtExecutable(named: "github-browser"))
@@ -78,17 +78,27 @@ public enum ProcessRunner {
         // Only the three standard descriptors reach the child. Libraries open descriptors without
         // close-on-exec (SwiftNIO's sockets, for one): a daemon the child leaves behind, such as a
         // tmux server, would keep another test's listening socket open after its server stopped.
+        // The child also starts with no signal blocked and every signal at its default action.
+        // The test process's threads block most signals, and a child inherits that mask: a tmux
+        // server started with it never sees its signals, so `kill-server` leaves it running, and the
+        // program in it cannot be ended by SIGHUP.
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t? = nil
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #else
         closeInheritedDescriptors(in: &actions)
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        #endif
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -91,8 +91,14 @@ public struct TmuxSession: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Ends the tmux server and everything running in it.
+    /// Ends the session, the program in it (tmux sends it SIGHUP) and its tmux server.
     public func kill() {
+        _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-session", "-t", name])
         _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"])
+    }
+
+    /// Whether the session's tmux server still answers.
+    public var isRunning: Bool {
+        (try? ProcessRunner.run(tmux, ["-L", socket, "has-session", "-t", name]).status) == 0
     }
 }

@@ -59,3 +59,29 @@ struct ProcessRunnerDescriptorTests {
         #expect(result.output == "closed\n")
     }
 }
+
+@Suite("ProcessRunner signals")
+struct ProcessRunnerSignalTests {
+    @Test("the child starts with no signal blocked or ignored, whatever the calling thread blocks",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "reads /proc (Linux)"))
+    func noBlockedSignals() throws {
+        // Block SIGHUP and SIGTERM on this thread, as the concurrency runtime's threads do.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGHUP)
+        sigaddset(&blocked, SIGTERM)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "grep -E '^(SigBlk|SigIgn)' /proc/self/status"])
+        let masks = Dictionary(uniqueKeysWithValues: result.output.split(separator: "\n").compactMap { line -> (String, UInt64)? in
+            let fields = line.split(separator: ":")
+            guard fields.count == 2, let mask = UInt64(fields[1].trimmingCharacters(in: .whitespaces), radix: 16) else { return nil }
+            return (String(fields[0]), mask)
+        })
+        // Signals 1–31; glibc keeps 32 and 33 for itself.
+        let standardSignals: UInt64 = 0x7FFF_FFFF
+        #expect(masks["SigBlk"].map { $0 & standardSignals } == 0, "no signal blocked: \(result.output)")
+        #expect(masks["SigIgn"].map { $0 & standardSignals } == 0, "no signal ignored: \(result.output)")
+    }
+}

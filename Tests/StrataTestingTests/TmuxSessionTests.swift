@@ -32,6 +32,16 @@ struct TmuxSessionTests {
         #expect(await session.waitFor("never", seconds: 0.2) == nil)
     }
 
+    @Test("kill ends the session and the program in it, even one that is still running")
+    func killEndsEverything() async throws {
+        let session = try TmuxSession(command: "echo running; sleep 60")
+        #expect(await session.waitFor("running") != nil)
+        #expect(session.isRunning)
+        session.kill()
+        #expect(!session.isRunning)
+        #expect(session.pane().isEmpty)
+    }
+
     @Test("a tmux that is not there is a typed error")
     func missingTmux() {
         #expect(throws: ProcessRunner.SpawnError.self) {
