@@ -119,18 +119,6 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    Benchmark(
-        "First run: build the catalog from the shipped seed (before: JSONDecoder + an upsert per record)",
-        configuration: .init(maxDuration: .seconds(20), maxIterations: 50)
-    ) { benchmark in
-        guard let seed = CatalogSeedResource.url else { return benchmark.error("The shipped seed is missing") }
-        let directory = try freshDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        benchmark.startMeasurement()
-        blackHole(try await ReferenceSeedImport.build(at: directory.appendingPathComponent("catalog.sqlite"), seed: seed))
-        benchmark.stopMeasurement()
-    }
-
     // What a user sees on a fresh machine: a fresh user database, the first frame (the catalog is
     // built from the shipped seed in the background meanwhile)...
     Benchmark(
