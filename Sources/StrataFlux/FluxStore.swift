@@ -5,7 +5,7 @@ import StrataCore
 ///
 /// Create one store per piece of feature state. The store registers itself with the dispatcher, applies
 /// each action with its `reduce` closure and tells its observers. It is `Observable`, so a view model
-/// or a ``StrataCore/ContinuousObservation`` can read ``state`` directly and be re-run when it changes.
+/// or a `ContinuousObservation` (StrataCore) can read ``state`` directly and be re-run when it changes.
 ///
 /// ```swift
 /// let dispatcher = Dispatcher<SearchAction>()
@@ -46,7 +46,7 @@ public final class FluxStore<State, Action>: Observable {
     /// - Parameters:
     ///   - initialState: The state before any action.
     ///   - dispatcher: The dispatcher whose actions change this store.
-    ///   - waitingFor: Keys of stores that must handle each action before this one.
+    ///   - dependencies: Keys of stores that must handle each action before this one.
     ///   - isObservable: Whether ``state`` reports changes to Observation (`withObservationTracking`,
     ///     SwiftUI). Pass `false` for a store read only through ``addObserver(_:)`` or by other stores:
     ///     its dispatches never call the Observation registrar. An observable store calls it only when

@@ -1,6 +1,6 @@
 /// The difference between two snapshots, staged the way list views apply batch updates.
 ///
-/// Compute one with ``init(from:to:)`` (or the content-aware variants), then either hand it to a
+/// Compute one with `init(from:to:)` (or the content-aware variants), then either hand it to a
 /// list view (``ListRendering/performBatchUpdates(_:completion:)``) or apply it to a snapshot
 /// (``apply(to:)``). Applying it to the old snapshot yields exactly the new one.
 ///

@@ -51,7 +51,10 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     /// Shows `snapshot`: diffs it against the current content and animates the changes
     /// (`animatingDifferences: true`), or reloads the list without animation.
     ///
-    /// - Parameter completion: Runs once the list shows the new content.
+    /// - Parameters:
+    ///   - snapshot: What the list should show now.
+    ///   - animatingDifferences: Whether to animate the changes (batch updates) or reload the list.
+    ///   - completion: Runs once the list shows the new content.
     /// - Returns: The changes applied, for callers that want to react to them (scroll to an
     ///   inserted row, keep a selection).
     @discardableResult

@@ -32,7 +32,7 @@ public struct Reducer<State, Action>: Sendable {
         reduce(&state, action)
     }
 
-    /// A reducer that leaves the state untouched; the neutral element of ``combine(_:)-(Reducer...)``.
+    /// A reducer that leaves the state untouched; the neutral element of ``combine(_:)-(Reducer<State,Action>...)``.
     public static var empty: Reducer { Reducer { _, _ in } }
 
     /// Runs `reducers` one after another, each seeing the state the previous one left.

@@ -2,7 +2,7 @@
 ///
 /// Send actions with ``dispatch(_:)-(Action)``; the store passes each one through its middleware to
 /// its pure ``Reducer``, then tells the subscribers whose selected slice changed. Start side effects
-/// with ``dispatch(_:)-(Thunk)``. The state is read-only from outside.
+/// with ``dispatch(_:)->_``. The state is read-only from outside.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: appReducer, middleware: [.logging()])

@@ -1,7 +1,7 @@
 /// An async action creator: work that runs as a task and dispatches actions as it goes.
 ///
 /// Use a thunk for anything with side effects — a network call, a database read, a timer. It receives
-/// a ``ThunkContext`` to read the state and dispatch follow-up actions. ``Store/dispatch(_:)-(Thunk)``
+/// a ``ThunkContext`` to read the state and dispatch follow-up actions. ``Store/dispatch(_:)->_``
 /// runs it as a cancellable task.
 ///
 /// ```swift

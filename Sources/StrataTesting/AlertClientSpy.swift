@@ -1,7 +1,7 @@
 import StrataAlert
 import StrataCore
 
-/// An ``AlertClientType`` for tests: records the strategies shown and lets the test answer them.
+/// An `AlertClientType` for tests: records the strategies shown and lets the test answer them.
 ///
 /// Give the spy to the code under test wherever it expects an alert client (a view controller
 /// generic over its client, a function taking `some AlertClientType`), then check what was shown

@@ -54,8 +54,11 @@ public enum ProcessRunner {
 
     /// Runs `executable` with `arguments` and waits for it to exit.
     ///
-    /// - Parameter environment: variables added to (or replacing those of) the test process's
-    ///   environment for the child.
+    /// - Parameters:
+    ///   - executable: The program's path (not looked up on `PATH`; see ``which(_:)``).
+    ///   - arguments: The arguments, without the program's name.
+    ///   - environment: Variables added to (or replacing those of) the test process's environment
+    ///     for the child.
     /// - Throws: ``SpawnError`` when the program cannot be started.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let directory = FileManager.default.temporaryDirectory

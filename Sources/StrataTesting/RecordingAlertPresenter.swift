@@ -1,9 +1,9 @@
 import StrataAlert
 
-/// An ``AlertPresenting`` view controller for tests: records what it is asked to show and lets the
+/// An `AlertPresenting` view controller for tests: records what it is asked to show and lets the
 /// test choose a button.
 ///
-/// Use it to test an ``AlertClient`` (or anything built on ``AlertPresenting``) without a driver:
+/// Use it to test an `AlertClient` (or anything built on `AlertPresenting`) without a driver:
 ///
 /// ```swift
 /// let screen = RecordingAlertPresenter()

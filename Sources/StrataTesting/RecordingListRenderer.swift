@@ -1,6 +1,6 @@
 import StrataList
 
-/// A list view for tests: records every update a ``ListDataSource`` sends it.
+/// A list view for tests: records every update a `ListDataSource` sends it.
 ///
 /// Give it to the data source (or to the screen's data-source wrapper) in place of a real list,
 /// then assert on ``updates``:

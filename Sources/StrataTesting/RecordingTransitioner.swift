@@ -1,6 +1,6 @@
 import StrataNavigation
 
-/// A ``Transitioner`` for router tests: records every call and keeps a simulated navigation stack.
+/// A `Transitioner` for router tests: records every call and keeps a simulated navigation stack.
 ///
 /// Give it to a router instead of a real view controller, drive the router, and check what it
 /// asked for and where the user would be:
@@ -13,7 +13,7 @@ import StrataNavigation
 /// #expect(transitioner.topScreen == .detail(repository.id))
 /// ```
 ///
-/// The simulation follows ``Transitioner``'s rules: one navigation stack (push, pop, popToRoot,
+/// The simulation follows `Transitioner`'s rules: one navigation stack (push, pop, popToRoot,
 /// popTo) plus a stack of modally presented screens (present, dismiss). Impossible requests (pop
 /// at the root, `popTo` a screen not on the stack, dismiss with nothing presented) are recorded but
 /// change nothing, and are counted in ``ignoredTransitionCount``. Completion handlers run at once.

@@ -1,7 +1,7 @@
 import StrataRedux
 import Testing
 
-/// Exhaustive tests of a StrataRedux ``StrataRedux/Store``: every action's effect on the state, every
+/// Exhaustive tests of a StrataRedux `Store`: every action's effect on the state, every
 /// action its thunks dispatch, and no effect left running.
 ///
 /// ```swift
@@ -50,13 +50,17 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     private var isFinished = false
     private let origin: SourceLocation
 
-    /// Creates a test store around a new ``StrataRedux/Store``.
+    /// Creates a test store around a new StrataRedux `Store`.
     ///
     /// - Parameters:
     ///   - initialState: The store's initial state.
     ///   - reducer: The reducer under test.
     ///   - middleware: The store's middleware; the test store adds its recorder after them.
     ///   - exhaustivity: ``Exhaustivity/on`` (the default) or ``Exhaustivity/off``.
+    ///   - fileID: Where the test store is made, for failures reported at the end; leave the default.
+    ///   - filePath: Where the test store is made; leave the default.
+    ///   - line: Where the test store is made; leave the default.
+    ///   - column: Where the test store is made; leave the default.
     public init(
         initialState: State,
         reducer: Reducer<State, Action>,
@@ -97,8 +101,14 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
     /// Dispatches `action` and checks the resulting state.
     ///
-    /// - Parameter assert: Mutates the state before the action into the state you expect after it;
-    ///   omit it when the action must not change the state.
+    /// - Parameters:
+    ///   - action: The action a user or a screen would dispatch.
+    ///   - fileID: Where a failure is reported; leave the default.
+    ///   - filePath: Where a failure is reported; leave the default.
+    ///   - line: Where a failure is reported; leave the default.
+    ///   - column: Where a failure is reported; leave the default.
+    ///   - assert: Mutates the state before the action into the state you expect after it;
+    ///     omit it when the action must not change the state.
     public func send(
         _ action: Action,
         fileID: String = #fileID,

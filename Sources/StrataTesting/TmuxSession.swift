@@ -27,8 +27,13 @@ public struct TmuxSession: Sendable {
     /// Starts `command` (a shell command line, run with `sh -c`) in a detached session of
     /// `columns` × `rows` cells.
     ///
-    /// - Parameter tmux: the tmux program; by default the one on `PATH`.
-    /// - Parameter environment: variables set for the tmux server and so for `command`.
+    /// - Parameters:
+    ///   - tmux: The tmux program; by default the one on `PATH`.
+    ///   - command: A shell command line, run with `sh -c`. End it with `; sleep 60` to keep the
+    ///     pane readable after the program exits.
+    ///   - columns: The width of the session's terminal.
+    ///   - rows: The height of the session's terminal.
+    ///   - environment: Variables set for the tmux server and so for `command`.
     /// - Throws: ``TmuxSession/Error/tmuxNotFound`` without tmux, ``TmuxSession/Error/cannotStart(_:)``
     ///   when tmux refuses, or ``ProcessRunner/SpawnError``.
     public init(

@@ -22,7 +22,7 @@ import Foundation
 /// towards the nearest focusable view in that direction). ``quitKeys`` (Ctrl-C by default) always
 /// quit; so does ``quit()``. The last row is a status line listing the keys that work now.
 ///
-/// **Frames.** ``setNeedsRender()`` — called by views when they change, after every input event,
+/// **Frames.** ``setNeedsRender()-method`` — called by views when they change, after every input event,
 /// and after ``task(_:)`` work — schedules one frame, at most one per 16 ms. Tests drive an
 /// application over a ``HeadlessTerminal`` without a loop: ``send(_:)-(Key...)`` then ``renderNow()``.
 @MainActor

@@ -93,7 +93,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
         viewDidLoad()
     }
 
-    /// Creates the root view and assigns it to ``view``. ``ViewController`` implements it for you.
+    /// Creates the root view and assigns it to ``AnyViewController/view``. ``ViewController`` implements it for you.
     open func loadView() {
         loadedView = View()
     }

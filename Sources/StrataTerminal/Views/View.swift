@@ -51,7 +51,7 @@ open class View {
     /// takes everything proposed.
     open func sizeThatFits(_ proposal: TerminalSize) -> TerminalSize { proposal }
 
-    /// Positions the subviews inside ``bounds``. Called before every frame; the default does nothing.
+    /// Positions the subviews inside ``View/bounds``. Called before every frame; the default does nothing.
     open func layoutSubviews() {}
 
     /// Draws the view's own content; subviews are drawn afterwards, on top. Coordinates are local.

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library module and fails on any DocC warning: broken or
+# ambiguous symbol links, undocumented parameters (--analyze). Uses the toolchain's `docc` on symbol
+# graphs from `swift package dump-symbol-graph`, so it needs no extra package.
+#
+#   Scripts/check-docs.sh [output-folder]      # default: .build/documentation
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+output="${1:-$root/.build/documentation}"
+modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting)
+
+command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
+swift package dump-symbol-graph --minimum-access-level public >/dev/null
+graphs="$(swift build --show-bin-path)/../symbolgraph"
+[ -d "$graphs" ] || graphs="$root/.build/$(uname -m)-unknown-linux-gnu/symbolgraph"
+
+mkdir -p "$output"
+failed=0
+for module in "${modules[@]}"; do
+    work="$(mktemp -d)"
+    cp "$graphs/$module.symbols.json" "$work/"
+    cp "$graphs/$module"@*.symbols.json "$work/" 2>/dev/null || true
+    catalog=()
+    for folder in "Sources/$module"/*.docc; do [ -d "$folder" ] && catalog=("$folder"); done
+    log="$(docc convert "${catalog[@]}" --additional-symbol-graph-dir "$work" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.strata.$module" \
+        --output-path "$output/$module.doccarchive" --analyze 2>&1)" || { echo "$log"; failed=1; }
+    rm -rf "$work"
+    count=$(grep -c "warning:" <<<"$log" || true)
+    echo "$module: $count DocC warnings"
+    if [ "$count" -gt 0 ]; then echo "$log"; failed=1; fi
+done
+exit "$failed"
