@@ -55,6 +55,27 @@ struct EnvironmentTokenSessionStoreTests {
         #expect(await source.requests == 2)
     }
 
+    @Test("requests carry the outside token, unchecked, until a sign-out or sign-in by hand; then the stored session's")
+    func requestToken() async throws {
+        let stored = InMemorySessionStore(Session(token: other, account: octocat))
+        let source = ScriptedAccountSource(validToken: token, account: mona)
+        let sessions = EnvironmentTokenSessionStore(token: token, stored: stored, source: source)
+        #expect(await sessions.requestToken() == token)
+        #expect(await source.requests == 0, "choosing the token for a request asks the source nothing")
+        try await sessions.signOut()
+        #expect(await sessions.requestToken() == nil, "signed out by hand: requests go without a token")
+        try await sessions.signIn(Session(token: other, account: octocat))
+        #expect(await sessions.requestToken() == other, "signed in by hand: requests carry the new token")
+    }
+
+    @Test("a refused outside token stops being sent once the Account tab has found it refused")
+    func refusedTokenIsNotSent() async throws {
+        let stored = InMemorySessionStore()
+        let sessions = EnvironmentTokenSessionStore(token: token, stored: stored, source: ScriptedAccountSource(validToken: other, account: octocat))
+        await #expect(throws: DataSourceError.unauthorized) { try await sessions.current() }
+        #expect(await sessions.requestToken() == nil)
+    }
+
     @Test("after signing out or in by hand, the outside token no longer applies")
     func handSignOutAndIn() async throws {
         let stored = InMemorySessionStore()

@@ -42,9 +42,11 @@ public enum BrowserComposition {
             case .github:
                 let configuration = apiConfiguration(settings)
                 if let token = try environmentToken(settings) {
-                    // The Account tab shows whom GITHUB_TOKEN belongs to (checked with the API).
-                    let live = CachingCatalog(live: GitHubAPIClient(configuration: configuration, token: token), cache: offline)
+                    // The Account tab shows whom GITHUB_TOKEN belongs to (checked with the API);
+                    // requests carry it until the user signs in or out by hand.
                     let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
+                    let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
+                    let live = CachingCatalog(live: client, cache: offline)
                     return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, searchDebounce: searchDebounce)
                 } else {
                     // Requests carry the signed-in session's token, following sign-in and sign-out.

@@ -48,6 +48,17 @@ public actor EnvironmentTokenSessionStore<Stored: SessionStore, Source: AccountS
         return session
     }
 
+    /// The token API requests should carry now: the outside token while it applies — as given,
+    /// without asking the source — else the stored session's token, or `nil` when signed out. The
+    /// outside token stops applying once the user signs in or out by hand, or once reading the
+    /// session has found it refused.
+    ///
+    /// Use it as the API client's token provider, so requests follow a sign-in or sign-out by hand.
+    public func requestToken() async -> AccessToken? {
+        guard tokenApplies else { return try? await stored.current()?.token }
+        return token
+    }
+
     /// Stores `session`; the outside token no longer applies in this run.
     public func signIn(_ session: Session) async throws {
         tokenApplies = false
