@@ -14,8 +14,9 @@ import Foundation
 /// try session.send("Enter")
 /// ```
 ///
-/// ``waitFor(_:seconds:)`` polls with `Task.sleep`, never a blocking sleep: blocking a thread of the
-/// small shared concurrency pool stalls every other test in the process.
+/// ``waitFor(_:seconds:)`` polls on a thread of its own and suspends the caller meanwhile: it never
+/// blocks a thread of the small shared concurrency pool (which would stall every other test in the
+/// process), and a pool held by other tests cannot make it miss its deadline.
 public struct TmuxSession: Sendable {
     /// The path of the tmux program.
     public let tmux: String
@@ -79,14 +80,31 @@ public struct TmuxSession: Sendable {
 
     /// Waits, for at most `seconds`, until `condition` holds for the screen; returns that screen,
     /// or `nil`. Polls every 50 ms.
-    public func waitUntil(seconds: Double = 20, _ condition: (String) -> Bool) async -> String? {
+    ///
+    /// The polling runs on a thread of its own, not on the shared concurrency pool: in a full
+    /// parallel test run, other tests' long synchronous work can hold every pool thread for many
+    /// seconds, and a waiter that polls from the pool would then wake past its deadline and miss a
+    /// screen the program drew long before. Only the result comes back through the pool.
+    public func waitUntil(seconds: Double = 20, _ condition: @escaping @Sendable (String) -> Bool) async -> String? {
+        await withCheckedContinuation { continuation in
+            let poller = Thread {
+                continuation.resume(returning: pollUntil(seconds: seconds, condition))
+            }
+            poller.name = "TmuxSession.waitUntil"
+            poller.start()
+        }
+    }
+
+    /// Polls the screen, blocking the calling thread, until `condition` holds or `seconds` pass;
+    /// the screen is read once more at the deadline.
+    private func pollUntil(seconds: Double, _ condition: (String) -> Bool) -> String? {
         let deadline = Date().addingTimeInterval(seconds)
-        repeat {
+        while true {
             let screen = pane()
             if condition(screen) { return screen }
-            try? await Task.sleep(for: .milliseconds(50))
-        } while Date() < deadline
-        return nil
+            if Date() >= deadline { return nil }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 
     /// Asks tmux about the session: `format` is a tmux format such as `"#{alternate_on}"` (whether

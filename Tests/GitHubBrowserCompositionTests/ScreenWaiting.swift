@@ -13,10 +13,11 @@ func waitUntil(
     shows condition: (String) -> Bool
 ) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
+    while true {
         if application.needsRender { application.renderNow() }
         if condition(terminal.plainText) { return true }
+        // Checked after the condition, so a waiter held past its deadline still looks once more.
+        if ContinuousClock.now >= deadline { return false }
         try? await Task.sleep(for: .milliseconds(2))
     }
-    return false
 }
