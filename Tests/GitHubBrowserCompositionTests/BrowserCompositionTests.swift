@@ -30,7 +30,7 @@ struct BrowserCompositionTests {
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
         let application = browser.drawFirstFrame(on: terminal)
         application.type("grdb")
-        let listed = await waitUntil(application, on: terminal) { $0.contains("GRDB.swift") && $0.contains("repositories for “grdb”") }
+        let listed = await waitUntil(application, on: terminal) { $0.contains("GRDB.swift") && $0.contains("1 repository for “grdb”") }
         #expect(listed, "\(terminal.plainText)")
     }
 

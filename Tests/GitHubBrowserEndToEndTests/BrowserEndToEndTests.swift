@@ -98,7 +98,7 @@ struct BrowserEndToEndTests {
         let browser = try #require(Self.browser)
         let result = try ProcessRunner.run(browser, ["--help"])
         #expect(result.status == 0)
-        for expected in ["--source", "--database", "--api-url", "open", "strata://repos/OWNER/NAME"] {
+        for expected in ["--source", "--database", "--api-url", "--timeout", "open", "strata://repos/OWNER/NAME"] {
             #expect(result.output.contains(expected), "missing \(expected) in:\n\(result.output)")
         }
     }
@@ -112,6 +112,11 @@ struct BrowserEndToEndTests {
         let wrongURL = try ProcessRunner.run(browser, ["--source", "github", "--api-url", "not a url"])
         #expect(wrongURL.status != 0)
         #expect(wrongURL.error.contains("--api-url"))
+        for timeout in ["0", "301", "soon"] {
+            let wrongTimeout = try ProcessRunner.run(browser, ["--source", "github", "--timeout", timeout])
+            #expect(wrongTimeout.status != 0)
+            #expect(wrongTimeout.error.contains("--timeout") || wrongTimeout.error.contains("timeout"), "\(wrongTimeout.error)")
+        }
     }
 
     @Test("--measure-startup draws the first screen off-screen and reports", .enabled(if: browser != nil, "needs a built github-browser"))

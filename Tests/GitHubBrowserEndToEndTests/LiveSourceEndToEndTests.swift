@@ -26,12 +26,13 @@ struct LiveSourceEndToEndTests {
 
     /// Starts the browser in tmux (at `link`, if given): live from `api` when given, else offline;
     /// times in UTC so the rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token`
-    /// is given.
-    static func start(_ files: Files, api: URL?, token: String? = nil, link: String? = nil) throws -> TmuxSession {
+    /// is given; `options` are added to the command line.
+    static func start(_ files: Files, api: URL?, token: String? = nil, link: String? = nil, options: [String] = []) throws -> TmuxSession {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         var arguments = (link.map { ["open", $0] } ?? []) + ["--database", files.database, "--catalog", files.catalog]
         if let api { arguments += ["--source", "github", "--api-url", api.absoluteString] }
+        arguments += options
         let command = BrowserCommandLine.make(
             browser: browser,
             arguments: arguments,
@@ -122,6 +123,50 @@ struct LiveSourceEndToEndTests {
             try session.send("Escape")
             try Self.search(session, "cloud")
             #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a reply slower than --timeout ends, after the retries, in the no-answer alert; the app keeps working",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func slowReply() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            // The fake answers "slow" after 3 s; with a 1 s time-out each of the 3 attempts times out.
+            let session = try Self.start(files, api: url, options: ["--timeout", "1"])
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "slow")
+            let alert = await session.waitFor("No answer", seconds: 40)
+            #expect(alert != nil, "the time-out alert:\n\(session.pane())")
+            #expect(alert?.contains("took too long to answer") == true)
+            #expect(fake.hitCount("slow") == 3, "a time-out is retried, a bounded number of times")
+            try session.send("Escape")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
+            try session.send("C-c")
+            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        }
+    }
+
+    @Test("a connection dropped mid-reply ends, after the retries, in the offline alert; Retry asks again",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func droppedConnection() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            try Self.search(session, "drop")
+            let alert = await session.waitFor("You are offline", seconds: 40)
+            #expect(alert != nil, "the offline alert:\n\(session.pane())")
+            #expect(alert?.contains("cannot be reached") == true)
+            #expect(fake.hitCount("drop") == 3, "a lost connection is retried, a bounded number of times")
+            try session.send("Enter") // Retry, the alert's first action
+            #expect(await session.waitUntil(seconds: 40) { _ in fake.hitCount("drop") == 6 } != nil, "Retry searched again")
+            #expect(await session.waitFor("You are offline") != nil, "and failed the same way:\n\(session.pane())")
+            try session.send("Escape")
             try session.send("C-c")
             #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
         }

@@ -22,4 +22,11 @@ struct CountFormatTests {
         #expect(CountFormat.grouped(1_234_567) == "1,234,567")
         #expect(CountFormat.grouped(-12_345) == "-12,345")
     }
+
+    @Test("the repository noun agrees with the count")
+    func repositoryNoun() {
+        #expect(CountFormat.repositories(0) == "repositories")
+        #expect(CountFormat.repositories(1) == "repository")
+        #expect(CountFormat.repositories(2) == "repositories")
+    }
 }

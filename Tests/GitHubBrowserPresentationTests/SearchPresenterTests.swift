@@ -47,6 +47,12 @@ struct SearchPresenterTests {
         #expect(output.isLoading == false)
     }
 
+    @Test("one result is counted in the singular")
+    func singleResult() async {
+        await typed("grdb")
+        #expect(output.status == "1 of 1 repository for “grdb”")
+    }
+
     @Test("a new query cancels the one waiting or in flight")
     func newQueryCancelsOld() async {
         let tests = SearchPresenterTests(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 30, debounce: .milliseconds(20))

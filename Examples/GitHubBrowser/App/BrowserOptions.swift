@@ -11,6 +11,9 @@ struct BrowserOptions: ParsableArguments {
     @Option(name: .customLong("api-url"), help: ArgumentHelp("The GitHub API to use with --source github.", valueName: "url"))
     var apiURL: String?
 
+    @Option(help: ArgumentHelp("How long, in whole seconds (1-300), one request to the GitHub API may take before it times out and is retried. Default: 15.", valueName: "seconds"))
+    var timeout: Int?
+
     @Option(help: ArgumentHelp("The user database (favourites, session). Default: $XDG_DATA_HOME/strata-github-browser/browser.sqlite, or ~/.local/share/... without XDG_DATA_HOME.", valueName: "path"))
     var database: String?
 
@@ -21,6 +24,9 @@ struct BrowserOptions: ParsableArguments {
     var measureStartup = false
 
     func validate() throws {
+        if let timeout, !(1...300).contains(timeout) {
+            throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not \(timeout).")
+        }
         if let apiURL {
             guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
                 throw ValidationError("--api-url must be an http(s) URL with a host, not '\(apiURL)'.")
@@ -51,6 +57,7 @@ struct BrowserOptions: ParsableArguments {
             databaseURL: databaseURL,
             catalogURL: catalogURL,
             link: link,
+            requestTimeout: timeout.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
             environment: ProcessInfo.processInfo.environment
         )
     }

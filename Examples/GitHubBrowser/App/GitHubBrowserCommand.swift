@@ -14,6 +14,7 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
             Options (details: github-browser help browse):
               --source offline|github   where repositories come from (default: offline)
               --api-url URL             the GitHub API for --source github
+              --timeout SECONDS         how long one API request may take (default: 15)
               --database PATH           favourites and session (default under $XDG_DATA_HOME)
               --catalog PATH            the offline catalog (default: next to the database)
 

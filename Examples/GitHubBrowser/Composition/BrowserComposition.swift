@@ -114,7 +114,7 @@ public enum BrowserComposition {
     }
 
     private static func apiConfiguration(_ settings: LaunchSettings) -> GitHubAPIConfiguration {
-        GitHubAPIConfiguration(apiURL: settings.apiURL ?? GitHubAPIConfiguration.publicAPIURL)
+        GitHubAPIConfiguration(apiURL: settings.apiURL ?? GitHubAPIConfiguration.publicAPIURL, requestTimeout: settings.requestTimeout)
     }
 
     /// `GITHUB_TOKEN`, if set: the token for the live API, before the signed-in session's.

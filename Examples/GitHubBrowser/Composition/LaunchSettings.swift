@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a launch of the browser asks for, as plain values: the command line's choices (source,
-/// API, database files, deep link) and the environment. Build one and hand it to
+/// API and its time-out, database files, deep link) and the environment. Build one and hand it to
 /// ``BrowserComposition/compose(_:searchDebounce:)`` — the `github-browser` command does it from its
 /// options; benchmarks and tests do it directly to run the same start-up path in-process.
 public struct LaunchSettings: Sendable {
@@ -15,8 +15,14 @@ public struct LaunchSettings: Sendable {
     public var catalogURL: URL
     /// The deep link to open at launch, or `nil` for a normal launch on the first tab.
     public var link: String?
+    /// How long one request to the GitHub API may take before it times out (and, being
+    /// idempotent, is retried).
+    public var requestTimeout: Duration
     /// The process environment (read for `GITHUB_TOKEN`).
     public var environment: [String: String]
+
+    /// The request time-out of a plain `github-browser` run: 15 seconds.
+    public static let defaultRequestTimeout: Duration = .seconds(15)
 
     /// Creates launch settings; everything but the two database files has the default of a plain
     /// `github-browser` run.
@@ -26,6 +32,7 @@ public struct LaunchSettings: Sendable {
         databaseURL: URL,
         catalogURL: URL,
         link: String? = nil,
+        requestTimeout: Duration = LaunchSettings.defaultRequestTimeout,
         environment: [String: String] = [:]
     ) {
         self.source = source
@@ -33,6 +40,7 @@ public struct LaunchSettings: Sendable {
         self.databaseURL = databaseURL
         self.catalogURL = catalogURL
         self.link = link
+        self.requestTimeout = requestTimeout
         self.environment = environment
     }
 }

@@ -44,4 +44,13 @@ struct PublicRepositoriesViewStateTests {
             }
         }
     }
+
+    @Test("the footer's line says how many are loaded, in the singular for one")
+    func footerText() {
+        #expect(PublicRepositoriesFooter.hidden.text == "")
+        #expect(PublicRepositoriesFooter.more(loaded: 30).text == "30 loaded · more at the end of the list")
+        #expect(PublicRepositoriesFooter.loadingMore(loaded: 30).text == "30 loaded · loading more…")
+        #expect(PublicRepositoriesFooter.complete(total: 6).text == "All 6 repositories loaded")
+        #expect(PublicRepositoriesFooter.complete(total: 1).text == "All 1 repository loaded")
+    }
 }

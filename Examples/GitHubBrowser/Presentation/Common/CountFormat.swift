@@ -26,4 +26,10 @@ enum CountFormat {
         }
         return count < 0 ? "-" + result : result
     }
+
+    /// The noun for `count` repositories, agreeing with the number: `repository` for one,
+    /// `repositories` otherwise.
+    static func repositories(_ count: Int) -> String {
+        count == 1 ? "repository" : "repositories"
+    }
 }

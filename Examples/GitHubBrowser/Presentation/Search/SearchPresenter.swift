@@ -200,7 +200,8 @@ public final class SearchPresenter<Catalog: RepositoryCatalog, Favourites: Favou
         let shown = results.repositories.count
         guard shown > 0 else { return "No repositories match “\(results.query.text)”." }
         let total = results.listing.totalCount.map { " of \($0)" } ?? ""
+        let noun = CountFormat.repositories(results.listing.totalCount ?? shown)
         let more = results.canLoadMore ? " — go to the end of the list for more" : ""
-        return "\(shown)\(total) repositories for “\(results.query.text)”\(more)"
+        return "\(shown)\(total) \(noun) for “\(results.query.text)”\(more)"
     }
 }

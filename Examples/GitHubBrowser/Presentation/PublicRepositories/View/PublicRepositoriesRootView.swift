@@ -98,12 +98,7 @@ final class PublicRepositoriesRootView: View, AppView {
 
     /// Sets the line under the list.
     func setFooter(_ footer: PublicRepositoriesFooter) {
-        switch footer {
-        case .hidden: footerLabel.text = ""
-        case let .more(loaded): footerLabel.text = "\(loaded) loaded · more at the end of the list"
-        case let .loadingMore(loaded): footerLabel.text = "\(loaded) loaded · loading more…"
-        case let .complete(total): footerLabel.text = "All \(total) repositories loaded"
-        }
+        footerLabel.text = footer.text
     }
 
     /// Shows (or hides) why the list may be out of date.

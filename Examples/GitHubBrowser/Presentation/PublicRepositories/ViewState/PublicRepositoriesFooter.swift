@@ -8,4 +8,14 @@ enum PublicRepositoriesFooter: Equatable, Sendable {
     case loadingMore(loaded: Int)
     /// Everything is loaded.
     case complete(total: Int)
+
+    /// The line as shown.
+    var text: String {
+        switch self {
+        case .hidden: ""
+        case let .more(loaded): "\(loaded) loaded · more at the end of the list"
+        case let .loadingMore(loaded): "\(loaded) loaded · loading more…"
+        case let .complete(total): "All \(total) \(CountFormat.repositories(total)) loaded"
+        }
+    }
 }
