@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every library module and fails on any DocC warning: broken or
+# Builds the DocC documentation of every library and example module and fails on any DocC warning: broken or
 # ambiguous symbol links, undocumented parameters (--analyze). Uses the toolchain's `docc` on symbol
 # graphs from `swift package dump-symbol-graph`, so it needs no extra package.
 #
@@ -8,7 +8,24 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 output="${1:-$root/.build/documentation}"
+# The library modules (sources in Sources/<module>), then the examples' modules with their folders.
 modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting)
+declare -A folders=(
+    [GitHubBrowserDomain]=Examples/GitHubBrowser/Domain
+    [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
+    [GitHubBrowserInfrastructure]=Examples/GitHubBrowser/Infrastructure
+    [GitHubBrowserPresentation]=Examples/GitHubBrowser/Presentation
+    [GitHubBrowserComposition]=Examples/GitHubBrowser/Composition
+    [GitHubBrowserCatalogSeed]=Examples/GitHubBrowser/Data
+    [GitHubBrowserFakeGitHub]=Examples/GitHubBrowser/Testing/FakeGitHub
+    [SamplePresenters]=Examples/Samples/Presenters
+    [SampleScreens]=Examples/Samples/Screens
+)
+for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting; do
+    folders[$module]="Sources/$module"
+done
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation
+    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
@@ -22,7 +39,7 @@ for module in "${modules[@]}"; do
     cp "$graphs/$module.symbols.json" "$work/"
     cp "$graphs/$module"@*.symbols.json "$work/" 2>/dev/null || true
     catalog=()
-    for folder in "Sources/$module"/*.docc; do [ -d "$folder" ] && catalog=("$folder"); done
+    for folder in "${folders[$module]}"/*.docc; do [ -d "$folder" ] && catalog=("$folder"); done
     log="$(docc convert "${catalog[@]}" --additional-symbol-graph-dir "$work" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.strata.$module" \
         --output-path "$output/$module.doccarchive" --analyze 2>&1)" || { echo "$log"; failed=1; }

@@ -22,7 +22,9 @@ public enum BrowserComposition {
     /// on first run), wires the source that `settings` ask for, and starts the app coordinator at
     /// the launch link.
     ///
-    /// - Parameter searchDebounce: The pause after a keystroke before the Search tab searches.
+    /// - Parameters:
+    ///   - settings: What the launch asks for: source, API, database files, deep link, environment.
+    ///   - searchDebounce: The pause after a keystroke before the Search tab searches.
     /// - Throws: ``LaunchError`` with a message a user can act on: a damaged or unreadable database,
     ///   a `GITHUB_TOKEN` that is not a token, a missing seed.
     public static func compose(

@@ -2,7 +2,7 @@ import SamplePresenters
 import StrataList
 import StrataTerminal
 
-/// The album's list data source wrapper: turns photos into tiles of a ``ListView``.
+/// The album's list data source wrapper: turns photos into tiles of a `ListView`.
 ///
 /// As the articles advise, it wraps a `ListDataSource` for one cell kind, keeps the cell
 /// configuration inside, and exposes only what the screen needs: ``update(newItems:)``.

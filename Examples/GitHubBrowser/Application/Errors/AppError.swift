@@ -5,7 +5,7 @@ import GitHubBrowserDomain
 /// itself to a user.
 ///
 /// Screens switch over it to pick alert actions (retry, sign in, …) and show ``title`` and
-/// ``message(timeZone:)``. Build it from any failure with ``init(_:)``; nothing else reaches the UI.
+/// ``message(timeZone:)``. Build it from any failure with ``init(_:)-(Error)``; nothing else reaches the UI.
 public enum AppError: Error, Hashable, Sendable {
     /// The source cannot be reached.
     case offline

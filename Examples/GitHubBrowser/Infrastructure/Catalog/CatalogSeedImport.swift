@@ -45,7 +45,7 @@ enum CatalogSeedImport {
 
     /// Decodes and checks the seed `data`.
     /// - Parameter path: The seed's path, for error messages.
-    /// - Throws: ``DataSourceError/storage(detail:)`` that names the file, the record and the field.
+    /// - Throws: `DataSourceError/storage(detail:)` that names the file, the record and the field.
     static func records(from data: Data, path: String) throws -> [Record] {
         let decoder = JSONDecoder()
         do {

@@ -4,16 +4,16 @@ import GitHubBrowserDomain
 import GRDB
 
 /// The offline catalog: repositories in SQLite with an FTS5 index, so the browser works with no
-/// network and no token. It is the default ``RepositoryCatalog`` and the cache behind
+/// network and no token. It is the default `RepositoryCatalog` and the cache behind
 /// ``CachingCatalog``.
 ///
 /// Open it with ``open(at:seed:importing:)``: on first run it builds itself from the seed file
-/// shipped with the example (see ``CatalogSeedResource``), before returning or in the background.
+/// shipped with the example (see `CatalogSeedResource`), before returning or in the background.
 /// Search ranks an exact name match first (`swift-nio` or `apple/swift-nio`, ignoring case), then
 /// names that start with the query, then other name matches, then repositories that match only in
 /// owner, description or topics; each tier by stars (ties: first added first). Every word is
 /// matched as a prefix, so it suits search-as-you-type. A damaged file is reported with
-/// ``DataSourceError/storage(detail:)`` and never replaced.
+/// `DataSourceError/storage(detail:)` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
     /// The schema version this build writes.
     public static let schemaVersion = 2
@@ -34,7 +34,7 @@ public final class OfflineCatalog: RepositoryCatalog {
     /// Opens (creating if needed) the catalog at `url`; if it has never been seeded and `seed` is
     /// given (by default, the seed shipped with the example), imports the seed file — before
     /// returning, or in the background, as `timing` says.
-    /// - Throws: ``DataSourceError/storage(detail:)`` when the file or (imported before returning)
+    /// - Throws: `DataSourceError/storage(detail:)` when the file or (imported before returning)
     ///   the seed cannot be used.
     public static func open(
         at url: URL,
@@ -58,7 +58,7 @@ public final class OfflineCatalog: RepositoryCatalog {
     /// Waits until the catalog is complete: returns at once unless the seed is being imported in
     /// the background. Reads and writes call it first; call it yourself to know that the first
     /// run's import is over (or why it failed).
-    /// - Throws: ``DataSourceError/storage(detail:)`` when the background import failed.
+    /// - Throws: `DataSourceError/storage(detail:)` when the background import failed.
     public func waitUntilSeeded() async throws {
         try await seeding?.value
     }
@@ -73,7 +73,7 @@ public final class OfflineCatalog: RepositoryCatalog {
     /// after a failure or a crash part way, the catalog holds nothing of the seed and is not marked
     /// seeded, so the next ``open(at:seed:importing:)`` imports it again.
     /// - Returns: how many records were imported.
-    /// - Throws: ``DataSourceError/storage(detail:)`` naming the file (and the bad record, if any).
+    /// - Throws: `DataSourceError/storage(detail:)` naming the file (and the bad record, if any).
     @discardableResult
     public func importSeed(from seed: URL) async throws -> Int {
         try await waitUntilSeeded()

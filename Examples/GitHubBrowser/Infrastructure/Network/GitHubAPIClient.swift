@@ -4,12 +4,12 @@ import FoundationNetworking
 #endif
 import GitHubBrowserDomain
 
-/// The live GitHub REST API as a ``RepositoryCatalog`` and an ``AccountSource``.
+/// The live GitHub REST API as a `RepositoryCatalog` and an `AccountSource`.
 ///
 /// Use it for `--source github`. It pages with the `Link` header, reads the rate-limit headers,
 /// retries idempotent requests on 5xx, time-outs and dropped connections (never on 4xx) with
 /// exponential backoff, and turns every failure — transport, status, or a reply it cannot read —
-/// into a ``DataSourceError``. Cancelling the calling task cancels the request (it then throws
+/// into a `DataSourceError`. Cancelling the calling task cancels the request (it then throws
 /// `CancellationError`).
 public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
     private let configuration: GitHubAPIConfiguration

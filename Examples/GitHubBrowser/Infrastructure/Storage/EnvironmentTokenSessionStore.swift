@@ -1,13 +1,13 @@
 import GitHubBrowserDomain
 
-/// A ``SessionStore`` that puts a token given from outside the app — `GITHUB_TOKEN` — before the
+/// A `SessionStore` that puts a token given from outside the app — `GITHUB_TOKEN` — before the
 /// stored session, so the Account tab shows whom that token belongs to.
 ///
 /// Use it with `--source github` when `GITHUB_TOKEN` is set, wrapping the stored sessions:
 /// - Reading the session asks the source whose token it is (`GET /user`) the first time, then
 ///   answers from memory. The token is never written to the database: it stays where the user
 ///   put it, and a launch without it shows the stored session again.
-/// - A token the source refuses (``DataSourceError/unauthorized``) fails that read and is not
+/// - A token the source refuses (`DataSourceError/unauthorized`) fails that read and is not
 ///   tried again in this run: the stored session (if any) is shown from then on.
 /// - Once the user signs in or out by hand, the outside token no longer applies in this run, so
 ///   what they chose is what they see.

@@ -8,7 +8,7 @@ import GRDB
 enum SQLiteDatabase {
     /// Opens (creating if needed) the database at `url`, then runs `migrator`.
     /// - Parameter what: how error messages name this database ("favourites database").
-    /// - Throws: ``DataSourceError/storage(detail:)`` with a message that names the file and says
+    /// - Throws: `DataSourceError/storage(detail:)` with a message that names the file and says
     ///   what to do.
     static func openPool(at url: URL, migrator: DatabaseMigrator, what: String) throws -> DatabasePool {
         let path = url.path
@@ -57,7 +57,7 @@ enum SQLiteDatabase {
         }
     }
 
-    /// Runs a database operation, turning GRDB errors into ``DataSourceError/storage(detail:)``.
+    /// Runs a database operation, turning GRDB errors into `DataSourceError/storage(detail:)`.
     static func guarded<Value>(path: String, what: String, _ operation: () async throws -> Value) async throws -> Value {
         do {
             return try await operation()

@@ -17,7 +17,7 @@ public final class SQLiteFavouritesStore: FavouritesStore {
     }
 
     /// A store over the database at `url`, opened (and created) now.
-    /// - Throws: ``DataSourceError/storage(detail:)`` when the file cannot be used.
+    /// - Throws: `DataSourceError/storage(detail:)` when the file cannot be used.
     public convenience init(at url: URL) throws {
         try self.init(database: UserDatabase.open(at: url))
     }

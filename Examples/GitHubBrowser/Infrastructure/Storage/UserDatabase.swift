@@ -7,7 +7,7 @@ import GRDB
 ///
 /// Open it once at start-up and hand it to ``SQLiteFavouritesStore`` and ``SQLiteSessionStore``.
 /// It uses WAL mode and versioned migrations; a damaged, unreadable or newer-version file makes
-/// ``open(at:)`` throw ``DataSourceError/storage(detail:)`` and is never replaced or deleted.
+/// ``open(at:)`` throw `DataSourceError/storage(detail:)` and is never replaced or deleted.
 public final class UserDatabase: Sendable {
     /// The schema version this build writes (also stored in `PRAGMA user_version`).
     public static let schemaVersion = 1
@@ -22,7 +22,7 @@ public final class UserDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the database at `url` and brings its schema up to date.
-    /// - Throws: ``DataSourceError/storage(detail:)`` when the file cannot be used.
+    /// - Throws: `DataSourceError/storage(detail:)` when the file cannot be used.
     public static func open(at url: URL) throws -> UserDatabase {
         let pool = try SQLiteDatabase.openPool(at: url, migrator: migrator, what: "favourites database")
         // The session holds a token: keep the file private to its owner.
