@@ -4,7 +4,8 @@
 //
 //     swift package --package-path Benchmarks benchmark
 //
-// Each suite is an executable target in Benchmarks/Benchmarks/<Suite>/, declared in its own block.
+// Each suite is an executable target in Benchmarks/Benchmarks/<Suite>/, declared in its own block;
+// BenchmarkSupport holds what several suites share.
 
 import Foundation
 import PackageDescription
@@ -21,12 +22,17 @@ let benchmarkPlugin: Target.PluginUsage = .plugin(name: "BenchmarkPlugin", packa
 
 var targets: [Target] = []
 
+// MARK: - BenchmarkSupport: what several suites share (a seedable random number generator)
+
+targets.append(.target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"))
+let support: Target.Dependency = "BenchmarkSupport"
+
 // MARK: - ListDiff: the StrataList diff engine against the standard library
 
 targets += [
     .executableTarget(
         name: "ListDiff",
-        dependencies: [benchmark, strata("StrataList")],
+        dependencies: [benchmark, support, strata("StrataList")],
         path: "Benchmarks/ListDiff",
         plugins: [benchmarkPlugin]
     ),
@@ -61,6 +67,7 @@ targets.append(
         name: "GitHubBrowser",
         dependencies: [
             benchmark,
+            support,
             strata("GitHubBrowserDomain"),
             strata("GitHubBrowserInfrastructure"),
             strata("GitHubBrowserCatalogSeed"),

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import StrataList
 
 /// A row of the benchmark list: identified by `id`, with a `version` standing for its content.
@@ -8,23 +9,6 @@ struct BenchmarkRow: Hashable, Sendable, ContentEquatable {
     static func == (lhs: BenchmarkRow, rhs: BenchmarkRow) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
     func isContentEqual(to other: BenchmarkRow) -> Bool { version == other.version }
-}
-
-/// SplitMix64: a small seedable generator, so the scenario is identical on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The "mixed" scenario: a list of `count` rows (ids 0..<count) and a new version of it where a

@@ -7,7 +7,9 @@ public final class SearchRootView: View, AppView {
     let searchField = TextField(placeholder: "Search repositories…")
     let spinner = ActivityIndicator()
     let statusLabel = Label("", style: .dim, wraps: false)
-    let listView = ListView(emptyText: "No results")
+    /// No empty text: the status line above already says what an empty list means (type to
+    /// search, or no match for the query).
+    let listView = ListView(emptyText: "")
     private let stack = StackView(axis: .vertical, spacing: 0, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
 
     /// Lays out the subviews.
