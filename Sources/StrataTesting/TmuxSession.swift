@@ -107,6 +107,12 @@ public struct TmuxSession: Sendable {
         }
     }
 
+    /// Resizes the session's terminal to `columns` × `rows` cells, as a user resizing the window
+    /// would: the program gets `SIGWINCH`.
+    public func resize(columns: Int, rows: Int) throws {
+        _ = try ProcessRunner.run(tmux, ["-L", socket, "resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     /// Asks tmux about the session: `format` is a tmux format such as `"#{alternate_on}"` (whether
     /// the program is on the alternate screen) or `"#{cursor_flag}"`; returns the answer, trimmed.
     public func display(_ format: String) throws -> String {

@@ -78,6 +78,29 @@ struct BrowserEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: database.path), "nothing was written")
     }
 
+    @Test("a terminal too small says so, and the app comes back when it is made larger",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func tooSmall() async throws {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("browser.sqlite").path
+        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' --database '\(database)'; echo \"exited with $?\"; sleep 60", columns: 14, rows: 4)
+        defer { session.kill() }
+        // The notice wraps in so few columns: read the screen as one line of words.
+        let notice = await session.waitUntil { screen in
+            screen.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Terminal too small: need 20×5, have 14×4")
+        }
+        #expect(notice != nil, "the too-small notice:\n\(session.pane())")
+        try session.resize(columns: 100, rows: 30)
+        #expect(await session.waitFor("^C quit") != nil, "the app drew itself at the new size:\n\(session.pane())")
+        try session.send("grdb", literal: true)
+        #expect(await session.waitFor("groue/GRDB.swift") != nil, "and works:\n\(session.pane())")
+        try session.send("C-c")
+        #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+    }
+
     @Test("a corrupt database is reported by name and left untouched", .enabled(if: browser != nil, "needs a built github-browser"))
     func corruptDatabase() throws {
         let browser = try #require(Self.browser)

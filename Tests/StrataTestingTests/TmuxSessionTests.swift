@@ -24,6 +24,16 @@ struct TmuxSessionTests {
         #expect(await session.waitFor("probe=42") != nil)
     }
 
+    @Test("resize changes the terminal's size, and the program is told")
+    func resizes() async throws {
+        let session = try TmuxSession(command: "trap 'echo resized' WINCH; echo ready; while :; do sleep 0.1; done", columns: 40, rows: 5)
+        defer { session.kill() }
+        #expect(await session.waitFor("ready") != nil)
+        try session.resize(columns: 60, rows: 8)
+        #expect(await session.waitFor("resized") != nil, "the program got SIGWINCH:\n\(session.pane())")
+        #expect(try session.display("#{window_width}x#{window_height}") == "60x8")
+    }
+
     @Test("waiting for text that never shows gives up with nil")
     func givesUp() async throws {
         let session = try TmuxSession(command: "echo ready; sleep 60")
