@@ -21,11 +21,15 @@ struct LabelTests {
         GoldenSnapshot.assertMatches(harness.screen(), named: "label-japanese")
     }
 
-    @Test("a label that does not wrap is cut at the edge, never splitting a wide character")
+    @Test("a label that does not wrap is cut at the edge with …, never splitting a wide character")
     func noWrap() {
         let label = Label("漢字漢字漢字", wraps: false)
         let harness = Harness(label, columns: 7, rows: 5)
-        #expect(harness.screen().components(separatedBy: "\n")[0] == "漢字漢")
+        #expect(harness.screen().components(separatedBy: "\n")[0] == "漢字漢…")
+        let narrower = Harness(Label("漢字漢字漢字", wraps: false), columns: 6, rows: 5)
+        #expect(narrower.screen().components(separatedBy: "\n")[0] == "漢字 …", "the mark replaces a whole wide character")
+        let fitting = Harness(Label("漢字漢", wraps: false), columns: 6, rows: 5)
+        #expect(fitting.screen().components(separatedBy: "\n")[0] == "漢字漢", "text that fits has no mark")
     }
 
     @Test("changing the text shows on the next frame")

@@ -17,8 +17,14 @@ public final class Canvas {
 
     /// Writes `text` at local `column`, `row`, clipped to the view and to `width` columns if given.
     /// Returns the local column after the text.
+    ///
+    /// Pass a `truncationMark` (`"…"`) to end text that does not fit with it, as UIKit truncates a
+    /// label's tail; see ``ScreenBuffer/write(_:column:row:style:limit:truncationMark:)``.
     @discardableResult
-    public func write(_ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain, width: Int? = nil) -> Int {
+    public func write(
+        _ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain, width: Int? = nil,
+        truncationMark: Character? = nil
+    ) -> Int {
         let y = origin.y + row
         guard y >= clip.y, y < clip.maxY else { return column }
         var limit = clip.maxX
@@ -33,9 +39,11 @@ public final class Canvas {
                 skipped += DisplayWidth.of(first)
                 remainder = remainder.dropFirst()
             }
-            return buffer.write(remainder, column: start + skipped, row: y, style: style, limit: limit) - origin.x
+            return buffer.write(
+                remainder, column: start + skipped, row: y, style: style, limit: limit, truncationMark: truncationMark
+            ) - origin.x
         }
-        return buffer.write(text, column: start, row: y, style: style, limit: limit) - origin.x
+        return buffer.write(text, column: start, row: y, style: style, limit: limit, truncationMark: truncationMark) - origin.x
     }
 
     /// Fills a local rectangle with spaces in `style`.

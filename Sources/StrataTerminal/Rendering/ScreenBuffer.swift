@@ -24,17 +24,26 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// Writes `text` from `column` on `row`, clipped to columns below `limit` (the buffer's width if
     /// `nil`). Returns the column after the last one written.
+    ///
+    /// With a `truncationMark` (such as `…`), text that does not fit ends with the mark in the last
+    /// column it may use, as UIKit truncates a label's tail, so a reader can tell a cut line from a
+    /// whole one. Text that fits is written as is. The text is walked once either way.
     @discardableResult
     public mutating func write(
-        _ text: some StringProtocol, column: Int, row: Int, style: TextStyle, limit: Int? = nil
+        _ text: some StringProtocol, column: Int, row: Int, style: TextStyle, limit: Int? = nil,
+        truncationMark: Character? = nil
     ) -> Int {
         let end = min(limit ?? size.columns, size.columns)
         guard row >= 0, row < size.rows else { return column }
         var x = column
+        var isCut = false
         for character in text {
-            if x >= end { break }
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
+            if x >= end {
+                isCut = true
+                break
+            }
             if x < 0 {
                 x += width
                 continue
@@ -42,6 +51,7 @@ public struct ScreenBuffer: Hashable, Sendable {
             if width == 2 && x + 1 >= end {
                 put(Cell(spaceWidth: 1, style: style), column: x, row: row)
                 x += 1
+                isCut = true
                 break
             }
             put(Cell(character: character, width: UInt8(width), style: style), column: x, row: row)
@@ -50,7 +60,19 @@ public struct ScreenBuffer: Hashable, Sendable {
             }
             x += width
         }
+        if isCut, let truncationMark {
+            markTruncation(truncationMark, at: end - 1, from: column, row: row, style: style)
+        }
         return x
+    }
+
+    /// Puts `mark` in `column` (the last one a cut text may use), unless that is left of where the
+    /// text started. Half of a wide character under it is blanked by ``put(_:column:row:)``.
+    private mutating func markTruncation(_ mark: Character, at column: Int, from start: Int, row: Int, style: TextStyle) {
+        guard column >= max(start, 0), column < size.columns else { return }
+        let width = DisplayWidth.of(mark)
+        guard width == 1 else { return }
+        put(Cell(character: mark, width: 1, style: style), column: column, row: row)
     }
 
     /// Fills `rect` with spaces in `style`.

@@ -12,7 +12,8 @@ public final class Label: View {
     public var style: TextStyle { didSet { if style != oldValue { setNeedsRender() } } }
     /// Where each line sits horizontally.
     public var alignment: TextAlignment { didSet { if alignment != oldValue { setNeedsRender() } } }
-    /// Whether long lines wrap (`true`) or are cut at the edge (`false`).
+    /// Whether long lines wrap (`true`) or are cut at the edge with `…` (`false`), as UIKit
+    /// truncates a label's tail.
     public var wraps: Bool { didSet { if wraps != oldValue { setNeedsRender() } } }
 
     /// Creates a label.
@@ -40,7 +41,8 @@ public final class Label: View {
             // A leading line needs no measuring: it is walked once, by the write.
             let offset = alignment == .leading
                 ? 0 : TextLayout.offset(lineWidth: DisplayWidth.of(line), width: frame.width, alignment: alignment)
-            canvas.write(line, column: offset, row: row, style: style, width: frame.width - offset)
+            // A line cut at the edge (no wrapping, or a word wider than the label) ends with "…".
+            canvas.write(line, column: offset, row: row, style: style, width: frame.width - offset, truncationMark: "…")
         }
     }
 }

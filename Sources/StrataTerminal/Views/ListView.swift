@@ -6,7 +6,8 @@ import StrataList
 /// The list knows only how many rows each section has; it asks ``rowProvider`` for the rows it is
 /// about to draw — the visible ones — so a list of 100,000 rows costs no more per frame than a list
 /// of 30. Keys: ↑/↓ move the selection, PgUp/PgDn move by a page, Home/End jump to the ends, Enter
-/// reports the selected row to ``didSelectRow(_:)`` handlers.
+/// reports the selected row to ``didSelectRow(_:)`` handlers. A row or title too long for the width
+/// ends with `…`.
 ///
 /// It gets its content in one of two ways:
 /// - **From a `ListDataSource`** (the usual way, what screens do): the list adopts `ListRendering`;
@@ -144,7 +145,7 @@ public final class ListView: View {
     public override func draw(in canvas: Canvas) {
         let width = frame.width
         if lineCount == 0 {
-            canvas.write(emptyText, column: 1, row: 0, style: .dim, width: width - 1)
+            canvas.write(emptyText, column: 1, row: 0, style: .dim, width: width - 1, truncationMark: "…")
             return
         }
         var section = sectionIndex(ofLine: scrollOffset)
@@ -153,7 +154,10 @@ public final class ListView: View {
             while section + 1 < sectionStarts.count, sectionStarts[section + 1] <= line { section += 1 }
             let hasHeader = sectionTitles[section] != nil
             if hasHeader, line == sectionStarts[section] {
-                canvas.write(sectionTitles[section] ?? "", column: 0, row: screenRow, style: TextStyle(isBold: true, isUnderlined: true), width: width)
+                canvas.write(
+                    sectionTitles[section] ?? "", column: 0, row: screenRow,
+                    style: TextStyle(isBold: true, isUnderlined: true), width: width, truncationMark: "…"
+                )
                 continue
             }
             let indexPath = ListIndexPath(item: line - sectionStarts[section] - (hasHeader ? 1 : 0), section: section)
@@ -176,7 +180,7 @@ public final class ListView: View {
             canvas.write(detailText, column: width - shownWidth, row: row, style: TextStyle(isDim: !highlight).reversed(highlight))
             available -= detailWidth + 1
         }
-        canvas.write(content.text, column: 2, row: row, style: base, width: max(0, available))
+        canvas.write(content.text, column: 2, row: row, style: base, width: max(0, available), truncationMark: "…")
     }
 
     // MARK: - Geometry of lines
