@@ -32,6 +32,25 @@ struct TabBarControllerTests {
         #expect(tabBar.selectedIndex == 0)
     }
 
+    @Test("while a text field has the focus, the status line does not offer the digits it would type")
+    func statusLineWithTextField() {
+        let field = TextField()
+        let list = ListView()
+        list.reloadData(rowCounts: [3])
+        let stack = StackView(axis: .vertical)
+        stack.addArrangedSubview(field, length: .fixed(1))
+        stack.addArrangedSubview(list, length: .flexible())
+        let tabs = [HostViewController(title: "A", content: stack), HostViewController(title: "B")]
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 6))
+        let app = Application(terminal: terminal, root: TabBarController(viewControllers: tabs))
+        let statusLine = { terminal.plainText.components(separatedBy: "\n").last ?? "" }
+        app.renderNow()
+        #expect(statusLine() == " Enter submit   ^U clear   Tab next   ^C quit")
+        app.send(.tab)
+        app.renderNow()
+        #expect(statusLine().contains("1-2 tabs"), "with the list focused the digits switch tabs: \(statusLine())")
+    }
+
     @Test("tabs hold navigation stacks; Esc pops the visible one")
     func navigationInTabs() {
         let first = HostViewController(title: "Root")

@@ -342,9 +342,11 @@ public final class Application {
             help = dialog.keyHelp
         } else {
             help = focusedView?.keyHelp ?? []
+            // Keys a focused text field would type are not offered as the controllers' shortcuts.
+            let hidesTypedKeys = focusedView?.takesTypedCharacters == true
             var controller: AnyViewController? = activeController.leafController
             while let current = controller {
-                help += current.keyHelp
+                help += hidesTypedKeys ? current.keyHelp.filter { !$0.isTypedCharacter } : current.keyHelp
                 if current === activeController { break }
                 controller = current.parent
             }

@@ -13,4 +13,21 @@ public struct KeyHelp: Hashable, Sendable {
         self.keys = keys
         self.action = action
     }
+
+    /// Whether the keys are typed characters: one letter, digit or ASCII punctuation mark (`"f"`),
+    /// or a range of them (`"1-4"`). Named keys (`"Enter"`, `"Esc"`), control keys (`"^R"`) and
+    /// arrows are not. A focused text field takes typed characters for itself, so the status line
+    /// hides such entries of the controllers around it.
+    public var isTypedCharacter: Bool {
+        let characters = Array(keys)
+        switch characters.count {
+        case 1: return Self.isTypable(characters[0])
+        case 3: return characters[1] == "-" && Self.isTypable(characters[0]) && Self.isTypable(characters[2])
+        default: return false
+        }
+    }
+
+    private static func isTypable(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || (character.isASCII && character.isPunctuation)
+    }
 }

@@ -56,6 +56,9 @@ public final class TextField: View {
         [KeyHelp("Enter", "submit"), KeyHelp("^U", "clear")]
     }
 
+    /// `true`: every printable key is typed into the field.
+    public override var takesTypedCharacters: Bool { true }
+
     public override func handle(key: Key) -> Bool {
         switch key {
         case .character(let character):

@@ -40,6 +40,11 @@ open class View {
     /// The keys this view handles while focused, shown in the status line.
     open var keyHelp: [KeyHelp] { [] }
 
+    /// Whether the view, while focused, takes every typed character for itself (a text field does).
+    /// The status line then hides the controllers' entries for typed characters (such as a tab
+    /// bar's `1-4`), since those keys would be typed, not obeyed. `false` by default.
+    open var takesTypedCharacters: Bool { false }
+
     /// Handles a key while the view is focused. Return `true` if the key was used; unused keys go to
     /// the view controllers and then to focus navigation.
     open func handle(key: Key) -> Bool { false }
