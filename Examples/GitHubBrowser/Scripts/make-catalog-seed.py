@@ -190,6 +190,10 @@ def main():
     real = real_records()
     taken = {(r["owner"].lower(), r["name"].lower()) for r in real}
     records = real + synthetic_records(max(0, TOTAL - len(real)), taken)
+    # The file's order is the import order, which breaks ties in search ranking (same tier, same
+    # stars: first imported first). Shorter names first puts the closest match on top: for "nio",
+    # apple/swift-nio before apple/swift-nio-extras (real packages all have 0 stars here).
+    records.sort(key=lambda r: (len(r["name"]), r["name"].lower(), r["owner"].lower()))
     seed = {
         "format": SEED_FORMAT,
         "note": "Real records: Swift packages read from local git copies. Records with isSynthetic=true are generated samples.",

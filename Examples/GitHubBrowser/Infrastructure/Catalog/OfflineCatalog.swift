@@ -11,7 +11,8 @@ import GRDB
 /// shipped with the example (see `CatalogSeedResource`), before returning or in the background.
 /// Search ranks an exact name match first (`swift-nio` or `apple/swift-nio`, ignoring case), then
 /// names that start with the query, then other name matches, then repositories that match only in
-/// owner, description or topics; each tier by stars (ties: first added first). Every word is
+/// owner, description or topics; each tier by stars (ties: first added first, and the shipped seed
+/// lists shorter names first, so the closest name wins a tie). Every word is
 /// matched as a prefix, so it suits search-as-you-type. A damaged file is reported with
 /// `DataSourceError/storage(detail:)` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
