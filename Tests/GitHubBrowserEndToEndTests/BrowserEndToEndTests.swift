@@ -26,7 +26,7 @@ struct BrowserEndToEndTests {
 
         let first = try TmuxSession(tmux: tmux, command: command)
         defer { first.kill() }
-        #expect(await first.waitFor("^C quit") != nil, "the app drew its first screen")
+        await first.expectFirstScreen()
         try first.send("grdb", literal: true)
         #expect(await first.waitFor("☆ groue/GRDB.swift") != nil, "the search found GRDB.swift:\n\(first.pane())")
         try first.send("Down")
@@ -36,13 +36,12 @@ struct BrowserEndToEndTests {
         #expect(await first.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(first.pane())")
         try first.send("Escape")
         #expect(await first.waitFor("★ groue/GRDB.swift") != nil, "the search shows the new mark:\n\(first.pane())")
-        try first.send("C-c")
-        #expect(await first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
+        try await first.expectCleanQuit()
         first.kill()
 
         let second = try TmuxSession(tmux: tmux, command: command)
         defer { second.kill() }
-        #expect(await second.waitFor("^C quit") != nil, "the app started again")
+        await second.expectFirstScreen("the app started again")
         try second.send("Tab")
         try second.send("2", literal: true)
         let favourites = await second.waitFor("★ groue/GRDB.swift")
@@ -94,11 +93,10 @@ struct BrowserEndToEndTests {
         }
         #expect(notice != nil, "the too-small notice:\n\(session.pane())")
         try session.resize(columns: 100, rows: 30)
-        #expect(await session.waitFor("^C quit") != nil, "the app drew itself at the new size:\n\(session.pane())")
+        await session.expectFirstScreen("the app drew itself at the new size")
         try session.send("grdb", literal: true)
         #expect(await session.waitFor("groue/GRDB.swift") != nil, "and works:\n\(session.pane())")
-        try session.send("C-c")
-        #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+        try await session.expectCleanQuit()
     }
 
     @Test("a corrupt database is reported by name and left untouched", .enabled(if: browser != nil, "needs a built github-browser"))

@@ -62,7 +62,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let live = try Self.start(files, api: url)
             defer { live.kill() }
-            #expect(await live.waitFor("^C quit") != nil, "the app drew its first screen:\n\(live.pane())")
+            await live.expectFirstScreen()
             try Self.search(live, "zephyr")
             let results = await live.waitFor("☆ \(kite.fullName)")
             #expect(results != nil, "the fake's results are listed:\n\(live.pane())")
@@ -80,14 +80,13 @@ struct LiveSourceEndToEndTests {
             #expect(await live.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(live.pane())")
             try live.send("Escape")
             #expect(await live.waitFor("★ \(kite.fullName)") != nil, "the search shows the new mark:\n\(live.pane())")
-            try live.send("C-c")
-            #expect(await live.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(live.pane())")
+            try await live.expectCleanQuit()
         }
 
         // The fake GitHub is gone: everything below comes from the local files.
         let offline = try Self.start(files, api: nil)
         defer { offline.kill() }
-        #expect(await offline.waitFor("^C quit") != nil, "the app started offline:\n\(offline.pane())")
+        await offline.expectFirstScreen("the app started offline")
         try Self.search(offline, "zephyr")
         let cached = await offline.waitFor("★ \(kite.fullName)")
         #expect(cached != nil, "the offline search finds the cached favourite:\n\(offline.pane())")
@@ -102,8 +101,7 @@ struct LiveSourceEndToEndTests {
         try Self.switchTab(offline, to: 2)
         let favourites = await offline.waitFor("1 favourite")
         #expect(favourites?.contains("★ \(kite.fullName)") == true, "the favourite is in the Favourites tab:\n\(offline.pane())")
-        try offline.send("C-c")
-        #expect(await offline.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(offline.pane())")
+        try await offline.expectCleanQuit()
     }
 
     @Test("a 403 rate limit shows “rate limited until HH:MM” (local time) and the app keeps working",
@@ -113,7 +111,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.search(session, "ratelimit")
             // TZ=UTC: the reset time 1900000000 is 17:46 UTC.
             let alert = await session.waitFor("Rate limited until 17:46")
@@ -123,8 +121,7 @@ struct LiveSourceEndToEndTests {
             try session.send("Escape")
             try Self.search(session, "cloud")
             #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -136,7 +133,7 @@ struct LiveSourceEndToEndTests {
             // The fake answers "slow" after 3 s; with a 1 s time-out each of the 3 attempts times out.
             let session = try Self.start(files, api: url, options: ["--timeout", "1"])
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.search(session, "slow")
             let alert = await session.waitFor("No answer", seconds: 40)
             #expect(alert != nil, "the time-out alert:\n\(session.pane())")
@@ -145,8 +142,7 @@ struct LiveSourceEndToEndTests {
             try session.send("Escape")
             try Self.search(session, "cloud")
             #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -157,7 +153,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.search(session, "drop")
             let alert = await session.waitFor("You are offline", seconds: 40)
             #expect(alert != nil, "the offline alert:\n\(session.pane())")
@@ -167,8 +163,7 @@ struct LiveSourceEndToEndTests {
             #expect(await session.waitUntil(seconds: 40) { _ in fake.hitCount("drop") == 6 } != nil, "Retry searched again")
             #expect(await session.waitFor("You are offline") != nil, "and failed the same way:\n\(session.pane())")
             try session.send("Escape")
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -179,7 +174,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.search(session, "malformed")
             let alert = await session.waitFor("Unreadable reply")
             #expect(alert != nil, "the malformed-reply alert:\n\(session.pane())")
@@ -190,8 +185,7 @@ struct LiveSourceEndToEndTests {
             #expect(recovered != nil, "the retry after the 500 shows the results:\n\(session.pane())")
             #expect(recovered?.contains("Server error") == false, "no alert for a 500 that a retry fixed")
             #expect(fake.hitCount("flaky") == 2, "one 500, one retry")
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -206,8 +200,7 @@ struct LiveSourceEndToEndTests {
             #expect(detail != nil, "the detail opened:\n\(found.pane())")
             #expect(detail?.contains("The hello project") == true)
             #expect(fake.hitCount("repos/octo/hello") == 1)
-            try found.send("C-c")
-            #expect(await found.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(found.pane())")
+            try await found.expectCleanQuit()
             found.kill()
 
             let missing = try Self.start(files, api: url, link: "strata://repos/octo/missing")
@@ -215,8 +208,7 @@ struct LiveSourceEndToEndTests {
             let alert = await missing.waitFor("There is no such repository")
             #expect(alert != nil, "the not-found alert:\n\(missing.pane())")
             #expect(fake.hitCount("repos/octo/missing") == 1, "a 404 is not retried")
-            try missing.send("C-c")
-            #expect(await missing.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(missing.pane())")
+            try await missing.expectCleanQuit()
         }
     }
 
@@ -227,14 +219,13 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.switchTab(session, to: 3)
             let list = await session.waitFor("user1/repo-1")
             #expect(list != nil, "the public list:\n\(session.pane())")
             #expect(list?.contains("user2/repo-2") == true)
             #expect(fake.hitCount("repositories") >= 1)
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -245,7 +236,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.switchTab(session, to: 4)
             #expect(await session.waitFor("Not signed in") != nil, "the Account tab:\n\(session.pane())")
             try session.send("not-the-token", literal: true)
@@ -254,8 +245,7 @@ struct LiveSourceEndToEndTests {
             #expect(alert != nil, "the sign-in alert:\n\(session.pane())")
             #expect(alert?.contains("did not accept the token") == true)
             #expect(fake.hitCount("user") == 1)
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -266,7 +256,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
-            #expect(await session.waitFor("^C quit") != nil, "the app drew its first screen:\n\(session.pane())")
+            await session.expectFirstScreen()
             try Self.search(session, "cloud")
             #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "a search signed out:\n\(session.pane())")
             #expect(fake.authorizedSearchCount("cloud") == 0, "no token yet")
@@ -282,8 +272,7 @@ struct LiveSourceEndToEndTests {
             try Self.search(session, "zephyr")
             #expect(await session.waitFor("☆ octo/zephyr-kite") != nil, "a search signed in:\n\(session.pane())")
             #expect(fake.authorizedSearchCount("zephyr") >= 1, "the search carried the new token")
-            try session.send("C-c")
-            #expect(await session.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 
@@ -294,7 +283,7 @@ struct LiveSourceEndToEndTests {
         try await FakeGitHub.run { fake, url in
             let first = try Self.start(files, api: url, token: FakeGitHub.validToken)
             defer { first.kill() }
-            #expect(await first.waitFor("^C quit") != nil, "the app drew its first screen:\n\(first.pane())")
+            await first.expectFirstScreen()
             try Self.switchTab(first, to: 4)
             let account = await first.waitFor("Signed in as \(FakeGitHub.accountName) (\(FakeGitHub.accountLogin))")
             #expect(account != nil, "the Account tab shows the token's account:\n\(first.pane())")
@@ -306,17 +295,15 @@ struct LiveSourceEndToEndTests {
             try Self.search(first, "zephyr")
             #expect(await first.waitFor("☆ octo/zephyr-kite") != nil, "a search:\n\(first.pane())")
             #expect(fake.authorizedSearchCount("zephyr") >= 1, "searches carry GITHUB_TOKEN")
-            try first.send("C-c")
-            #expect(await first.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(first.pane())")
+            try await first.expectCleanQuit()
             first.kill()
 
             let second = try Self.start(files, api: url)
             defer { second.kill() }
-            #expect(await second.waitFor("^C quit") != nil, "the app started again:\n\(second.pane())")
+            await second.expectFirstScreen("the app started again")
             try Self.switchTab(second, to: 4)
             #expect(await second.waitFor("Not signed in") != nil, "GITHUB_TOKEN was not stored:\n\(second.pane())")
-            try second.send("C-c")
-            #expect(await second.waitFor("exited with 0") != nil, "Ctrl-C quit cleanly:\n\(second.pane())")
+            try await second.expectCleanQuit()
         }
     }
 }
