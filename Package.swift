@@ -85,131 +85,12 @@ targets += [
     ),
 ]
 
-// MARK: - Examples/Samples: the articles' two sample apps on StrataTerminal
-
-// SamplePresenters holds the portable parts (presenters, alert actions and strategies) and imports
-// no terminal; SampleScreens holds the view controllers, root views and the list data source
-// wrapper; `strata-samples` is the command (swift-argument-parser) that runs them.
-let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
-
-products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
-targets += [
-    .target(name: "SamplePresenters", dependencies: ["StrataAlert"], path: "Examples/Samples/Presenters"),
-    .target(
-        name: "SampleScreens",
-        dependencies: ["SamplePresenters", "StrataTerminal", "StrataList", "StrataAlert", "StrataCore"],
-        path: "Examples/Samples/Screens"
-    ),
-    .executableTarget(
-        name: "StrataSamples",
-        dependencies: ["SamplePresenters", "SampleScreens", "StrataTerminal", argumentParser],
-        path: "Examples/Samples/Command"
-    ),
-    .testTarget(
-        name: "StrataSamplesTests",
-        dependencies: ["SamplePresenters", "SampleScreens", "StrataTerminal", "StrataTesting", propertyBased],
-        exclude: ["__Snapshots__"]
-    ),
-]
-
 // MARK: - StrataTesting: test helpers for every module
 
 products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))
 targets += [
     .target(name: "StrataTesting", dependencies: strataTestingDependencies),
     .testTarget(name: "StrataTestingTests", dependencies: ["StrataTesting"]),
-]
-
-// MARK: - Examples
-
-// The GitHub Browser reference app, one target per layer so the compiler enforces the dependency
-// rule: Domain ← Application; Domain ← Infrastructure (+ GRDB, networking). The seed data of the
-// offline catalog is a resource target of its own so it lives in Examples/GitHubBrowser/Data.
-let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
-let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
-
-products += [
-    .library(name: "GitHubBrowserDomain", targets: ["GitHubBrowserDomain"]),
-    .library(name: "GitHubBrowserApplication", targets: ["GitHubBrowserApplication"]),
-    .library(name: "GitHubBrowserInfrastructure", targets: ["GitHubBrowserInfrastructure"]),
-    .library(name: "GitHubBrowserCatalogSeed", targets: ["GitHubBrowserCatalogSeed"]),
-    .library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]),
-]
-targets += [
-    .target(name: "GitHubBrowserDomain", path: "Examples/GitHubBrowser/Domain"),
-    .target(
-        name: "GitHubBrowserApplication",
-        dependencies: ["GitHubBrowserDomain"],
-        path: "Examples/GitHubBrowser/Application"
-    ),
-    .target(
-        name: "GitHubBrowserCatalogSeed",
-        path: "Examples/GitHubBrowser/Data",
-        resources: [.copy("catalog-seed.json")]
-    ),
-    .target(
-        name: "GitHubBrowserInfrastructure",
-        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb],
-        path: "Examples/GitHubBrowser/Infrastructure"
-    ),
-    .target(
-        name: "GitHubBrowserPresentation",
-        dependencies: [
-            "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataCore", "StrataAlert", "StrataList",
-            "StrataNavigation", "StrataRedux", "StrataTerminal",
-        ],
-        path: "Examples/GitHubBrowser/Presentation"
-    ),
-    .testTarget(
-        name: "GitHubBrowserPresentationTests",
-        dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "StrataAlert",
-            "StrataNavigation", "StrataRedux", "StrataTerminal", "StrataTesting", propertyBased,
-        ],
-        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
-    ),
-    .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
-    .testTarget(
-        name: "GitHubBrowserApplicationTests",
-        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
-    ),
-    // A local fake GitHub (Hummingbird on 127.0.0.1) shared by the infrastructure and end-to-end
-    // tests; not a product, and no app target depends on it.
-    .target(name: "GitHubBrowserFakeGitHub", dependencies: [hummingbird], path: "Examples/GitHubBrowser/Testing/FakeGitHub"),
-    .testTarget(
-        name: "GitHubBrowserInfrastructureTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", grdb, propertyBased]
-    ),
-]
-
-// The composition root, the only target that knows every concrete type (Presentation, declared
-// above, never imports Infrastructure). A library, so that the start-up benchmark runs the same
-// code as the `github-browser` command, which stays a thin layer of command-line parsing over it.
-
-products.append(.library(name: "GitHubBrowserComposition", targets: ["GitHubBrowserComposition"]))
-products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
-targets += [
-    .target(
-        name: "GitHubBrowserComposition",
-        dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", "StrataNavigation", "StrataTerminal",
-        ],
-        path: "Examples/GitHubBrowser/Composition"
-    ),
-    .executableTarget(
-        name: "GitHubBrowserApp",
-        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", "StrataTerminal", argumentParser],
-        path: "Examples/GitHubBrowser/App"
-    ),
-    .testTarget(
-        name: "GitHubBrowserCompositionTests",
-        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", "GitHubBrowserDomain", "StrataTerminal"]
-    ),
-    .testTarget(
-        name: "GitHubBrowserEndToEndTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", "StrataTesting"]
-    ),
 ]
 
 // MARK: - Package
@@ -220,9 +101,6 @@ let package = Package(
     products: products,
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: targets
 )

@@ -17,6 +17,11 @@ func strata(_ product: String) -> Target.Dependency {
     return .product(name: product, package: root.lastPathComponent.lowercased())
 }
 
+/// A product of the examples package (`Examples/`, a path dependency named after its folder).
+func example(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "examples")
+}
+
 let benchmark: Target.Dependency = .product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin: Target.PluginUsage = .plugin(name: "BenchmarkPlugin", package: "benchmark")
 
@@ -68,10 +73,10 @@ targets.append(
         dependencies: [
             benchmark,
             support,
-            strata("GitHubBrowserDomain"),
-            strata("GitHubBrowserInfrastructure"),
-            strata("GitHubBrowserCatalogSeed"),
-            strata("GitHubBrowserComposition"),
+            example("GitHubBrowserDomain"),
+            example("GitHubBrowserInfrastructure"),
+            example("GitHubBrowserCatalogSeed"),
+            example("GitHubBrowserComposition"),
             strata("StrataTerminal"),
         ],
         path: "Benchmarks/GitHubBrowser",
@@ -84,6 +89,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: ".."),
+        .package(path: "../Examples"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: targets

@@ -28,14 +28,23 @@ modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructu
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs="$(swift build --show-bin-path)/../symbolgraph"
-[ -d "$graphs" ] || graphs="$root/.build/$(uname -m)-unknown-linux-gnu/symbolgraph"
+# The symbol graphs of a package (the root package for the libraries, Examples/ for the examples).
+symbol_graphs() {
+    swift package --package-path "$1" dump-symbol-graph --minimum-access-level public >/dev/null
+    local graphs
+    graphs="$(swift build --package-path "$1" --show-bin-path)/../symbolgraph"
+    [ -d "$graphs" ] || graphs="$1/.build/$(uname -m)-unknown-linux-gnu/symbolgraph"
+    echo "$graphs"
+}
+library_graphs="$(symbol_graphs "$root")"
+example_graphs="$(symbol_graphs "$root/Examples")"
 
 mkdir -p "$output"
 failed=0
 for module in "${modules[@]}"; do
     work="$(mktemp -d)"
+    graphs="$library_graphs"
+    [[ "${folders[$module]}" == Examples/* ]] && graphs="$example_graphs"
     cp "$graphs/$module.symbols.json" "$work/"
     cp "$graphs/$module"@*.symbols.json "$work/" 2>/dev/null || true
     catalog=()

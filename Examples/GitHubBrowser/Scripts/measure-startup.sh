@@ -13,14 +13,14 @@
 # catalog ready, after main) and /usr/bin/time's wall clock and maximum resident set size of the
 # whole process; then the medians. Then, if tmux is installed, it runs the browser on a real
 # (tmux) terminal, types a few searches, and reads the process's peak RSS (VmHWM) — start-up plus
-# searches. Build first: swift build -c release --product github-browser
+# searches. Build first: swift build -c release --package-path Examples --product github-browser
 set -euo pipefail
 
 catalog="${1:-first-run}"
 runs="${2:-11}"
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
-browser="$root/.build/release/github-browser"
-[ -x "$browser" ] || { echo "build it first: swift build -c release --product github-browser" >&2; exit 1; }
+browser="$root/Examples/.build/release/github-browser"
+[ -x "$browser" ] || { echo "build it first: swift build -c release --package-path Examples --product github-browser" >&2; exit 1; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/strata-measure-startup.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 

@@ -1,0 +1,164 @@
+// swift-tools-version: 6.1
+// Strata's examples: the GitHub Browser reference app and the articles' samples. A package of its own
+// that depends on the root package by path, so an app that depends on Strata's libraries resolves and
+// builds none of the examples' dependencies (GRDB, Hummingbird, swift-argument-parser).
+//
+//     swift run --package-path Examples github-browser     # the reference app, offline
+//     swift test --package-path Examples                   # the examples' tests
+//
+// Each app is declared in its own block below; its targets are its layers, so the compiler enforces the
+// dependency rule (see CONTRIBUTING.md). Every target builds in the Swift 6 language mode.
+
+import Foundation
+import PackageDescription
+
+/// The root package is a path dependency, so SwiftPM names it after its folder (which differs between
+/// clones). Refer to its products through this function.
+func strata(_ product: String) -> Target.Dependency {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    return .product(name: product, package: root.lastPathComponent.lowercased())
+}
+
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
+
+var products: [Product] = []
+var targets: [Target] = []
+
+// MARK: - Samples: the articles' two sample apps on StrataTerminal
+
+// SamplePresenters holds the portable parts (presenters, alert actions and strategies) and imports
+// no terminal; SampleScreens holds the view controllers, root views and the list data source
+// wrapper; `strata-samples` is the command (swift-argument-parser) that runs them.
+products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
+targets += [
+    .target(name: "SamplePresenters", dependencies: [strata("StrataAlert")], path: "Samples/Presenters"),
+    .target(
+        name: "SampleScreens",
+        dependencies: [
+            "SamplePresenters", strata("StrataTerminal"), strata("StrataList"), strata("StrataAlert"),
+            strata("StrataCore"),
+        ],
+        path: "Samples/Screens"
+    ),
+    .executableTarget(
+        name: "StrataSamples",
+        dependencies: ["SamplePresenters", "SampleScreens", strata("StrataTerminal"), argumentParser],
+        path: "Samples/Command"
+    ),
+    .testTarget(
+        name: "StrataSamplesTests",
+        dependencies: [
+            "SamplePresenters", "SampleScreens", strata("StrataTerminal"), strata("StrataTesting"), propertyBased,
+        ],
+        exclude: ["__Snapshots__"]
+    ),
+]
+
+// MARK: - GitHub Browser: Domain, Application, Infrastructure
+
+// One target per layer so the compiler enforces the dependency rule: Domain ← Application;
+// Domain ← Infrastructure (+ GRDB, networking). The seed data of the offline catalog is a resource
+// target of its own so it lives in GitHubBrowser/Data.
+products += [
+    .library(name: "GitHubBrowserDomain", targets: ["GitHubBrowserDomain"]),
+    .library(name: "GitHubBrowserApplication", targets: ["GitHubBrowserApplication"]),
+    .library(name: "GitHubBrowserInfrastructure", targets: ["GitHubBrowserInfrastructure"]),
+    .library(name: "GitHubBrowserCatalogSeed", targets: ["GitHubBrowserCatalogSeed"]),
+]
+targets += [
+    .target(name: "GitHubBrowserDomain", path: "GitHubBrowser/Domain"),
+    .target(name: "GitHubBrowserApplication", dependencies: ["GitHubBrowserDomain"], path: "GitHubBrowser/Application"),
+    .target(name: "GitHubBrowserCatalogSeed", path: "GitHubBrowser/Data", resources: [.copy("catalog-seed.json")]),
+    .target(
+        name: "GitHubBrowserInfrastructure",
+        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb],
+        path: "GitHubBrowser/Infrastructure"
+    ),
+    .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
+    .testTarget(
+        name: "GitHubBrowserApplicationTests",
+        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
+    ),
+    // A local fake GitHub (Hummingbird on 127.0.0.1) shared by the infrastructure and end-to-end
+    // tests; not a product, and no app target depends on it.
+    .target(name: "GitHubBrowserFakeGitHub", dependencies: [hummingbird], path: "GitHubBrowser/Testing/FakeGitHub"),
+    .testTarget(
+        name: "GitHubBrowserInfrastructureTests",
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", grdb, propertyBased]
+    ),
+]
+
+// MARK: - GitHub Browser: Presentation
+
+products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
+targets += [
+    .target(
+        name: "GitHubBrowserPresentation",
+        dependencies: [
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
+            strata("StrataList"), strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/Presentation"
+    ),
+    .testTarget(
+        name: "GitHubBrowserPresentationTests",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
+            strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"), strata("StrataTesting"),
+            propertyBased,
+        ],
+        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
+    ),
+]
+
+// MARK: - GitHub Browser: Composition and the command
+
+// The composition root, the only target that knows every concrete type (Presentation never imports
+// Infrastructure). A library, so that the start-up benchmark runs the same code as the
+// `github-browser` command, which stays a thin layer of command-line parsing over it.
+products.append(.library(name: "GitHubBrowserComposition", targets: ["GitHubBrowserComposition"]))
+products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
+targets += [
+    .target(
+        name: "GitHubBrowserComposition",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/Composition"
+    ),
+    .executableTarget(
+        name: "GitHubBrowserApp",
+        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", strata("StrataTerminal"), argumentParser],
+        path: "GitHubBrowser/App"
+    ),
+    .testTarget(
+        name: "GitHubBrowserCompositionTests",
+        dependencies: [
+            "GitHubBrowserComposition", "GitHubBrowserInfrastructure", "GitHubBrowserDomain", strata("StrataTerminal"),
+        ]
+    ),
+    .testTarget(
+        name: "GitHubBrowserEndToEndTests",
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataTesting")]
+    ),
+]
+
+// MARK: - Package
+
+let package = Package(
+    name: "StrataExamples",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: products,
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: targets
+)

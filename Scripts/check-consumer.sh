@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Proves that an app depending on Strata's libraries resolves and builds none of the examples'
+# dependencies: writes a tiny consumer package in a scratch folder that depends on this repository by
+# path and uses every library product, then checks `swift package show-dependencies` and builds it.
+#
+#   Scripts/check-consumer.sh
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
+libraries=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting)
+
+mkdir -p "$work/Sources/Consumer"
+{
+    echo '// swift-tools-version: 6.1'
+    echo 'import PackageDescription'
+    echo 'let package = Package('
+    echo '    name: "Consumer",'
+    echo '    platforms: [.macOS(.v14)],'
+    echo "    dependencies: [.package(path: \"$root\")],"
+    echo '    targets: [.executableTarget(name: "Consumer", dependencies: ['
+    for library in "${libraries[@]}"; do echo "        .product(name: \"$library\", package: \"$identity\"),"; done
+    echo '    ])]'
+    echo ')'
+} >"$work/Package.swift"
+{
+    for library in "${libraries[@]}"; do echo "import $library"; done
+    echo 'let keys = HandlerRegistry<String>()'
+    echo 'keys.emit("consumer")'
+    echo 'print("a consumer of Strata builds")'
+} >"$work/Sources/Consumer/main.swift"
+
+cd "$work"
+dependencies="$(swift package show-dependencies 2>&1)"
+echo "$dependencies"
+if grep -Eiq 'grdb|hummingbird|swift-argument-parser|swift-nio|benchmark' <<<"$dependencies"; then
+    echo "check-consumer: a consumer of Strata's libraries resolves an example-only or benchmark-only package" >&2
+    exit 1
+fi
+swift build 2>&1 | tail -n 3
+swift run -q Consumer

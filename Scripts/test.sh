@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every test of the repository: the libraries (the root package), then the examples (the package in
+# Examples/, which depends on the root package by path). Extra arguments go to both `swift test` runs,
+# for example `Scripts/test.sh --filter Search`.
+#
+#   Scripts/test.sh
+set -uo pipefail
+cd "$(dirname "$0")/.."
+status=0
+printf '==> swift test  (the libraries)\n'
+swift test "$@" || status=1
+printf '\n==> swift test --package-path Examples  (the examples)\n'
+swift test --package-path Examples "$@" || status=1
+exit "$status"
