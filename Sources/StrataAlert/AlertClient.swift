@@ -36,7 +36,13 @@ public final class AlertClient<Action: AlertActionType>: AlertClientType {
     private let handlers = HandlerRegistry<Action>()
     private let onDiagnostic: (@MainActor (AlertClientError) -> Void)?
 
-    /// Creates a client that shows its alerts on `presenter`.
+    /// Creates a client that shows its alerts on `presenter` (held weakly) and reports its errors
+    /// only through the results of `show`.
+    public convenience init(presenter: some AlertPresenting) {
+        self.init(presenter: presenter, onDiagnostic: nil)
+    }
+
+    /// Creates a client that shows its alerts on `presenter` and reports every error it meets.
     ///
     /// - Parameters:
     ///   - presenter: The view controller that shows the alerts; held weakly.
@@ -44,7 +50,7 @@ public final class AlertClient<Action: AlertActionType>: AlertClientType {
     ///     typically a logger. `nil` to rely on the results of `show` only.
     public init(
         presenter: some AlertPresenting,
-        onDiagnostic: (@MainActor (AlertClientError) -> Void)? = nil
+        onDiagnostic: (@MainActor (AlertClientError) -> Void)?
     ) {
         self.presenter = presenter
         self.onDiagnostic = onDiagnostic
