@@ -91,23 +91,51 @@ targets += [
     ),
 ]
 
-// MARK: - GitHub Browser: Presentation
+// MARK: - GitHub Browser: Presentation (driver-free) and TerminalUI
 
+// Presentation holds what is portable: presenters with their Inputs/Outputs protocols, view states,
+// alert actions and strategies, routing protocols, the one router and the app coordinator's
+// decisions. It cannot see a driver: no StrataTerminal in its dependencies, nor in its tests'.
+// TerminalUI puts it on the terminal: view controllers, root views, data-source wrappers, the screen
+// builder and the tab bar.
 products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
+products.append(.library(name: "GitHubBrowserTerminalUI", targets: ["GitHubBrowserTerminalUI"]))
 targets += [
     .target(
         name: "GitHubBrowserPresentation",
         dependencies: [
             "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
-            strata("StrataList"), strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
+            strata("StrataList"), strata("StrataNavigation"), strata("StrataRedux"),
         ],
         path: "GitHubBrowser/Presentation"
+    ),
+    // In-memory sources and waits shared by the presentation and terminal tests; driver-free.
+    .target(
+        name: "GitHubBrowserTestSupport",
+        dependencies: ["GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        path: "Tests/GitHubBrowserTestSupport"
     ),
     .testTarget(
         name: "GitHubBrowserPresentationTests",
         dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
-            strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"), strata("StrataTesting"),
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+            strata("StrataAlert"), strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTesting"),
+            propertyBased,
+        ]
+    ),
+    .target(
+        name: "GitHubBrowserTerminalUI",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"),
+            strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/TerminalUI"
+    ),
+    .testTarget(
+        name: "GitHubBrowserTerminalUITests",
+        dependencies: [
+            "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTerminal"), strata("StrataTesting"),
             propertyBased,
         ],
         exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
@@ -125,7 +153,7 @@ targets += [
     .target(
         name: "GitHubBrowserComposition",
         dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
             "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/Composition"

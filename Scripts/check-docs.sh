@@ -15,6 +15,7 @@ declare -A folders=(
     [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
     [GitHubBrowserInfrastructure]=Examples/GitHubBrowser/Infrastructure
     [GitHubBrowserPresentation]=Examples/GitHubBrowser/Presentation
+    [GitHubBrowserTerminalUI]=Examples/GitHubBrowser/TerminalUI
     [GitHubBrowserComposition]=Examples/GitHubBrowser/Composition
     [GitHubBrowserCatalogSeed]=Examples/GitHubBrowser/Data
     [GitHubBrowserFakeGitHub]=Examples/GitHubBrowser/Testing/FakeGitHub
@@ -24,7 +25,7 @@ declare -A folders=(
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting; do
     folders[$module]="Sources/$module"
 done
-modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }

@@ -3,6 +3,7 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
 import StrataTerminal
 
 /// The composition root (the "Main component" of Clean Architecture): the one place that knows
@@ -62,57 +63,38 @@ public enum BrowserComposition {
         }
     }
 
-    private static func compose<Catalog: RepositoryCatalog, Sessions: SessionStore>(
-        catalog: Catalog,
+    private static func compose(
+        catalog: some RepositoryCatalog,
         offline: OfflineCatalog,
         favourites: SQLiteFavouritesStore,
-        sessions: Sessions,
+        sessions: some SessionStore,
         settings: LaunchSettings,
         searchDebounce: Duration
     ) -> ComposedBrowser {
-        let useCases = BrowserUseCases(catalog: catalog, favourites: favourites)
-        let tabs: [AppTab] = [
-            .search,
-            .favourites,
-            .screen(publicTab(catalog: catalog, useCases: useCases, sessions: sessions, settings: settings)),
-            .screen(accountScreen(sessions: sessions, settings: settings, closesAfterSignIn: false)),
-        ]
-        let coordinator = AppCoordinator(useCases: useCases, tabs: tabs, link: settings.link, searchDebounce: searchDebounce)
-        coordinator.start()
-        return ComposedBrowser(root: coordinator.rootViewController, coordinator: coordinator) {
+        // Tokens are always checked against the GitHub API (at `--api-url` if given): the offline
+        // catalog has no accounts, so signing in needs the network whatever the source, and fails
+        // with an "offline" alert without it.
+        let account = AccountDependencies(
+            useCases: AccountUseCases(
+                signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
+                signOut: SignOut(sessions: sessions),
+                showAccount: ShowAccount(sessions: sessions)
+            )
+        )
+        let dependencies = BrowserDependencies(
+            useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
+            searchDebounce: searchDebounce,
+            publicRepositories: PublicRepositoriesDependencies(
+                loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog)),
+                now: { Date() }
+            ),
+            account: account
+        )
+        let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
+        browser.coordinator.start()
+        return ComposedBrowser(root: browser.rootViewController, coordinator: browser.coordinator) {
             try await offline.waitUntilSeeded()
         }
-    }
-
-    /// The Public tab: the catalog's public repositories; opening one pushes its detail screen, and
-    /// the "Sign in" button of failure alerts presents the account screen.
-    private static func publicTab<Catalog: RepositoryCatalog, Sessions: SessionStore>(
-        catalog: Catalog,
-        useCases: BrowserUseCases<Catalog, SQLiteFavouritesStore>,
-        sessions: Sessions,
-        settings: LaunchSettings
-    ) -> AnyViewController {
-        PublicRepositoriesBuilder.build(
-            listPublicRepositories: ListPublicRepositories(catalog: catalog),
-            repositoryScreen: { repository in RepositoryDetailBuilder.build(id: repository.id, useCases: useCases) },
-            signInScreen: { accountScreen(sessions: sessions, settings: settings, closesAfterSignIn: true) }
-        )
-    }
-
-    /// The Account screen. Tokens are always checked against the GitHub API (at `--api-url` if
-    /// given): the offline catalog has no accounts, so signing in needs the network whatever the
-    /// source, and fails with an "offline" alert without it.
-    private static func accountScreen<Sessions: SessionStore>(
-        sessions: Sessions,
-        settings: LaunchSettings,
-        closesAfterSignIn: Bool
-    ) -> AnyViewController {
-        AccountBuilder.build(
-            signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
-            signOut: SignOut(sessions: sessions),
-            showAccount: ShowAccount(sessions: sessions),
-            closesAfterSignIn: closesAfterSignIn
-        )
     }
 
     private static func apiConfiguration(_ settings: LaunchSettings) -> GitHubAPIConfiguration {

@@ -3,6 +3,7 @@ import GitHubBrowserApplication
 import StrataAlert
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @Suite("Alert strategies of the browser's screens")
 struct AlertStrategyTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @Suite("Counts as the screens show them")
 struct CountFormatTests {

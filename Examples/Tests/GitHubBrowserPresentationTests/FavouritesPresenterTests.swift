@@ -1,8 +1,8 @@
 import GitHubBrowserDomain
-import StrataTerminal
 import StrataTesting
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @MainActor
 @Suite("Favourites presenter")
@@ -11,8 +11,9 @@ struct FavouritesPresenterTests {
     let output = FavouritesOutputsSpy()
     let transitioner = makeTransitioner()
 
-    private func makePresenter() -> FavouritesPresenter<InMemoryCatalog, InMemoryFavourites> {
-        let presenter = FavouritesPresenter(output: output, transitioner: transitioner, dependencies: BrowserUseCases(catalog: InMemoryCatalog(), favourites: favourites))
+    private func makePresenter() -> FavouritesPresenter {
+        let useCases = BrowserUseCases(catalog: InMemoryCatalog(), favourites: favourites)
+        let presenter = FavouritesPresenter(output: output, router: makeRouter(transitioner), dependencies: FavouritesDependencies(useCases: useCases))
         output.saveErrorAlert.register { action in presenter.didChooseSaveFavouriteErrorAction(action) }
         return presenter
     }
@@ -46,7 +47,7 @@ struct FavouritesPresenterTests {
         presenter.viewDidLoad()
         #expect(await eventually { output.rows.count == 2 })
         presenter.didSelectRow(at: 1)
-        #expect(transitioner.topScreen is RepositoryDetailViewController<RepositoryDetailPresenter<InMemoryCatalog, InMemoryFavourites>>)
+        #expect(transitioner.topScreen == "detail:\(SampleRepositories.nio.fullName)")
         presenter.didRequestToggleFavourite(at: 0)
         await presenter.work?.value
         #expect(await eventually { output.rows.map(\.id) == [SampleRepositories.nio.id] })

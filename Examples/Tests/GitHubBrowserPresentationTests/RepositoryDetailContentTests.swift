@@ -2,6 +2,7 @@ import Foundation
 import GitHubBrowserDomain
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @Suite("Repository detail content")
 struct RepositoryDetailContentTests {

@@ -1,8 +1,8 @@
 import GitHubBrowserDomain
-import StrataTerminal
 import StrataTesting
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @MainActor
 @Suite("Repository detail presenter")
@@ -10,11 +10,11 @@ struct RepositoryDetailPresenterTests {
     let catalog = InMemoryCatalog()
     let favourites = InMemoryFavourites()
     let output = RepositoryDetailOutputsSpy()
-    let transitioner = makeTransitioner()
+    let transitioner = makeTransitioner(root: "search")
 
-    private func makePresenter(_ id: RepositoryID = SampleRepositories.nio.id) -> RepositoryDetailPresenter<InMemoryCatalog, InMemoryFavourites> {
+    private func makePresenter(_ id: RepositoryID = SampleRepositories.nio.id) -> RepositoryDetailPresenter {
         let useCases = BrowserUseCases(catalog: catalog, favourites: favourites)
-        let presenter = RepositoryDetailPresenter(output: output, transitioner: transitioner, dependencies: RepositoryDetailDependencies(useCases: useCases, id: id))
+        let presenter = RepositoryDetailPresenter(output: output, router: makeRouter(transitioner), dependencies: RepositoryDetailDependencies(useCases: useCases, id: id))
         output.loadErrorAlert.register { action in presenter.didChooseLoadErrorAction(action) }
         output.saveErrorAlert.register { action in presenter.didChooseSaveFavouriteErrorAction(action) }
         return presenter
@@ -61,8 +61,8 @@ struct RepositoryDetailPresenterTests {
 
     @Test("an unknown repository offers only Close, which goes back")
     func notFound() async throws {
-        transitioner.push(ViewController<SearchRootView>(), animated: false)
-        transitioner.push(ViewController<RepositoryDetailRootView>(), animated: false)
+        // Search at the root, the detail on top of it.
+        transitioner.push("detail", animated: false)
         transitioner.clearTransitions()
         let presenter = makePresenter(RepositoryID(owner: "nobody", name: "nothing"))
         presenter.viewDidLoad()

@@ -2,6 +2,7 @@ import GitHubBrowserDomain
 import PropertyBased
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @Suite("Repository rows")
 struct RepositoryRowTests {

@@ -1,8 +1,8 @@
 import GitHubBrowserDomain
-import StrataTerminal
 import StrataTesting
 import Testing
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 
 @MainActor
 @Suite("Search presenter")
@@ -11,7 +11,8 @@ struct SearchPresenterTests {
     let favourites: InMemoryFavourites
     let output = SearchOutputsSpy()
     let transitioner = makeTransitioner()
-    let presenter: SearchPresenter<InMemoryCatalog, InMemoryFavourites>
+    let tabs = RecordingTabs()
+    let presenter: SearchPresenter
 
     init() {
         self.init(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 30, debounce: .zero)
@@ -21,7 +22,7 @@ struct SearchPresenterTests {
         self.catalog = catalog
         self.favourites = favourites
         let useCases = BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize)
-        presenter = SearchPresenter(output: output, transitioner: transitioner, dependencies: SearchDependencies(useCases: useCases, debounce: debounce))
+        presenter = SearchPresenter(output: output, router: makeRouter(transitioner, tabs: tabs), dependencies: SearchDependencies(useCases: useCases, debounce: debounce))
         // The screen's input section: alert answers go back to the presenter.
         output.fetchErrorAlert.register { [presenter] action in presenter.didChooseFetchErrorAction(action) }
     }
@@ -34,7 +35,7 @@ struct SearchPresenterTests {
     @Test("starts with a prompt and no rows")
     func initialState() {
         presenter.viewDidLoad()
-        #expect(output.status == SearchPresenter<InMemoryCatalog, InMemoryFavourites>.prompt)
+        #expect(output.status == SearchPresenter.prompt)
         #expect(output.rows.isEmpty)
     }
 
@@ -69,7 +70,7 @@ struct SearchPresenterTests {
         await typed("swift")
         await typed("   ")
         #expect(output.rows.isEmpty)
-        #expect(output.status == SearchPresenter<InMemoryCatalog, InMemoryFavourites>.prompt)
+        #expect(output.status == SearchPresenter.prompt)
         #expect(await catalog.searchedQueries == ["swift"])
     }
 
@@ -110,6 +111,16 @@ struct SearchPresenterTests {
         try output.fetchErrorAlert.tap(.cancel)
         #expect(await catalog.searchedQueries == ["nio"])
         #expect(output.rows.isEmpty)
+        #expect(tabs.selected.isEmpty)
+    }
+
+    @Test("Sign in, on a refused token, takes the user to the Account tab through the router")
+    func signInGoesToAccountTab() async throws {
+        await catalog.fail(with: .unauthorized)
+        await typed("nio")
+        try output.fetchErrorAlert.tap(.signIn)
+        #expect(tabs.selected == [.account])
+        #expect(transitioner.transitions.isEmpty)
     }
 
     @Test("a failed load-more keeps the rows and retries the same page")
@@ -149,8 +160,7 @@ struct SearchPresenterTests {
         presenter.didSelectRow(at: 0)
         presenter.didSelectRow(at: 5)
         #expect(transitioner.transitions.count == 1)
-        let screen = try #require(transitioner.topScreen)
-        #expect(screen is RepositoryDetailViewController<RepositoryDetailPresenter<InMemoryCatalog, InMemoryFavourites>>)
+        #expect(transitioner.topScreen == "detail:groue/GRDB.swift")
     }
 
     @Test("favourite marks follow the favourites store without a new search")

@@ -3,12 +3,12 @@ import GitHubBrowserDomain
 /// Lists the source's public repositories (the Public tab), page by page.
 ///
 /// Call it for the first load and for a refresh; call ``loadMore(after:)`` at the end of the list.
-public struct ListPublicRepositories<Catalog: RepositoryCatalog>: Sendable {
-    private let catalog: Catalog
+public struct ListPublicRepositories: Sendable {
+    private let catalog: any RepositoryCatalog
     private let pageSize: Int
 
     /// Creates the use case over `catalog`, fetching `pageSize` repositories at a time.
-    public init(catalog: Catalog, pageSize: Int = PageRequest.defaultSize) {
+    public init(catalog: some RepositoryCatalog, pageSize: Int = PageRequest.defaultSize) {
         self.catalog = catalog
         self.pageSize = pageSize
     }

@@ -4,11 +4,11 @@ import GitHubBrowserDomain
 ///
 /// The Favourites tab lists them; Search and detail screens use ``identifiers()`` to keep their
 /// favourite marks in sync without reloading.
-public struct ObserveFavourites<Favourites: FavouritesStore>: Sendable {
-    private let favourites: Favourites
+public struct ObserveFavourites: Sendable {
+    private let favourites: any FavouritesStore
 
     /// Creates the use case.
-    public init(favourites: Favourites) {
+    public init(favourites: some FavouritesStore) {
         self.favourites = favourites
     }
 

@@ -5,12 +5,12 @@ import GitHubBrowserDomain
 /// Call it with the raw text of the search field: it validates the text (an invalid query fails
 /// with ``AppError/invalidQuery(_:)`` before any request) and returns the first page; pass the
 /// result to ``loadMore(after:)`` when the user reaches the end of the list.
-public struct SearchRepositories<Catalog: RepositoryCatalog>: Sendable {
-    private let catalog: Catalog
+public struct SearchRepositories: Sendable {
+    private let catalog: any RepositoryCatalog
     private let pageSize: Int
 
     /// Creates the use case over `catalog`, fetching `pageSize` results at a time.
-    public init(catalog: Catalog, pageSize: Int = PageRequest.defaultSize) {
+    public init(catalog: some RepositoryCatalog, pageSize: Int = PageRequest.defaultSize) {
         self.catalog = catalog
         self.pageSize = pageSize
     }

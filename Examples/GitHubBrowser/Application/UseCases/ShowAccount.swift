@@ -1,11 +1,11 @@
 import GitHubBrowserDomain
 
 /// The signed-in account, for the Account tab.
-public struct ShowAccount<Sessions: SessionStore>: Sendable {
-    private let sessions: Sessions
+public struct ShowAccount: Sendable {
+    private let sessions: any SessionStore
 
     /// Creates the use case.
-    public init(sessions: Sessions) {
+    public init(sessions: some SessionStore) {
         self.sessions = sessions
     }
 

@@ -3,12 +3,12 @@ import GitHubBrowserDomain
 /// Loads what the detail screen shows: the repository and whether it is a favourite.
 ///
 /// Use it when a repository is opened from a list or a deep link (`strata://repos/OWNER/NAME`).
-public struct ShowRepositoryDetail<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: Sendable {
-    private let catalog: Catalog
-    private let favourites: Favourites
+public struct ShowRepositoryDetail: Sendable {
+    private let catalog: any RepositoryCatalog
+    private let favourites: any FavouritesStore
 
     /// Creates the use case.
-    public init(catalog: Catalog, favourites: Favourites) {
+    public init(catalog: some RepositoryCatalog, favourites: some FavouritesStore) {
         self.catalog = catalog
         self.favourites = favourites
     }

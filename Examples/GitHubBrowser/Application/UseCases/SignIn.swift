@@ -5,12 +5,12 @@ import GitHubBrowserDomain
 /// Use it from the Account tab's sign-in form. A malformed token fails with
 /// ``AppError/invalidToken(_:)`` before any request; a token the source rejects fails with
 /// ``AppError/unauthorized`` and nothing is stored.
-public struct SignIn<Source: AccountSource, Sessions: SessionStore>: Sendable {
-    private let source: Source
-    private let sessions: Sessions
+public struct SignIn: Sendable {
+    private let source: any AccountSource
+    private let sessions: any SessionStore
 
     /// Creates the use case.
-    public init(source: Source, sessions: Sessions) {
+    public init(source: some AccountSource, sessions: some SessionStore) {
         self.source = source
         self.sessions = sessions
     }

@@ -2,11 +2,11 @@ import GitHubBrowserDomain
 
 /// Signs out: forgets the token, the account and everything tied to the user — but keeps the
 /// device's local favourites.
-public struct SignOut<Sessions: SessionStore>: Sendable {
-    private let sessions: Sessions
+public struct SignOut: Sendable {
+    private let sessions: any SessionStore
 
     /// Creates the use case.
-    public init(sessions: Sessions) {
+    public init(sessions: some SessionStore) {
         self.sessions = sessions
     }
 

@@ -4,11 +4,11 @@ import GitHubBrowserDomain
 ///
 /// Use it for the favourite mark on any screen; every screen observing favourites (see
 /// ``ObserveFavourites``) sees the change at once.
-public struct ToggleFavourite<Favourites: FavouritesStore>: Sendable {
-    private let favourites: Favourites
+public struct ToggleFavourite: Sendable {
+    private let favourites: any FavouritesStore
 
     /// Creates the use case.
-    public init(favourites: Favourites) {
+    public init(favourites: some FavouritesStore) {
         self.favourites = favourites
     }
 

@@ -1,16 +1,14 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
-import StrataNavigation
-import StrataTerminal
 
 /// The Favourites tab's logic: the saved repositories, updated the moment any screen changes
 /// them (no reload), opening a detail, and removing one.
 @MainActor
-public final class FavouritesPresenter<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: FavouritesPresenterInputs {
+public final class FavouritesPresenter: FavouritesPresenterInputs {
     private weak var output: (any FavouritesPresenterOutputs)?
-    private let router: FavouritesRouter<Catalog, Favourites>
-    private let useCases: BrowserUseCases<Catalog, Favourites>
+    private let router: any FavouritesRouting
+    private let useCases: BrowserUseCases
 
     private(set) var favourites: [Repository] = []
     private var failedRemoval: Repository?
@@ -18,15 +16,11 @@ public final class FavouritesPresenter<Catalog: RepositoryCatalog, Favourites: F
     private(set) var work: Task<Void, Never>?
     private var observation: Task<Void, Never>?
 
-    /// Creates the presenter; the router it owns pushes onto `transitioner`.
-    public init(
-        output: any FavouritesPresenterOutputs,
-        transitioner: any Transitioner<AnyViewController>,
-        dependencies: BrowserUseCases<Catalog, Favourites>
-    ) {
+    /// Creates the presenter; it owns `router`.
+    public init(output: any FavouritesPresenterOutputs, router: any FavouritesRouting, dependencies: FavouritesDependencies) {
         self.output = output
-        self.useCases = dependencies
-        self.router = FavouritesRouter(transitioner: transitioner, useCases: dependencies)
+        self.router = router
+        self.useCases = dependencies.useCases
     }
 
     isolated deinit {

@@ -1,15 +1,9 @@
-import StrataNavigation
-import StrataTerminal
-
 /// What the favourites screen tells its presenter. The view controller is generic over it and
 /// builds it in its own `init`.
 @MainActor
 public protocol FavouritesPresenterInputs: AnyObject {
-    /// What the presenter needs besides its screen.
-    associatedtype Dependencies
-
-    /// Creates the presenter for `output`, routing through `transitioner` (the screen itself).
-    init(output: any FavouritesPresenterOutputs, transitioner: any Transitioner<AnyViewController>, dependencies: Dependencies)
+    /// Creates the presenter for `output`, leaving the screen through `router`.
+    init(output: any FavouritesPresenterOutputs, router: any FavouritesRouting, dependencies: FavouritesDependencies)
 
     /// The screen is loaded: follow the favourites.
     func viewDidLoad()

@@ -1,16 +1,14 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
-import StrataNavigation
-import StrataTerminal
 
 /// The detail screen's logic: load the repository, toggle its favourite mark (which every other
 /// screen sees at once), and keep the mark in sync when it changes elsewhere.
 @MainActor
-public final class RepositoryDetailPresenter<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: RepositoryDetailPresenterInputs {
+public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
     private weak var output: (any RepositoryDetailPresenterOutputs)?
-    private let router: RepositoryDetailRouter
-    private let useCases: BrowserUseCases<Catalog, Favourites>
+    private let router: any RepositoryDetailRouting
+    private let useCases: BrowserUseCases
     private let id: RepositoryID
 
     private(set) var repository: Repository?
@@ -19,16 +17,12 @@ public final class RepositoryDetailPresenter<Catalog: RepositoryCatalog, Favouri
     private(set) var work: Task<Void, Never>?
     private var observation: Task<Void, Never>?
 
-    /// Creates the presenter; the router it owns pops through `transitioner`.
-    public init(
-        output: any RepositoryDetailPresenterOutputs,
-        transitioner: any Transitioner<AnyViewController>,
-        dependencies: RepositoryDetailDependencies<Catalog, Favourites>
-    ) {
+    /// Creates the presenter; it owns `router`.
+    public init(output: any RepositoryDetailPresenterOutputs, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies) {
         self.output = output
+        self.router = router
         self.useCases = dependencies.useCases
         self.id = dependencies.id
-        self.router = RepositoryDetailRouter(transitioner: transitioner)
     }
 
     isolated deinit {
@@ -65,7 +59,7 @@ public final class RepositoryDetailPresenter<Catalog: RepositoryCatalog, Favouri
     public func didChooseLoadErrorAction(_ action: LoadRepositoryErrorAction) {
         switch action {
         case .retry: load()
-        case .close: router.close()
+        case .close: router.closeDetail()
         }
     }
 

@@ -1,15 +1,9 @@
-import StrataNavigation
-import StrataTerminal
-
 /// What the detail screen tells its presenter. The view controller is generic over it and builds
 /// it in its own `init`.
 @MainActor
 public protocol RepositoryDetailPresenterInputs: AnyObject {
-    /// What the presenter needs besides its screen.
-    associatedtype Dependencies
-
-    /// Creates the presenter for `output`, routing through `transitioner` (the screen itself).
-    init(output: any RepositoryDetailPresenterOutputs, transitioner: any Transitioner<AnyViewController>, dependencies: Dependencies)
+    /// Creates the presenter for `output`, leaving the screen through `router`.
+    init(output: any RepositoryDetailPresenterOutputs, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies)
 
     /// The screen is loaded: load the repository and follow its favourite mark.
     func viewDidLoad()

@@ -1,9 +1,7 @@
-import GitHubBrowserDomain
-
 /// What ``SearchPresenter`` needs: the shared use cases and how long to wait after a keystroke.
-public struct SearchDependencies<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: Sendable {
+public struct SearchDependencies: Sendable {
     /// The app's use cases.
-    public let useCases: BrowserUseCases<Catalog, Favourites>
+    public let useCases: BrowserUseCases
     /// The pause after the last keystroke before a search starts.
     public let debounce: Duration
 
@@ -11,7 +9,7 @@ public struct SearchDependencies<Catalog: RepositoryCatalog, Favourites: Favouri
     public static var standardDebounce: Duration { .milliseconds(250) }
 
     /// Creates the dependencies.
-    public init(useCases: BrowserUseCases<Catalog, Favourites>, debounce: Duration = standardDebounce) {
+    public init(useCases: BrowserUseCases, debounce: Duration = standardDebounce) {
         self.useCases = useCases
         self.debounce = debounce
     }

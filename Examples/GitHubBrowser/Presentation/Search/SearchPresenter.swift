@@ -1,14 +1,12 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
-import StrataNavigation
-import StrataTerminal
 
 /// The search screen's logic: search as the user types (debounced; a new query cancels the one in
 /// flight), load more at the end of the list, refresh, favourite marks kept in sync with every
 /// other screen, and errors as alerts with context-specific actions.
 @MainActor
-public final class SearchPresenter<Catalog: RepositoryCatalog, Favourites: FavouritesStore>: SearchPresenterInputs {
+public final class SearchPresenter: SearchPresenterInputs {
     /// What was being fetched, so that *Retry* can do it again.
     enum Fetch: Equatable {
         case search(String)
@@ -16,8 +14,8 @@ public final class SearchPresenter<Catalog: RepositoryCatalog, Favourites: Favou
     }
 
     private weak var output: (any SearchPresenterOutputs)?
-    private let router: SearchRouter<Catalog, Favourites>
-    private let useCases: BrowserUseCases<Catalog, Favourites>
+    private let router: any SearchRouting
+    private let useCases: BrowserUseCases
     private let debounce: Duration
 
     private(set) var results: SearchResults?
@@ -28,16 +26,12 @@ public final class SearchPresenter<Catalog: RepositoryCatalog, Favourites: Favou
     private(set) var fetchTask: Task<Void, Never>?
     private var observation: Task<Void, Never>?
 
-    /// Creates the presenter; the router it owns pushes onto `transitioner`.
-    public init(
-        output: any SearchPresenterOutputs,
-        transitioner: any Transitioner<AnyViewController>,
-        dependencies: SearchDependencies<Catalog, Favourites>
-    ) {
+    /// Creates the presenter; it owns `router`.
+    public init(output: any SearchPresenterOutputs, router: any SearchRouting, dependencies: SearchDependencies) {
         self.output = output
+        self.router = router
         self.useCases = dependencies.useCases
         self.debounce = dependencies.debounce
-        self.router = SearchRouter(transitioner: transitioner, useCases: dependencies.useCases)
     }
 
     isolated deinit {
@@ -112,7 +106,7 @@ public final class SearchPresenter<Catalog: RepositoryCatalog, Favourites: Favou
         case .cancel:
             break
         case .signIn:
-            router.showSignIn()
+            router.showAccountTab()
         }
     }
 

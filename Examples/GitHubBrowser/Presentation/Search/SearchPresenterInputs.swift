@@ -1,16 +1,10 @@
-import StrataNavigation
-import StrataTerminal
-
 /// What the search screen tells its presenter. The presenter implements it; the view controller
 /// is generic over it and builds it in its own `init` (constructor injection through the generic
 /// parameter), so tests can put a fake presenter behind a real screen and vice versa.
 @MainActor
 public protocol SearchPresenterInputs: AnyObject {
-    /// What the presenter needs besides its screen: use cases and settings.
-    associatedtype Dependencies
-
-    /// Creates the presenter for `output`, routing through `transitioner` (the screen itself).
-    init(output: any SearchPresenterOutputs, transitioner: any Transitioner<AnyViewController>, dependencies: Dependencies)
+    /// Creates the presenter for `output`, leaving the screen through `router`.
+    init(output: any SearchPresenterOutputs, router: any SearchRouting, dependencies: SearchDependencies)
 
     /// The screen is loaded: start observing favourites and show the initial state.
     func viewDidLoad()

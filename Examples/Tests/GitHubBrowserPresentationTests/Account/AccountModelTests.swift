@@ -1,4 +1,5 @@
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
@@ -28,15 +29,5 @@ struct AccountModelTests {
         #expect(AlertStrategy(loadAccountFailure: .storage(detail: "x")).actions == [.retry, .cancel])
         #expect(SignInErrorAction.cancel.style == .cancel && SignOutErrorAction.cancel.style == .cancel)
         #expect(LoadAccountErrorAction.cancel.style == .cancel && SignInErrorAction.clearToken.style == .default)
-    }
-
-    @Test("the router closes the screen after sign-in only when asked to")
-    @MainActor
-    func router() {
-        let transitioner = RecordingTransitioner<String>(root: "tab")
-        AccountRouter(transitioner: transitioner, closesAfterSignIn: false).didSignIn()
-        #expect(transitioner.transitions.isEmpty)
-        AccountRouter(transitioner: transitioner, closesAfterSignIn: true).didSignIn()
-        #expect(transitioner.transitions == [.dismiss(animated: true)])
     }
 }

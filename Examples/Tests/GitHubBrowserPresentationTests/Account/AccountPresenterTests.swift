@@ -1,5 +1,6 @@
 import Foundation
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
@@ -19,17 +20,17 @@ struct AccountPresenterTests {
         var signedOut = 0
     }
 
-    func makePresenter(events: Events = Events(), closesAfterSignIn: Bool = false) -> AccountPresenter<String> {
+    func makePresenter(events: Events = Events(), closesAfterSignIn: Bool = false) -> AccountPresenter {
         let dependencies = AccountDependencies(
             useCases: service.useCases,
             onSignedIn: { events.signedIn.append($0) },
             onSignedOut: { events.signedOut += 1 },
             closesAfterSignIn: closesAfterSignIn
         )
-        return AccountPresenter(output: output, transitioner: transitioner, dependencies: dependencies)
+        return AccountPresenter(output: output, router: makeRouter(transitioner), dependencies: dependencies)
     }
 
-    func signedOutPresenter(events: Events = Events(), closesAfterSignIn: Bool = false) async -> AccountPresenter<String> {
+    func signedOutPresenter(events: Events = Events(), closesAfterSignIn: Bool = false) async -> AccountPresenter {
         let presenter = makePresenter(events: events, closesAfterSignIn: closesAfterSignIn)
         presenter.viewWillAppear()
         await service.sessions.respond(.success(nil))

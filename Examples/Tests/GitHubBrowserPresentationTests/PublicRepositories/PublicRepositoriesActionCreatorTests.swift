@@ -1,5 +1,6 @@
 import Foundation
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import StrataRedux
 import StrataTesting

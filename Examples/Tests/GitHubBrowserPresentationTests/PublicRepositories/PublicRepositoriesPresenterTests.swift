@@ -1,5 +1,6 @@
 import Foundation
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
@@ -10,7 +11,7 @@ import Testing
 @Suite("Public tab presenter")
 struct PublicRepositoriesPresenterTests {
     typealias Fixtures = PublicRepositoriesFixtures
-    typealias Presenter = PublicRepositoriesPresenter<String>
+    typealias Presenter = PublicRepositoriesPresenter
 
     let first = ScriptedResponses<RepositoryListing>()
     let next = ScriptedResponses<RepositoryListing>()
@@ -20,17 +21,13 @@ struct PublicRepositoriesPresenterTests {
 
     func makePresenter(signIn: Bool = true) -> Presenter {
         let clock = clock
-        var signInScreen: (@MainActor () -> String)?
-        if signIn { signInScreen = { "sign-in" } }
-        let dependencies = PublicRepositoriesDependencies<String>(
+        let dependencies = PublicRepositoriesDependencies(
             loader: Fixtures.loader(first: first, next: next),
             now: { clock.now },
             reloadInterval: 300,
-            timeZone: TimeZone(identifier: "UTC") ?? .current,
-            repositoryScreen: { repository in "detail:" + repository.fullName },
-            signInScreen: signInScreen
+            timeZone: TimeZone(identifier: "UTC") ?? .current
         )
-        return Presenter(output: output, transitioner: transitioner, dependencies: dependencies)
+        return Presenter(output: output, router: makeRouter(transitioner, signIn: signIn), dependencies: dependencies)
     }
 
     /// Starts the first load and lets it finish with `listing`.

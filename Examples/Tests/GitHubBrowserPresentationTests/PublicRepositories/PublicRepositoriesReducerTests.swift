@@ -1,5 +1,6 @@
 import Foundation
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import PropertyBased

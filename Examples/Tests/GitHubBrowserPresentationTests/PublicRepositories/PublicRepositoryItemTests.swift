@@ -1,4 +1,5 @@
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserDomain
 import PropertyBased
 import Testing

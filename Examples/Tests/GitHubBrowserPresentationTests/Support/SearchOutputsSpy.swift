@@ -1,4 +1,5 @@
 import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import StrataAlert
 import StrataTesting
 

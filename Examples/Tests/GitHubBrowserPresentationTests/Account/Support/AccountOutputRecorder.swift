@@ -1,4 +1,5 @@
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import StrataAlert
 
 /// An ``AccountPresenterOutputs`` that records every call, in order.

@@ -1,4 +1,5 @@
 @testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import StrataAlert
 
 /// A ``PublicRepositoriesPresenterOutputs`` that records every call, in order.

@@ -1,0 +1,149 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataAlert
+
+/// The Account screen's presenter: reads the stored session, signs in with a token checked by the
+/// source, signs out, and shows each step and failure on its output. It owns the screen's router.
+///
+/// One operation at a time: a token submitted while signing in, or a sign-out asked for while
+/// nobody is signed in, is ignored.
+@MainActor
+public final class AccountPresenter: AccountPresenterInputs {
+    /// What the screen shows now.
+    private(set) var phase: AccountPhase = .loading
+    /// The task of the last operation started, for tests that wait for it.
+    private(set) var lastOperation: Task<Void, Never>?
+
+    private weak var output: (any AccountPresenterOutputs)?
+    private let router: any AccountRouting
+    private let dependencies: AccountDependencies
+    /// The token of a sign-in that failed on the way, kept until its alert is answered (for Retry).
+    private var tokenToRetry: String?
+
+    /// Creates the presenter; it owns `router` and shows the loading state on `output` at once.
+    public init(output: any AccountPresenterOutputs, router: any AccountRouting, dependencies: AccountDependencies) {
+        self.output = output
+        self.router = router
+        self.dependencies = dependencies
+        output.showLoading()
+    }
+
+    // MARK: - Inputs
+
+    public func viewWillAppear() {
+        switch phase {
+        case .loading, .signedOut, .signedIn: readSession()
+        case .signingIn, .signingOut: break
+        }
+    }
+
+    public func didSubmitToken(_ token: String) {
+        guard phase == .signedOut else { return }
+        enter(.signingIn)
+        let signIn = dependencies.useCases.signIn
+        lastOperation = Task { [weak self] in
+            do throws(AppError) {
+                let account = try await signIn(token)
+                self?.didSignIn(account)
+            } catch {
+                self?.signInFailed(error, token: token)
+            }
+        }
+    }
+
+    public func didRequestSignOut() {
+        guard case let .signedIn(account) = phase else { return }
+        enter(.signingOut(account))
+        let signOut = dependencies.useCases.signOut
+        lastOperation = Task { [weak self] in
+            do throws(AppError) {
+                try await signOut()
+                self?.didSignOut()
+            } catch {
+                self?.signOutFailed(error, account: account)
+            }
+        }
+    }
+
+    public func didChooseSignInErrorAction(_ action: SignInErrorAction) {
+        let token = tokenToRetry
+        tokenToRetry = nil
+        switch action {
+        case .retry: if let token { didSubmitToken(token) }
+        case .clearToken: output?.clearToken()
+        case .cancel: break
+        }
+    }
+
+    public func didChooseSignOutErrorAction(_ action: SignOutErrorAction) {
+        if action == .retry { didRequestSignOut() }
+    }
+
+    public func didChooseLoadAccountErrorAction(_ action: LoadAccountErrorAction) {
+        if action == .retry { readSession() }
+    }
+
+    // MARK: - Steps
+
+    private func readSession() {
+        let currentAccount = dependencies.useCases.currentAccount
+        lastOperation = Task { [weak self] in
+            do throws(AppError) {
+                let account = try await currentAccount()
+                self?.sessionRead(account)
+            } catch {
+                self?.sessionReadFailed(error)
+            }
+        }
+    }
+
+    private func sessionRead(_ account: Account?) {
+        // A sign-in or sign-out that started meanwhile decides what is shown.
+        guard phase == .loading || phase == .signedOut || phase.isSignedIn else { return }
+        let next: AccountPhase = account.map(AccountPhase.signedIn) ?? .signedOut
+        if next != phase { enter(next) }
+    }
+
+    private func sessionReadFailed(_ error: AppError) {
+        guard phase == .loading else { return }
+        enter(.signedOut)
+        output?.showLoadAccountError(AlertStrategy(loadAccountFailure: error, timeZone: dependencies.timeZone))
+    }
+
+    private func didSignIn(_ account: Account) {
+        enter(.signedIn(account))
+        dependencies.onSignedIn(account)
+        if dependencies.closesAfterSignIn { router.closeSignIn() }
+    }
+
+    private func signInFailed(_ error: AppError, token: String) {
+        enter(.signedOut)
+        guard error != .cancelled else { return }
+        tokenToRetry = error.isRetryable ? token : nil
+        output?.showSignInError(AlertStrategy(signInFailure: error, timeZone: dependencies.timeZone))
+    }
+
+    private func didSignOut() {
+        enter(.signedOut)
+        dependencies.onSignedOut()
+    }
+
+    private func signOutFailed(_ error: AppError, account: Account) {
+        enter(.signedIn(account))
+        guard error != .cancelled else { return }
+        output?.showSignOutError(AlertStrategy(signOutFailure: error, timeZone: dependencies.timeZone))
+    }
+
+    private func enter(_ next: AccountPhase) {
+        phase = next
+        guard let output else { return }
+        switch next {
+        case .loading: output.showLoading()
+        case .signedOut: output.showSignInForm()
+        case .signingIn: output.showSigningIn()
+        case let .signedIn(account): output.showAccount(AccountSummary(account))
+        case .signingOut: output.showSigningOut()
+        }
+    }
+}

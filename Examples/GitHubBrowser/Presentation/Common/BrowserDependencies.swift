@@ -1,0 +1,26 @@
+/// Everything the browser's screens are built with, as plain values: the composition root fills it
+/// in once, and a driver's screen builder hands each screen its part.
+public struct BrowserDependencies {
+    /// The use cases of the Search, Favourites and detail screens.
+    public var useCases: BrowserUseCases
+    /// The pause after a keystroke before the Search tab searches.
+    public var searchDebounce: Duration
+    /// What the Public tab needs; `nil` for an app without it.
+    public var publicRepositories: PublicRepositoriesDependencies?
+    /// What the Account screen needs (its `closesAfterSignIn` is set per screen); `nil` for an app
+    /// without sign-in.
+    public var account: AccountDependencies?
+
+    /// Creates the dependencies.
+    public init(
+        useCases: BrowserUseCases,
+        searchDebounce: Duration = SearchDependencies.standardDebounce,
+        publicRepositories: PublicRepositoriesDependencies? = nil,
+        account: AccountDependencies? = nil
+    ) {
+        self.useCases = useCases
+        self.searchDebounce = searchDebounce
+        self.publicRepositories = publicRepositories
+        self.account = account
+    }
+}

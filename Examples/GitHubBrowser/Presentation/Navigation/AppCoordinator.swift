@@ -1,0 +1,93 @@
+import Foundation
+import GitHubBrowserDomain
+import StrataAlert
+import StrataNavigation
+
+/// The application coordinator: opens launch routes on the driver's shell — a normal launch shows
+/// the first tab, `strata://repos/OWNER/NAME` the detail of that repository over Search,
+/// `strata://search?q=TEXT` the Search tab with the text searched; a link it cannot open leaves
+/// the app on its first tab with an alert that says what was wrong.
+///
+/// It holds only decisions: the shell (``BrowserShell``) knows the driver's tab bar and
+/// navigation stacks, ``BrowserScreens`` builds the detail screen, and the launch-error alert is
+/// any `AlertClientType`, so the coordinator is tested with a `RecordingTransitioner` and an
+/// `AlertClientSpy` as well as on a real terminal:
+///
+/// ```swift
+/// let coordinator = AppCoordinator(shell: shell, screens: screens, launchErrorAlert: alert, link: link)
+/// coordinator.start()
+/// ```
+@MainActor
+public final class AppCoordinator<Screen>: Coordinator {
+    private let shell: any BrowserShell<Screen>
+    private let screens: BrowserScreens<Screen>
+    private let launchErrorAlert: any AlertClientType<LaunchErrorAction>
+    private let link: String?
+
+    /// Creates the coordinator.
+    ///
+    /// - Parameters:
+    ///   - shell: The driver's tab bar and navigation stacks.
+    ///   - screens: Builds the screens a route leads to.
+    ///   - launchErrorAlert: Shows the alert for a link the app cannot open.
+    ///   - link: The deep link the app was launched with, or `nil` for a normal launch.
+    public init(
+        shell: any BrowserShell<Screen>,
+        screens: BrowserScreens<Screen>,
+        launchErrorAlert: any AlertClientType<LaunchErrorAction>,
+        link: String? = nil
+    ) {
+        self.shell = shell
+        self.screens = screens
+        self.launchErrorAlert = launchErrorAlert
+        self.link = link
+        super.init()
+    }
+
+    /// Opens the launch route: the link given at init, or the first tab.
+    public override func start() {
+        guard let link else { return open(.home) }
+        guard let url = URL(string: link, encodingInvalidCharacters: false), url.scheme != nil else {
+            return showLaunchError(link: link, problem: DeepLinkError.malformedURL(link).description)
+        }
+        do {
+            open(try AppRoute.resolver().resolve(.urlScheme(url)))
+        } catch {
+            showLaunchError(link: link, problem: Self.describe(error))
+        }
+    }
+
+    /// Shows `route`.
+    public func open(_ route: AppRoute) {
+        switch route {
+        case .home:
+            if let first = shell.tabs.first { shell.select(first) }
+        case .repository(let id):
+            guard let navigation = showSearchTab() else { return }
+            navigation.push(screens.repositoryDetail(id), animated: false)
+        case .search(let text):
+            guard showSearchTab() != nil else { return }
+            shell.searchLauncher?.search(for: text)
+        }
+    }
+
+    /// Selects the Search tab with its own screen on top, and returns its navigation stack.
+    private func showSearchTab() -> (any Transitioner<Screen>)? {
+        guard shell.select(.search), let navigation = shell.navigation(of: .search) else { return nil }
+        navigation.popToRoot(animated: false)
+        return navigation
+    }
+
+    private func showLaunchError(link: String, problem: String) {
+        open(.home)
+        launchErrorAlert.show(strategy: AlertStrategy(link: link, problem: problem))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case LaunchRouteError.deepLink(let linkError): linkError.description
+        case let error as CustomStringConvertible: error.description
+        default: String(describing: error)
+        }
+    }
+}

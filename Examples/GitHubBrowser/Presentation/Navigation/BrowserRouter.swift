@@ -1,0 +1,70 @@
+import GitHubBrowserDomain
+import StrataNavigation
+
+/// The browser's router: every screen's routing protocol, implemented once over a `Transitioner`.
+///
+/// A screen's view controller makes one with itself as the transitioner and hands it to its
+/// presenter as the screen's routing protocol (``SearchRouting``, ``FavouritesRouting``, …): the
+/// presenter decides *when* to leave, the router *how* (push, pop, present, dismiss, switch tab),
+/// and ``BrowserScreens`` — supplied by the driver — *what* the next screen is. It holds the
+/// transitioner and the tab switcher weakly, so a screen can own the presenter that owns it.
+///
+/// It is generic over the driver's screen type, so the same decisions run on the terminal, on
+/// UIKit and in tests with a `RecordingTransitioner`:
+///
+/// ```swift
+/// let transitioner = RecordingTransitioner<String>(root: "search")
+/// let router = BrowserRouter(transitioner: transitioner, screens: BrowserScreens { "detail of \($0)" })
+/// router.showDetail(of: RepositoryID(owner: "apple", name: "swift"))   // pushes "detail of apple/swift"
+/// ```
+@MainActor
+public final class BrowserRouter<Screen>: SearchRouting, FavouritesRouting, RepositoryDetailRouting,
+    PublicRepositoriesRouting, AccountRouting
+{
+    private weak var transitioner: (any Transitioner<Screen>)?
+    private weak var tabs: (any BrowserTabSwitching)?
+    private let screens: BrowserScreens<Screen>
+
+    /// Creates a router that shows screens from `transitioner`.
+    ///
+    /// - Parameters:
+    ///   - transitioner: The screen the transitions start from; held weakly.
+    ///   - screens: Builds the screens the router leads to.
+    ///   - tabs: Switches tabs (the Account tab to sign in); held weakly; `nil` for a screen outside
+    ///     the tab bar.
+    public init(transitioner: any Transitioner<Screen>, screens: BrowserScreens<Screen>, tabs: (any BrowserTabSwitching)? = nil) {
+        self.transitioner = transitioner
+        self.screens = screens
+        self.tabs = tabs
+    }
+
+    /// Pushes the detail screen of `id`.
+    public func showDetail(of id: RepositoryID) {
+        guard let transitioner else { return }
+        transitioner.push(screens.repositoryDetail(id), animated: true)
+    }
+
+    /// Switches to the Account tab, if the app has one.
+    public func showAccountTab() {
+        tabs?.select(.account)
+    }
+
+    /// Pops the detail screen.
+    public func closeDetail() {
+        transitioner?.pop(animated: true)
+    }
+
+    /// Whether the app offers a sign-in screen to present.
+    public var canPresentSignIn: Bool { screens.signIn != nil }
+
+    /// Presents the sign-in screen modally, if the app has one.
+    public func presentSignIn() {
+        guard let transitioner, let signIn = screens.signIn else { return }
+        transitioner.present(signIn(), animated: true, completion: nil)
+    }
+
+    /// Dismisses the sign-in screen presented from the transitioner's screen.
+    public func closeSignIn() {
+        transitioner?.dismiss(animated: true, completion: nil)
+    }
+}

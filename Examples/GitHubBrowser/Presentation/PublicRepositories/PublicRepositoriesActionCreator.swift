@@ -1,0 +1,42 @@
+import Foundation
+import GitHubBrowserApplication
+import StrataRedux
+
+/// The async action creators of the Public tab: each thunk checks that its request may start,
+/// dispatches the start, does the I/O, and dispatches the outcome.
+public struct PublicRepositoriesActionCreator: Sendable {
+    /// Where pages come from.
+    public let loader: PublicRepositoriesLoader
+    /// The clock that stamps each successful load (injected so tests control time).
+    public let now: @Sendable () -> Date
+
+    /// Loads the first page as a request of `kind`; does nothing while another request runs.
+    public func load(_ kind: RequestKind) -> Thunk<PublicRepositoriesState, PublicRepositoriesAction> {
+        let loader = loader
+        let now = now
+        return Thunk { context in
+            guard !context.state.request.isLoading, !context.state.isLoadingMore else { return }
+            context.dispatch(.loadStarted(kind))
+            do throws(AppError) {
+                let listing = try await loader.firstPage()
+                context.dispatch(.loaded(listing, at: now()))
+            } catch {
+                context.dispatch(.loadFailed(error))
+            }
+        }
+    }
+
+    /// Loads the next page; does nothing when there is no next page or a request runs.
+    public func loadMore() -> Thunk<PublicRepositoriesState, PublicRepositoriesAction> {
+        let loader = loader
+        return Thunk { context in
+            guard context.state.canLoadMore, let listing = context.state.request.value else { return }
+            context.dispatch(.loadMoreStarted)
+            do throws(AppError) {
+                context.dispatch(.loadedMore(try await loader.nextPage(listing)))
+            } catch {
+                context.dispatch(.loadMoreFailed(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GitHubBrowserDomain
+import StrataAlert
+import StrataRedux
+
+/// The Public tab's presenter: owns the tab's Redux store and router, turns input into thunks, and
+/// renders each new state on its output — only the parts that changed.
+///
+/// - The first appearance starts the first load (full-screen spinner); coming back later reloads by
+///   itself when the list is older than the reload interval or the last load failed.
+/// - `r` refreshes (the list stays, a small indicator turns); reaching the last row loads more.
+/// - Failed first loads and refreshes raise an alert; a failed implicit reload only shows a notice
+///   over the list it keeps (or the failure screen, if it has none).
+@MainActor
+public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInputs {
+    /// The tab's store; tests read its state.
+    public let store: Store<PublicRepositoriesState, PublicRepositoriesAction>
+    /// The task of the last thunk started, for tests that wait for it.
+    private(set) var lastEffect: Task<Void, Never>?
+
+    private weak var output: (any PublicRepositoriesPresenterOutputs)?
+    private let router: any PublicRepositoriesRouting
+    private let actionCreator: PublicRepositoriesActionCreator
+    private let now: @Sendable () -> Date
+    private let reloadInterval: TimeInterval
+    private let timeZone: TimeZone
+    private var failures = OneShotReceiver<PublicRepositoriesFailure>()
+    private var rendered: PublicRepositoriesViewState?
+
+    /// Creates the presenter; it owns `router` and the tab's store, and shows its initial state on
+    /// `output` right away.
+    public init(
+        output: any PublicRepositoriesPresenterOutputs,
+        router: any PublicRepositoriesRouting,
+        dependencies: PublicRepositoriesDependencies
+    ) {
+        self.output = output
+        self.router = router
+        actionCreator = PublicRepositoriesActionCreator(loader: dependencies.loader, now: dependencies.now)
+        now = dependencies.now
+        reloadInterval = dependencies.reloadInterval
+        timeZone = dependencies.timeZone
+        store = Store(
+            initialState: PublicRepositoriesState(),
+            reducer: PublicRepositoriesReducer.reducer,
+            middleware: dependencies.middleware
+        )
+        let timeZone = timeZone
+        store.subscribe(self, select: { PublicRepositoriesViewState($0, timeZone: timeZone) }) { presenter, viewState in
+            presenter.render(viewState)
+        }
+        store.subscribe(self, select: \.failure) { presenter, failure in
+            presenter.report(failure)
+        }
+    }
+
+    // MARK: - Inputs
+
+    public func viewWillAppear() {
+        let state = store.state
+        if state.request == .idle {
+            start(actionCreator.load(.initial))
+        } else if state.needsImplicitReload(at: now(), olderThan: reloadInterval) {
+            start(actionCreator.load(.implicitReload))
+        }
+    }
+
+    public func didRequestRefresh() {
+        start(actionCreator.load(store.state.request == .idle ? .initial : .refresh))
+    }
+
+    public func didHighlightRow(at index: Int) {
+        let count = store.state.repositories.count
+        guard count > 0, index >= count - 1, store.state.canLoadMore else { return }
+        start(actionCreator.loadMore())
+    }
+
+    public func didSelectRepository(_ id: RepositoryID) {
+        guard let repository = store.state.repositories.first(where: { $0.id == id }) else { return }
+        router.showDetail(of: repository.id)
+    }
+
+    public func didChooseFetchErrorAction(_ action: FetchPublicRepositoriesErrorAction) {
+        switch action {
+        case .retry: didRequestRefresh()
+        case .signIn: router.presentSignIn()
+        case .cancel: break
+        }
+    }
+
+    public func didChooseLoadMoreErrorAction(_ action: LoadMorePublicRepositoriesErrorAction) {
+        switch action {
+        case .retry: start(actionCreator.loadMore())
+        case .cancel: break
+        }
+    }
+
+    // MARK: - Outputs
+
+    private func start(_ thunk: Thunk<PublicRepositoriesState, PublicRepositoriesAction>) {
+        lastEffect = store.dispatch(thunk)
+    }
+
+    private func render(_ viewState: PublicRepositoriesViewState) {
+        guard let output else { return }
+        let previous = rendered
+        rendered = viewState
+        if viewState.content != previous?.content {
+            switch viewState.content {
+            case .loading: output.showFullScreenLoading()
+            case let .repositories(items): output.showRepositories(items)
+            case .empty: output.showEmptyList()
+            case let .failure(title, message): output.showLoadFailure(title: title, message: message)
+            case let .serverError(status, message): output.showServerError(status: status, message: message)
+            }
+        }
+        if viewState.isRefreshing != previous?.isRefreshing { output.setRefreshing(viewState.isRefreshing) }
+        if viewState.footer != previous?.footer { output.setListFooter(viewState.footer) }
+        if previous == nil || viewState.notice != previous?.notice { output.setReloadNotice(viewState.notice) }
+    }
+
+    private func report(_ event: OneShot<PublicRepositoriesFailure>) {
+        guard let failure = failures.take(event), let output else { return }
+        switch failure {
+        case .load(.implicitReload, _):
+            break
+        case let .load(_, error):
+            output.showFetchError(AlertStrategy(fetchFailure: error, canSignIn: router.canPresentSignIn, timeZone: timeZone))
+        case let .loadMore(error):
+            output.showLoadMoreError(AlertStrategy(loadMoreFailure: error, timeZone: timeZone))
+        }
+    }
+}

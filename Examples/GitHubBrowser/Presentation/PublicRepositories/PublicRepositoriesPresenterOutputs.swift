@@ -1,0 +1,27 @@
+import StrataAlert
+
+/// What the Public tab's presenter asks its view controller to show. Each call is one line in the
+/// view controller, delegating to the root view, the data source or an alert client.
+@MainActor
+public protocol PublicRepositoriesPresenterOutputs: AnyObject {
+    /// Covers the screen with a spinner: nothing to show yet.
+    func showFullScreenLoading()
+    /// Shows the list with these rows.
+    func showRepositories(_ items: [PublicRepositoryItem])
+    /// Shows that the source has no public repositories.
+    func showEmptyList()
+    /// Shows, instead of the list, that loading failed.
+    func showLoadFailure(title: String, message: String)
+    /// Shows, instead of the list, that the server failed.
+    func showServerError(status: Int, message: String)
+    /// Turns the small refresh indicator on or off.
+    func setRefreshing(_ isRefreshing: Bool)
+    /// Sets the line under the list.
+    func setListFooter(_ footer: PublicRepositoriesFooter)
+    /// Shows (or hides, with `nil`) why the list shown may be out of date.
+    func setReloadNotice(_ notice: String?)
+    /// Shows the alert about a failed load.
+    func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>)
+    /// Shows the alert about a failed "load more".
+    func showLoadMoreError(_ strategy: AlertStrategy<LoadMorePublicRepositoriesErrorAction>)
+}

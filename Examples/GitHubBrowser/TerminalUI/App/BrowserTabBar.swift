@@ -1,0 +1,60 @@
+import GitHubBrowserPresentation
+import StrataNavigation
+import StrataTerminal
+
+/// The browser's frame on the terminal: a tab bar with one navigation controller per tab. It is
+/// the `BrowserShell` that the app coordinator and the routers drive.
+@MainActor
+public final class BrowserTabBar: BrowserShell {
+    /// Terminal screens.
+    public typealias Screen = AnyViewController
+
+    /// The tab bar, the root screen of the app.
+    public let tabBarController: TabBarController
+    /// The tabs shown, in order (those the builder could build).
+    public let tabs: [BrowserTab]
+    private let navigations: [NavigationController]
+    private weak var search: (AnyViewController & SearchLaunching)?
+
+    /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
+    /// navigation controller, and becomes the builder's tab switcher.
+    public init(tabs requested: [BrowserTab], builder: BrowserScreenBuilder) {
+        var tabs: [BrowserTab] = []
+        var navigations: [NavigationController] = []
+        var search: (AnyViewController & SearchLaunching)?
+        for tab in requested where !tabs.contains(tab) {
+            let screen: AnyViewController?
+            if tab == .search {
+                let searchScreen = builder.search()
+                search = searchScreen
+                screen = searchScreen
+            } else {
+                screen = builder.rootScreen(of: tab)
+            }
+            guard let screen else { continue }
+            tabs.append(tab)
+            navigations.append(NavigationController(rootViewController: screen))
+        }
+        self.tabs = tabs
+        self.navigations = navigations
+        self.search = search
+        tabBarController = TabBarController(viewControllers: navigations)
+        builder.tabs = self
+    }
+
+    /// Shows `tab`; `false` when the app has no such tab.
+    @discardableResult
+    public func select(_ tab: BrowserTab) -> Bool {
+        guard let index = tabs.firstIndex(of: tab) else { return false }
+        tabBarController.select(index: index)
+        return true
+    }
+
+    /// The navigation controller of `tab`.
+    public func navigation(of tab: BrowserTab) -> (any Transitioner<AnyViewController>)? {
+        tabs.firstIndex(of: tab).map { navigations[$0] }
+    }
+
+    /// The Search tab's screen.
+    public var searchLauncher: (any SearchLaunching)? { search }
+}

@@ -1,0 +1,96 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import StrataAlert
+import StrataTerminal
+
+/// Builds every screen of the browser on the terminal, each with its presenter, from one
+/// `BrowserDependencies` value — the one place that knows which view controller, presenter and
+/// alert clients make up a screen.
+///
+/// Routers reach it through ``screens`` (the `BrowserScreens` a `BrowserRouter` builds the next
+/// screen with), and each screen makes its router with ``router(from:)``:
+///
+/// ```swift
+/// let builder = BrowserScreenBuilder(dependencies: dependencies)
+/// let search = builder.search()
+/// let detail = builder.repositoryDetail(id: RepositoryID(owner: "apple", name: "swift"))
+/// ```
+///
+/// Screens hold their builder; it holds no screen (only the tab switcher, weakly), so nothing
+/// forms a cycle.
+@MainActor
+public final class BrowserScreenBuilder {
+    /// What the screens are built with.
+    public let dependencies: BrowserDependencies
+    /// The tab bar's shell, once there is one: routers switch tabs through it.
+    public weak var tabs: (any BrowserTabSwitching)?
+
+    /// Creates the builder.
+    public init(dependencies: BrowserDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The screens routers lead to: a repository's detail, and the sign-in screen when the app has
+    /// an Account screen.
+    public var screens: BrowserScreens<AnyViewController> {
+        var signIn: (@MainActor () -> AnyViewController)?
+        if let account = dependencies.account {
+            signIn = { self.accountScreen(account, closesAfterSignIn: true) }
+        }
+        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn)
+    }
+
+    /// A router whose transitions start from `screen`: what a view controller hands its presenter.
+    public func router(from screen: AnyViewController) -> BrowserRouter<AnyViewController> {
+        BrowserRouter(transitioner: screen, screens: screens, tabs: tabs)
+    }
+
+    /// The Search tab's screen.
+    public func search() -> AnyViewController & SearchLaunching {
+        SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>(
+            dependencies: SearchDependencies(useCases: dependencies.useCases, debounce: dependencies.searchDebounce),
+            builder: self
+        )
+    }
+
+    /// The Favourites tab's screen.
+    public func favourites() -> AnyViewController {
+        FavouritesViewController<FavouritesPresenter>(dependencies: FavouritesDependencies(useCases: dependencies.useCases), builder: self)
+    }
+
+    /// The detail screen of `id`.
+    public func repositoryDetail(id: RepositoryID) -> AnyViewController {
+        RepositoryDetailViewController<RepositoryDetailPresenter>(
+            dependencies: RepositoryDetailDependencies(useCases: dependencies.useCases, id: id),
+            builder: self
+        )
+    }
+
+    /// The Public tab's screen, or `nil` when the app has no Public tab.
+    public func publicRepositories() -> AnyViewController? {
+        guard let publicRepositories = dependencies.publicRepositories else { return nil }
+        return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: publicRepositories, builder: self)
+    }
+
+    /// The Account screen — the tab (`closesAfterSignIn: false`) or the sign-in screen presented
+    /// over another one — or `nil` when the app has no sign-in.
+    public func account(closesAfterSignIn: Bool) -> AnyViewController? {
+        dependencies.account.map { accountScreen($0, closesAfterSignIn: closesAfterSignIn) }
+    }
+
+    private func accountScreen(_ account: AccountDependencies, closesAfterSignIn: Bool) -> AnyViewController {
+        var account = account
+        account.closesAfterSignIn = closesAfterSignIn
+        return AccountViewController<AccountPresenter>(dependencies: account, builder: self)
+    }
+
+    /// The root screen of `tab`, or `nil` when the app cannot build that tab.
+    public func rootScreen(of tab: BrowserTab) -> AnyViewController? {
+        switch tab {
+        case .search: search()
+        case .favourites: favourites()
+        case .publicRepositories: publicRepositories()
+        case .account: account(closesAfterSignIn: false)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import GitHubBrowserPresentation
+import StrataAlert
+import StrataTerminal
+
+/// The Public tab's screen, in the articles' shape: properties and init, inputs (registered once in
+/// `viewDidLoad`), outputs (one-line delegations to the root view, the data source and the alert
+/// clients). Everything else lives in the presenter, which the screen builds as
+/// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
+public final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
+    ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs
+{
+    // MARK: - Properties and init
+
+    private let dependencies: PublicRepositoriesDependencies
+    private let builder: BrowserScreenBuilder
+    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
+    private lazy var dataSource = PublicRepositoriesDataSource(listView: rootView.listView)
+    private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
+    private lazy var loadMoreErrorAlert = AlertClient<LoadMorePublicRepositoriesErrorAction>(presenter: self)
+
+    /// Creates the screen and its presenter, which shows the initial state at once.
+    public init(dependencies: PublicRepositoriesDependencies, builder: BrowserScreenBuilder) {
+        self.dependencies = dependencies
+        self.builder = builder
+        super.init()
+        title = BrowserTab.publicRepositories.title
+        _ = presenter
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.listView.didSelectRow { [unowned self] indexPath in
+            if let item = dataSource.item(at: indexPath) { presenter.didSelectRepository(item.id) }
+        }
+        rootView.listView.selectionDidChange { [unowned self] indexPath in
+            if let indexPath { presenter.didHighlightRow(at: dataSource.position(of: indexPath)) }
+        }
+        fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
+        loadMoreErrorAlert.register { [unowned self] action in presenter.didChooseLoadMoreErrorAction(action) }
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presenter.viewWillAppear()
+    }
+
+    public override var keyHelp: [KeyHelp] { [KeyHelp("r", "refresh")] }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == .character("r") else { return false }
+        presenter.didRequestRefresh()
+        return true
+    }
+
+    // MARK: - Outputs
+
+    public func showFullScreenLoading() {
+        rootView.showFullScreenLoading()
+    }
+
+    public func showRepositories(_ items: [PublicRepositoryItem]) {
+        dataSource.update(newItems: items)
+        rootView.showList()
+    }
+
+    public func showEmptyList() {
+        rootView.showEmptyState()
+    }
+
+    public func showLoadFailure(title: String, message: String) {
+        rootView.showLoadFailure(title: title, message: message)
+    }
+
+    public func showServerError(status: Int, message: String) {
+        rootView.showServerError(status: status, message: message)
+    }
+
+    public func setRefreshing(_ isRefreshing: Bool) {
+        rootView.setRefreshing(isRefreshing)
+    }
+
+    public func setListFooter(_ footer: PublicRepositoriesFooter) {
+        rootView.setFooter(footer)
+    }
+
+    public func setReloadNotice(_ notice: String?) {
+        rootView.setNotice(notice)
+    }
+
+    public func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>) {
+        fetchErrorAlert.show(strategy: strategy)
+    }
+
+    public func showLoadMoreError(_ strategy: AlertStrategy<LoadMorePublicRepositoriesErrorAction>) {
+        loadMoreErrorAlert.show(strategy: strategy)
+    }
+}

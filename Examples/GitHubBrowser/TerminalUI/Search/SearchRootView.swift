@@ -1,0 +1,47 @@
+import GitHubBrowserPresentation
+import StrataCore
+import StrataTerminal
+
+/// The search screen's views: the search field, a status line with an activity indicator, and
+/// the result list. It never receives data at init; the view controller calls its methods.
+public final class SearchRootView: View, AppView {
+    let searchField = TextField(placeholder: "Search repositories…")
+    let spinner = ActivityIndicator()
+    let statusLabel = Label("", style: .dim, wraps: false)
+    /// No empty text: the status line above already says what an empty list means (type to
+    /// search, or no match for the query).
+    let listView = ListView(emptyText: "")
+    private let stack = StackView(axis: .vertical, spacing: 0, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+
+    /// Lays out the subviews.
+    public func setup() {
+        let status = StackView(axis: .horizontal, spacing: 1)
+        status.addArrangedSubview(spinner, length: .fit)
+        status.addArrangedSubview(statusLabel, length: .flexible())
+        stack.addArrangedSubview(searchField, length: .fixed(1))
+        stack.addArrangedSubview(status, length: .fixed(1))
+        stack.addArrangedSubview(listView, length: .flexible())
+        addSubview(stack)
+    }
+
+    /// Positions the stack.
+    public override func layoutSubviews() {
+        stack.frame = bounds
+    }
+
+    /// Puts `text` in the search field.
+    public func setQuery(_ text: String) {
+        searchField.text = text
+    }
+
+    /// Shows a one-line status.
+    public func showStatus(_ text: String) {
+        statusLabel.text = text
+    }
+
+    /// Starts or stops the activity indicator.
+    public func setLoading(_ isLoading: Bool) {
+        if isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
+        setNeedsRender()
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import GitHubBrowserTestSupport
+
+/// The terminal screen builder over in-memory sources, as the app's composition root builds it over
+/// real ones: Search, Favourites and details over `catalog` and `favourites`; the Public tab over
+/// `catalog` (`publicPageSize` at a time) when asked; the Account screen when `account` is given.
+@MainActor
+func makeScreenBuilder(
+    catalog: some RepositoryCatalog = InMemoryCatalog(),
+    favourites: InMemoryFavourites = InMemoryFavourites(),
+    pageSize: Int = PageRequest.defaultSize,
+    publicPageSize: Int? = nil,
+    account: AccountDependencies? = nil,
+    searchDebounce: Duration = .zero
+) -> BrowserScreenBuilder {
+    let publicRepositories = publicPageSize.map { size in
+        PublicRepositoriesDependencies(
+            loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog, pageSize: size)),
+            now: { Date() }
+        )
+    }
+    return BrowserScreenBuilder(dependencies: BrowserDependencies(
+        useCases: BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize),
+        searchDebounce: searchDebounce,
+        publicRepositories: publicRepositories,
+        account: account
+    ))
+}
+
+/// The Account screen's dependencies over the real use cases.
+func accountDependencies(
+    source: some AccountSource,
+    sessions: some SessionStore,
+    onSignedIn: @escaping @MainActor (Account) -> Void = { _ in },
+    onSignedOut: @escaping @MainActor () -> Void = {}
+) -> AccountDependencies {
+    AccountDependencies(
+        useCases: AccountUseCases(
+            signIn: SignIn(source: source, sessions: sessions),
+            signOut: SignOut(sessions: sessions),
+            showAccount: ShowAccount(sessions: sessions)
+        ),
+        onSignedIn: onSignedIn,
+        onSignedOut: onSignedOut
+    )
+}

@@ -1,0 +1,33 @@
+import GitHubBrowserDomain
+import Synchronization
+
+/// A catalog whose public list is an array, paged by number; it can be told to fail.
+public final class InMemoryPublicCatalog: RepositoryCatalog {
+    private let state: Mutex<(repositories: [Repository], failure: DataSourceError?)>
+
+    public init(_ repositories: [Repository], failure: DataSourceError? = nil) {
+        state = Mutex((repositories, failure))
+    }
+
+    /// Makes the next calls fail with `failure` (or succeed, with `nil`).
+    public func fail(with failure: DataSourceError?) {
+        state.withLock { $0.failure = failure }
+    }
+
+    public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
+        Page(items: [], request: page, next: nil)
+    }
+
+    public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
+        let (all, failure) = state.withLock { ($0.repositories, $0.failure) }
+        if let failure { throw failure }
+        let items = Array(all.dropFirst(page.offset).prefix(page.size))
+        return Page(items: items, request: page, next: all.count > page.offset + page.size ? page.following() : nil)
+    }
+
+    public func repository(owner: String, name: String) async throws -> Repository {
+        guard let found = state.withLock({ $0.repositories }).first(where: { $0.id == RepositoryID(owner: owner, name: name) })
+        else { throw DataSourceError.notFound }
+        return found
+    }
+}
