@@ -77,7 +77,7 @@ products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))
 products.append(.executable(name: "strata-terminal-demo", targets: ["StrataTerminalDemo"]))
 targets += [
     .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList"]),
-    .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal"]),
+    .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal", "StrataList"]),
     .testTarget(
         name: "StrataTerminalTests",
         dependencies: ["StrataTerminal", "StrataTesting", propertyBased],

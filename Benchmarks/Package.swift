@@ -59,7 +59,7 @@ targets.append(
 targets += [
     .executableTarget(
         name: "TerminalRender",
-        dependencies: [benchmark, strata("StrataTerminal")],
+        dependencies: [benchmark, strata("StrataTerminal"), strata("StrataList")],
         path: "Benchmarks/TerminalRender",
         plugins: [benchmarkPlugin]
     ),

@@ -5,9 +5,9 @@
 /// ``ListDataSource/numberOfItems(inSection:)``, ``ListDataSource/cell(at:)``). The data source
 /// has already switched to the new content when it calls either method.
 ///
-/// - A terminal list redraws the rows it shows (its renderer writes only the cells that changed),
-///   and uses the changeset to keep its selection and scroll position on the same item
-///   (``ListChangeset/itemMoves``, ``ListChangeset/itemDeletes``).
+/// - A terminal list needs no changeset: it reads its counts again and redraws the rows it shows
+///   (its renderer writes only the cells that changed), and finds its selected item where it now
+///   is with ``ListDataSource/indexPath(for:)``.
 /// - A `UICollectionView` adapter calls `performBatchUpdates` with the changeset's deletes,
 ///   inserts and moves (converted to `IndexPath`), then `reconfigureItems` with
 ///   ``ListChangeset/itemReconfigures`` and `reloadItems` with ``ListChangeset/itemReloads``

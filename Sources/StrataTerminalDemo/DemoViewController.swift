@@ -1,4 +1,5 @@
 import StrataAlert
+import StrataList
 import StrataTerminal
 
 /// The demo's home screen controller: inputs registered once, outputs delegated to the root view.
@@ -15,10 +16,7 @@ final class DemoViewController: ViewController<DemoRootView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        rootView.listView.rowProvider = { [unowned self] indexPath in
-            ListRow(rowTitle(indexPath.item), detail: "#\(indexPath.item + 1)")
-        }
-        rootView.listView.reloadData(rowCounts: [rowCount])
+        rootView.listView.dataSource = self
         rootView.listView.didSelectRow { [unowned self] indexPath in
             let detail = DemoDetailViewController(text: rowTitle(indexPath.item))
             push(detail, animated: true)
@@ -41,5 +39,16 @@ final class DemoViewController: ViewController<DemoRootView> {
 
     private func rowTitle(_ row: Int) -> String {
         "\(names[row % names.count]) \(row + 1)"
+    }
+}
+
+/// The list's rows: a generated range, built only for the rows being drawn.
+extension DemoViewController: ListViewDataSource {
+    func numberOfItems(inSection section: Int) -> Int {
+        rowCount
+    }
+
+    func cell(at indexPath: ListIndexPath) -> ListRow {
+        ListRow(rowTitle(indexPath.item), detail: "#\(indexPath.item + 1)")
     }
 }

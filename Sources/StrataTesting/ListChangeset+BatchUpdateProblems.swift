@@ -6,70 +6,33 @@ extension ListChangeset {
     /// sentence per broken rule; an empty array means a real list view would accept it.
     ///
     /// Use it in tests of code that builds or transforms changesets: `#expect(changeset.batchUpdateProblems(from: old, to: new) == [])`.
+    ///
+    /// It runs the same stages as ``ListChangeset/apply(to:)`` (which stops at the first problem)
+    /// and lists every problem they find, then UIKit's count rule (every kept section ends with
+    /// its old count, minus the items removed from it, plus the items added to it), then whether
+    /// the result is `new`.
     public func batchUpdateProblems(from old: Snapshot<Section, Item>, to new: Snapshot<Section, Item>) -> [String] {
-        var problems: [String] = []
-        let oldCounts = old.sectionIdentifiers.map { old.numberOfItems(inSection: $0) ?? 0 }
+        let application = ListChangesetApplication(self, appliedTo: old)
+        var problems = application.problems
+
         let newCounts = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) ?? 0 }
-        let deletedSections = Set(sectionDeletes)
-        let insertedSections = Set(sectionInserts.map(\.index))
-
-        func inOld(_ path: ListIndexPath) -> Bool {
-            oldCounts.indices.contains(path.section) && (0..<oldCounts[path.section]).contains(path.item)
+        if application.tallies.count != newCounts.count {
+            problems.append(
+                "section counts do not add up: the changeset leaves \(application.tallies.count) sections, the new snapshot has \(newCounts.count)"
+            )
         }
-        func inNew(_ path: ListIndexPath) -> Bool {
-            newCounts.indices.contains(path.section) && (0..<newCounts[path.section]).contains(path.item)
-        }
-
-        var removed = Set<ListIndexPath>()
-        for path in itemDeletes + itemMoves.map(\.source) {
-            if !inOld(path) { problems.append("item \(path) is out of range in the old snapshot") }
-            if deletedSections.contains(path.section) {
-                problems.append("item \(path) is removed from section \(path.section), which is deleted")
+        for (newIndex, tally) in zip(newCounts.indices, application.tallies) {
+            guard let oldIndex = tally.oldIndex, tally.oldCount - tally.removed + tally.added != newCounts[newIndex] else {
+                continue
             }
-            if !removed.insert(path).inserted { problems.append("item \(path) is removed twice") }
-        }
-        var added = Set<ListIndexPath>()
-        for path in itemInserts.map(\.indexPath) + itemMoves.map(\.destination) {
-            if !inNew(path) { problems.append("item \(path) is out of range in the new snapshot") }
-            if insertedSections.contains(path.section) {
-                problems.append("item \(path) is added to section \(path.section), which is inserted")
-            }
-            if !added.insert(path).inserted { problems.append("item \(path) is added twice") }
-        }
-        for path in itemReloads + itemReconfigures where !inNew(path) {
-            problems.append("reloaded item \(path) is out of range in the new snapshot")
+            problems.append(
+                "section \(oldIndex) → \(newIndex): \(tally.oldCount) − \(tally.removed) + \(tally.added) ≠ \(newCounts[newIndex]) items"
+            )
         }
 
-        // UIKit's count rule: every kept section ends with old − removed + added items.
-        for move in sectionMoves where !oldCounts.indices.contains(move.source) || !newCounts.indices.contains(move.destination) {
-            problems.append("section move \(move.source) → \(move.destination) is out of range")
-        }
-        let movedSections = Dictionary(sectionMoves.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first })
-        var expectedNewIndex: [Int: Int] = [:]
-        var next = 0
-        let keptOld = oldCounts.indices.filter { !deletedSections.contains($0) && movedSections[$0] == nil }
-        let freeNew = newCounts.indices.filter { !insertedSections.contains($0) && !movedSections.values.contains($0) }
-        if keptOld.count != freeNew.count {
-            problems.append("section counts do not add up: \(keptOld.count) unmoved old sections, \(freeNew.count) free new places")
-        } else {
-            for oldIndex in keptOld {
-                expectedNewIndex[oldIndex] = freeNew[next]
-                next += 1
-            }
-        }
-        for (source, destination) in movedSections { expectedNewIndex[source] = destination }
-        for (oldIndex, newIndex) in expectedNewIndex where oldCounts.indices.contains(oldIndex) && newCounts.indices.contains(newIndex) {
-            let removedCount = removed.filter { $0.section == oldIndex }.count
-            let addedCount = added.filter { $0.section == newIndex }.count
-            if oldCounts[oldIndex] - removedCount + addedCount != newCounts[newIndex] {
-                problems.append(
-                    "section \(oldIndex) → \(newIndex): \(oldCounts[oldIndex]) − \(removedCount) + \(addedCount) ≠ \(newCounts[newIndex]) items"
-                )
-            }
-        }
-
+        guard problems.isEmpty else { return problems }
         do {
-            let result = try apply(to: old)
+            let result = try application.snapshot()
             if result != new { problems.append("applying the changeset to the old snapshot gives \(result), not \(new)") }
         } catch {
             problems.append(error.description)

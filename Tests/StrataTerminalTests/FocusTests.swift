@@ -10,13 +10,14 @@ struct FocusTests {
         let ok = Button(title: "OK")
         let cancel = Button(title: "Cancel")
         let list = ListView()
+        let rows = TestRows(counts: [3])
         let stack = StackView(axis: .vertical)
 
         init() {
             let buttons = StackView(axis: .horizontal, spacing: 1)
             buttons.addArrangedSubview(ok, length: .fit)
             buttons.addArrangedSubview(cancel, length: .fit)
-            list.reloadData(rowCounts: [3])
+            list.dataSource = rows
             stack.addArrangedSubview(name, length: .fixed(1))
             stack.addArrangedSubview(buttons, length: .fixed(1))
             stack.addArrangedSubview(list, length: .flexible())

@@ -7,13 +7,13 @@ import Testing
 @Suite("ListView")
 @MainActor
 struct ListViewTests {
-    private func makeList(rows: Int, calls: (() -> Void)? = nil) -> ListView {
+    /// The content of the list under test (a list holds its data source weakly).
+    private let rows = TestRows()
+
+    private func makeList(rows count: Int) -> ListView {
         let list = ListView()
-        list.rowProvider = { indexPath in
-            calls?()
-            return ListRow("行 \(indexPath.item)", detail: "#\(indexPath.item)")
-        }
-        list.reloadData(rowCounts: [rows])
+        rows.counts = [count]
+        list.dataSource = rows
         return list
     }
 
@@ -44,15 +44,13 @@ struct ListViewTests {
 
     @Test("only visible rows are built, even with 100,000 rows")
     func virtualised() {
-        var calls = 0
-        let list = makeList(rows: 100_000) { calls += 1 }
+        let list = makeList(rows: 100_000)
         let harness = Harness(list, columns: 30, rows: 11)
         harness.app.renderNow()
-        #expect(calls == 10)
-        calls = 0
+        #expect(rows.builtRows == 10)
         harness.app.send(.pageDown, .pageDown, .end)
         harness.app.renderNow()
-        #expect(calls == 10)
+        #expect(rows.builtRows == 20)
         #expect(harness.terminal.plainText.contains("行 99999"))
     }
 
@@ -72,9 +70,10 @@ struct ListViewTests {
     @Test("sections show headers, which are skipped by the selection")
     func sections() {
         let list = ListView()
-        list.sectionTitleProvider = { ["果物", "野菜"][$0] }
-        list.rowProvider = { ListRow(["りんご", "みかん", "にんじん"][$0.section * 2 + $0.item]) }
-        list.reloadData(rowCounts: [2, 1])
+        rows.counts = [2, 1]
+        rows.titles = ["果物", "野菜"]
+        rows.makeRow = { ListRow(["りんご", "みかん", "にんじん"][$0.section * 2 + $0.item]) }
+        list.dataSource = rows
         let harness = Harness(list, columns: 20, rows: 7)
         harness.app.send(.down, .down)
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1))
@@ -84,29 +83,36 @@ struct ListViewTests {
     @Test("an empty list shows its empty text")
     func empty() {
         let list = ListView(emptyText: "Nothing here")
-        list.reloadData(rowCounts: [0])
+        rows.counts = [0]
+        list.dataSource = rows
         let harness = Harness(list, columns: 20, rows: 3)
         #expect(harness.screen().hasPrefix(" Nothing here"))
         #expect(list.selectedIndexPath == nil)
     }
 
     @Test("batch updates keep the selection on the same item")
-    func updatesFollowSelection() {
-        let list = makeList(rows: 10)
+    func updatesFollowSelection() throws {
+        let list = ListView()
+        let dataSource = ListDataSource<Int, Int, ListView>(renderer: list) { _, _, item in ListRow("\(item)") }
+        list.bind(to: dataSource)
+        try dataSource.apply(sections: [(0, Array(0..<10))])
         list.selectRow(at: ListIndexPath(item: 5, section: 0))
-        list.performUpdates(ListUpdate(deletedRows: [ListIndexPath(item: 1, section: 0)], insertedRows: [ListIndexPath(item: 0, section: 0), ListIndexPath(item: 2, section: 0)]), rowCounts: [11])
+        try dataSource.apply(sections: [(0, [100, 0, 101] + Array(2..<10))])
         #expect(list.selectedIndexPath == ListIndexPath(item: 6, section: 0))
-        list.performUpdates(ListUpdate(movedRows: [ListItemMove(source: ListIndexPath(item: 6, section: 0), destination: ListIndexPath(item: 0, section: 0))]), rowCounts: [11])
+        try dataSource.apply(sections: [(0, [5, 100, 0, 101, 2, 3, 4, 6, 7, 8, 9])])
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 0))
-        list.performUpdates(ListUpdate(insertedSections: [0]), rowCounts: [3, 11])
+        try dataSource.apply(sections: [(1, [200, 201, 202]), (0, [5, 100, 0, 101, 2, 3, 4, 6, 7, 8, 9])])
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1))
-        list.performUpdates(ListUpdate(deletedRows: [ListIndexPath(item: 0, section: 1)]), rowCounts: [3, 10])
+        try dataSource.apply(sections: [(1, [200, 201, 202]), (0, [100, 0, 101, 2, 3, 4, 6, 7, 8, 9])])
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 1), "a deleted selection falls on the row now at its place")
-        list.performUpdates(ListUpdate(deletedSections: [1]), rowCounts: [3])
+        try dataSource.apply(sections: [(1, [200, 201, 202])])
         #expect(list.selectedIndexPath == ListIndexPath(item: 0, section: 0))
     }
 
-    @Test("the followed index path names the same item as applying the update to an array", .tags(.property))
+    @Test(
+        "after deletions and insertions the selection names the same item as applying them to an array, or the row now at its place",
+        .tags(.property)
+    )
     func updateMappingMatchesArrays() async {
         await propertyCheck(count: 300, input: Gen.int(in: 1...30), Gen.int(in: 0...29).array(of: 0...6), Gen.int(in: 0...29).array(of: 0...6), Gen.int(in: 0...29)) { count, deletions, insertions, selected in
             let items = Array(0..<count)
@@ -114,18 +120,20 @@ struct ListViewTests {
             var result = items.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
             var inserted: Set<Int> = []
             for position in insertions.sorted() where position <= result.count {
-                if inserted.insert(position).inserted { result.insert(-1, at: position) }
+                if inserted.insert(position).inserted { result.insert(-1 - position, at: position) }
             }
-            let update = ListUpdate(
-                deletedRows: Set(deleted.map { ListIndexPath(item: $0, section: 0) }),
-                insertedRows: Set(inserted.map { ListIndexPath(item: $0, section: 0) })
-            )
+            let list = ListView()
+            let dataSource = ListDataSource<Int, Int, ListView>(renderer: list) { _, _, item in ListRow("\(item)") }
+            list.bind(to: dataSource)
+            try dataSource.apply(sections: [(0, items)])
             let selectedRow = selected % count
-            let mapped = update.newIndexPath(for: ListIndexPath(item: selectedRow, section: 0))
+            list.selectRow(at: ListIndexPath(item: selectedRow, section: 0))
+            try dataSource.apply(sections: [(0, result)])
             if deleted.contains(selectedRow) {
-                #expect(mapped == nil)
+                let place = result.isEmpty ? nil : ListIndexPath(item: min(selectedRow, result.count - 1), section: 0)
+                #expect(list.selectedIndexPath == place)
             } else {
-                #expect(mapped.map { result[$0.item] } == selectedRow)
+                #expect(list.selectedIndexPath.map { result[$0.item] } == selectedRow)
             }
         }
     }

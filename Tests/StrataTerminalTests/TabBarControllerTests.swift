@@ -36,7 +36,8 @@ struct TabBarControllerTests {
     func statusLineWithTextField() {
         let field = TextField()
         let list = ListView()
-        list.reloadData(rowCounts: [3])
+        let rows = TestRows(counts: [3])
+        list.dataSource = rows
         let stack = StackView(axis: .vertical)
         stack.addArrangedSubview(field, length: .fixed(1))
         stack.addArrangedSubview(list, length: .flexible())

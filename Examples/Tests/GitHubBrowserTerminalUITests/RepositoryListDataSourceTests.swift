@@ -19,9 +19,9 @@ struct RepositoryListDataSourceTests {
         let dataSource = RepositoryListDataSource(listView: listView)
         dataSource.update(rows: rows([SampleRepositories.nio, SampleRepositories.grdb, SampleRepositories.nio]))
         #expect(dataSource.rows.map(\.id) == [SampleRepositories.nio.id, SampleRepositories.grdb.id])
-        #expect(listView.rowCounts == [2])
+        #expect(listView.numberOfRows == 2)
         let first = try #require(listView.selectedIndexPath)
-        #expect(listView.rowProvider(first).text.hasPrefix("☆ apple/swift-nio"))
+        #expect(listView.dataSource?.cell(at: first).text.hasPrefix("☆ apple/swift-nio") == true)
     }
 
     @Test("a changed favourite mark is drawn without losing the highlighted repository")

@@ -1,7 +1,7 @@
 /// What one row of a ``ListView`` shows: a text, an optional detail on the right, an optional style.
 ///
-/// A list's row provider returns one for each *visible* row only, so building it may be as cheap or
-/// as costly as needed.
+/// A list asks its data source (``ListViewDataSource/cell(at:)``) for one for each *visible* row
+/// only, so building it may be as cheap or as costly as needed.
 public struct ListRow: Hashable, Sendable {
     /// The main text, on the left.
     public var text: String

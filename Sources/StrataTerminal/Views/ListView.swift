@@ -3,63 +3,74 @@ import StrataList
 
 /// A scrolling, virtualised list of rows in sections, with a selection.
 ///
-/// The list knows only how many rows each section has; it asks ``rowProvider`` for the rows it is
-/// about to draw — the visible ones — so a list of 100,000 rows costs no more per frame than a list
-/// of 30. Keys: ↑/↓ move the selection, PgUp/PgDn move by a page, Home/End jump to the ends, Enter
-/// reports the selected row to ``didSelectRow(_:)`` handlers. A row or title too long for the width
-/// ends with `…`.
+/// The list reads everything it shows from its ``dataSource``: the counts and section titles when
+/// it reloads, and only the rows it is about to draw — the visible ones — so a list of 100,000 rows
+/// costs no more per frame than a list of 30. Keys: ↑/↓ move the selection, PgUp/PgDn move by a
+/// page, Home/End jump to the ends, Enter reports the selected row to ``didSelectRow(_:)``
+/// handlers. A row or title too long for the width ends with `…`.
 ///
 /// It gets its content in one of two ways:
 /// - **From a `ListDataSource`** (the usual way, what screens do): the list adopts `ListRendering`;
-///   ``bind(to:sectionTitle:)`` makes it read its row counts and cells from the data source, and
-///   every `apply` on the data source animates into the list. See ``ListView/bind(to:sectionTitle:)``
-///   for a screen's data-source wrapper.
-/// - **By hand**, for content that is not a list of identified items (a log, a generated range):
+///   ``bind(to:sectionTitle:)`` makes it read its counts and rows from the data source, and every
+///   `apply` on the data source shows in the list. See ``ListView/bind(to:sectionTitle:)`` for a
+///   screen's data-source wrapper.
+/// - **From any ``ListViewDataSource``**, for content that is not a list of identified items (a
+///   log, a generated range): set ``dataSource``, and call ``reloadData()`` when the content
+///   changes.
 ///
 /// ```swift
-/// listView.rowProvider = { [unowned self] indexPath in ListRow(items[indexPath.item].name) }
-/// listView.reloadData(rowCounts: [items.count])
-/// listView.didSelectRow { [weak self] indexPath in self?.presenter.didSelect(at: indexPath.item) }
+/// rootView.listView.dataSource = self      // a ListViewDataSource: counts and rows
+/// rootView.listView.didSelectRow { [unowned self] indexPath in presenter.didSelect(at: indexPath.item) }
 /// ```
 ///
-/// Either way, changes keep the selection on the same item where possible (it follows moves and
-/// shifts past insertions and deletions); by hand, apply them with ``performUpdates(_:rowCounts:)``.
+/// Either way, after a reload or an update the selected item stays selected where it now is (the
+/// list asks the data source, ``ListViewDataSource/indexPath(for:)``); if it is gone, the row now
+/// at its old place is selected.
+///
+/// ## Who hears about selection changes
+/// Only a user's move calls back: ``selectionDidChange(_:)`` handlers run when ↑/↓/PgUp/PgDn/Home/End
+/// move the selection, never when the list moves it itself — on ``reloadData()``, on a data
+/// source's update, on binding, or on ``selectRow(at:)`` called by code. So a presenter that shows
+/// rows is never called back from inside its own `show`.
 @MainActor
 public final class ListView: View {
-    /// Builds the row at an index path; called only for rows being drawn.
-    public var rowProvider: @MainActor (ListIndexPath) -> ListRow { didSet { setNeedsRender() } }
-    /// The title of each section, or `nil` for a section without a header. Read on reload.
-    public var sectionTitleProvider: (@MainActor (Int) -> String?)?
+    /// Where the list reads its counts, rows and section titles. Held weakly, as a table view holds
+    /// its data source; setting it reloads the list.
+    public weak var dataSource: (any ListViewDataSource)? {
+        didSet {
+            if binding !== dataSource { binding = nil }
+            reloadData()
+        }
+    }
     /// Shown dimmed when the list has no rows.
     public var emptyText: String { didSet { setNeedsRender() } }
 
-    /// The number of rows in each section.
-    public private(set) var rowCounts: [Int] = []
     /// The selected row, if any; the list selects its first row when it gets rows.
     public private(set) var selectedIndexPath: ListIndexPath?
     /// The first visible line (rows and section headers both count as lines).
     public private(set) var scrollOffset = 0
 
+    /// The adapter ``bind(to:sectionTitle:)`` made, kept alive here since ``dataSource`` is weak.
+    var binding: AnyObject?
+    /// The geometry read from the data source at the last reload: rows per section, titles, and
+    /// the line at which each section starts (its header, if any).
+    private var itemCounts: [Int] = []
     private var sectionTitles: [String?] = []
-    /// The line at which each section starts (its header, if any).
     private var sectionStarts: [Int] = []
     private var lineCount = 0
     private let selections = HandlerRegistry<ListIndexPath>()
     private let selectionChanges = HandlerRegistry<ListIndexPath?>()
-    /// How the list reads a bound data source; `nil` when fed by hand.
-    var binding: ListViewBinding?
-    /// The identity of the selected item, when bound.
+    /// The identity of the selected item, from ``ListViewDataSource/itemIdentifier(for:)``.
     private var selectedItem: AnyHashable?
 
-    /// Creates an empty list.
-    public init(emptyText: String = "No items", rowProvider: @escaping @MainActor (ListIndexPath) -> ListRow = { _ in ListRow("") }) {
+    /// Creates an empty list; give it a ``dataSource`` or ``bind(to:sectionTitle:)`` it.
+    public init(emptyText: String = "No items") {
         self.emptyText = emptyText
-        self.rowProvider = rowProvider
         super.init()
     }
 
-    /// The total number of rows.
-    public var numberOfRows: Int { rowCounts.reduce(0, +) }
+    /// The total number of rows, as read from the data source at the last reload or update.
+    public var numberOfRows: Int { itemCounts.reduce(0, +) }
 
     /// Registers a handler called when the user presses Enter on a row.
     @discardableResult
@@ -67,42 +78,36 @@ public final class ListView: View {
         selections.register { indexPath in MainActor.assumeIsolated { handler(indexPath) } }
     }
 
-    /// Registers a handler called whenever the highlighted row changes (by keys, updates or code).
+    /// Registers a handler called when the user moves the selection with ↑/↓/PgUp/PgDn/Home/End.
+    ///
+    /// It is not called when the list moves the selection itself: on ``reloadData()``, on a data
+    /// source's update, on binding, or on ``selectRow(at:)``. A wrapper that tells a presenter
+    /// which row the user highlights can forward it as is; the presenter is never called back
+    /// while it shows rows.
     @discardableResult
     public func selectionDidChange(_ handler: @escaping @MainActor (ListIndexPath?) -> Void) -> RegistryKey {
         selectionChanges.register { indexPath in MainActor.assumeIsolated { handler(indexPath) } }
     }
 
-    /// Replaces all rows. The selection is kept at the same position if it still exists.
-    public func reloadData(rowCounts: [Int]) {
+    /// Reads all content again from the data source: the counts, the section titles, and the
+    /// visible rows. The selected item stays selected where it now is; if it is gone, the row now
+    /// at its old place (or the nearest row) is selected. Selection handlers are not called.
+    public func reloadData() {
         let previous = selectedIndexPath
-        setRowCounts(rowCounts)
-        select(previous.map(clamped) ?? firstRow(), notify: previous != selectedIndexPath)
-        setNeedsRender()
-    }
-
-    /// Applies a batch of changes; `rowCounts` are the counts after it.
-    ///
-    /// The selected item stays selected where it went; if it was deleted, the row now at its
-    /// position (or the last row) is selected.
-    public func performUpdates(_ update: ListUpdate, rowCounts: [Int]) {
-        let previous = selectedIndexPath
-        let followed = previous.flatMap { update.newIndexPath(for: $0) }
-            ?? selectedItem.flatMap { binding?.indexPath($0) }
-        setRowCounts(rowCounts)
-        let target = followed.flatMap { isValid($0) ? $0 : nil } ?? previous.map(clamped) ?? firstRow()
-        select(target, notify: target != previous)
-        setNeedsRender()
+        let followed = selectedItem.flatMap(currentIndexPath(of:))
+        readGeometry()
+        select(followed.flatMap { isValid($0) ? $0 : nil } ?? previous.flatMap(clamped) ?? firstRow())
     }
 
     /// Selects a row (or nothing) and scrolls it into view. Invalid index paths are ignored.
+    /// Selection handlers are not called: the code that selects knows.
     public func selectRow(at indexPath: ListIndexPath?) {
         guard let indexPath else {
-            select(nil, notify: selectedIndexPath != nil)
+            select(nil)
             return
         }
         guard isValid(indexPath) else { return }
-        select(indexPath, notify: indexPath != selectedIndexPath)
+        select(indexPath)
     }
 
     public override var canBecomeFocused: Bool { true }
@@ -115,26 +120,32 @@ public final class ListView: View {
         guard let selected = selectedIndexPath else { return false }
         let line = self.line(of: selected)
         let page = max(1, frame.height - 1)
+        let target: ListIndexPath?
         switch key {
         case .up:
-            guard let target = row(from: line - 1, direction: -1) else { return false }
-            select(target, notify: true)
+            guard let row = row(from: line - 1, direction: -1) else { return false }
+            target = row
         case .down:
-            guard let target = row(from: line + 1, direction: 1) else { return false }
-            select(target, notify: true)
+            guard let row = row(from: line + 1, direction: 1) else { return false }
+            target = row
         case .pageUp:
-            select(row(from: max(0, line - page), direction: 1) ?? selected, notify: true)
+            target = row(from: max(0, line - page), direction: 1) ?? selected
         case .pageDown:
-            select(row(from: min(lineCount - 1, line + page), direction: -1) ?? selected, notify: true)
+            target = row(from: min(lineCount - 1, line + page), direction: -1) ?? selected
         case .home:
-            select(firstRow(), notify: true)
+            target = firstRow()
         case .end:
-            select(row(from: lineCount - 1, direction: -1), notify: true)
+            target = row(from: lineCount - 1, direction: -1)
         case .enter:
             selections.emit(selected)
+            return true
         default:
             return false
         }
+        // The user's move: the only change of selection that handlers hear about.
+        guard target != selected else { return true }
+        select(target)
+        selectionChanges.emit(target)
         return true
     }
 
@@ -148,6 +159,7 @@ public final class ListView: View {
             canvas.write(emptyText, column: 1, row: 0, style: .dim, width: width - 1, truncationMark: "…")
             return
         }
+        let dataSource = self.dataSource
         var section = sectionIndex(ofLine: scrollOffset)
         for screenRow in 0..<min(frame.height, lineCount - scrollOffset) {
             let line = scrollOffset + screenRow
@@ -161,7 +173,7 @@ public final class ListView: View {
                 continue
             }
             let indexPath = ListIndexPath(item: line - sectionStarts[section] - (hasHeader ? 1 : 0), section: section)
-            drawRow(rowProvider(indexPath), selected: indexPath == selectedIndexPath, row: screenRow, width: width, canvas: canvas)
+            drawRow(dataSource?.cell(at: indexPath) ?? ListRow(""), selected: indexPath == selectedIndexPath, row: screenRow, width: width, canvas: canvas)
         }
     }
 
@@ -185,17 +197,35 @@ public final class ListView: View {
 
     // MARK: - Geometry of lines
 
-    private func setRowCounts(_ counts: [Int]) {
-        rowCounts = counts.map { max(0, $0) }
-        sectionTitles = rowCounts.indices.map { sectionTitleProvider?($0) ?? nil }
+    /// Reads the counts and section titles from the data source and recomputes where each
+    /// section starts: O(sections).
+    private func readGeometry() {
+        let dataSource = self.dataSource
+        let sections = max(0, dataSource?.numberOfSections ?? 0)
+        itemCounts = (0..<sections).map { max(0, dataSource?.numberOfItems(inSection: $0) ?? 0) }
+        sectionTitles = (0..<sections).map { dataSource?.title(forSection: $0) ?? nil }
         sectionStarts = []
+        sectionStarts.reserveCapacity(sections)
         var line = 0
-        for (section, count) in rowCounts.enumerated() {
+        for (section, count) in itemCounts.enumerated() {
             sectionStarts.append(line)
             line += count + (sectionTitles[section] != nil ? 1 : 0)
         }
         lineCount = line
         scrollOffset = min(scrollOffset, max(0, lineCount - 1))
+    }
+
+    /// Where the item the data source identifies as `item` is now.
+    private func currentIndexPath(of item: AnyHashable) -> ListIndexPath? {
+        guard let dataSource else { return nil }
+        return Self.indexPath(of: item, in: dataSource)
+    }
+
+    private static func indexPath<DataSource: ListViewDataSource>(
+        of item: AnyHashable,
+        in dataSource: DataSource
+    ) -> ListIndexPath? {
+        (item.base as? DataSource.ItemIdentifier).flatMap { dataSource.indexPath(for: $0) }
     }
 
     private func line(of indexPath: ListIndexPath) -> Int {
@@ -217,7 +247,7 @@ public final class ListView: View {
         let section = sectionIndex(ofLine: line)
         let hasHeader = sectionTitles[section] != nil
         let row = line - sectionStarts[section] - (hasHeader ? 1 : 0)
-        return row >= 0 && row < rowCounts[section] ? ListIndexPath(item: row, section: section) : nil
+        return row >= 0 && row < itemCounts[section] ? ListIndexPath(item: row, section: section) : nil
     }
 
     /// The first row at or after `line` going in `direction`, or `nil` if there is none.
@@ -233,28 +263,34 @@ public final class ListView: View {
     private func firstRow() -> ListIndexPath? { row(from: 0, direction: 1) }
 
     private func isValid(_ indexPath: ListIndexPath) -> Bool {
-        indexPath.section >= 0 && indexPath.section < rowCounts.count && indexPath.item >= 0
-            && indexPath.item < rowCounts[indexPath.section]
+        indexPath.section >= 0 && indexPath.section < itemCounts.count && indexPath.item >= 0
+            && indexPath.item < itemCounts[indexPath.section]
     }
 
-    /// The nearest valid row to `indexPath`.
+    /// The row now at `indexPath`'s place: in the same section (the last one if there are fewer),
+    /// at the same index or the section's last row; for an empty section, the nearest row before
+    /// it, else the first row after it. O(sections) at most.
     private func clamped(_ indexPath: ListIndexPath) -> ListIndexPath? {
         if isValid(indexPath) { return indexPath }
-        guard !rowCounts.isEmpty else { return nil }
-        let section = min(max(0, indexPath.section), rowCounts.count - 1)
-        if rowCounts[section] > 0 {
-            return ListIndexPath(item: min(max(0, indexPath.item), rowCounts[section] - 1), section: section)
+        guard !itemCounts.isEmpty else { return nil }
+        let section = min(max(0, indexPath.section), itemCounts.count - 1)
+        if itemCounts[section] > 0 {
+            return ListIndexPath(item: min(max(0, indexPath.item), itemCounts[section] - 1), section: section)
         }
-        let start = sectionStarts[section]
-        return row(from: start, direction: -1) ?? row(from: start, direction: 1)
+        if let before = itemCounts[..<section].lastIndex(where: { $0 > 0 }) {
+            return ListIndexPath(item: itemCounts[before] - 1, section: before)
+        }
+        return itemCounts[section...].firstIndex { $0 > 0 }.map { ListIndexPath(item: 0, section: $0) }
     }
 
-    private func select(_ indexPath: ListIndexPath?, notify: Bool) {
+    /// Selects `indexPath` and remembers its item's identity; calls no handler.
+    private func select(_ indexPath: ListIndexPath?) {
         selectedIndexPath = indexPath
-        selectedItem = indexPath.flatMap { binding?.item($0) }
+        selectedItem = indexPath.flatMap { indexPath in
+            dataSource?.itemIdentifier(for: indexPath).map { AnyHashable($0) }
+        }
         scrollSelectionIntoView()
         setNeedsRender()
-        if notify { selectionChanges.emit(indexPath) }
     }
 
     private func scrollSelectionIntoView() {
