@@ -13,7 +13,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
-    private lazy var dataSource = RepositoryListDataSource(listView: rootView.listView)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from
     /// `builder`.
@@ -47,7 +47,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     // MARK: - Outputs
 
     /// Shows the favourites.
-    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(rows: rows) }
+    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
 
     /// Shows the status line.
     public func showStatus(_ text: String) { rootView.showStatus(text) }

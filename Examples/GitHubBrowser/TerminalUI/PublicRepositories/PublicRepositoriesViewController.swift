@@ -14,7 +14,7 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
     private let dependencies: PublicRepositoriesDependencies
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private lazy var dataSource = PublicRepositoriesDataSource(listView: rootView.listView)
+    private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(listView: rootView.listView)
     private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
     private lazy var loadMoreErrorAlert = AlertClient<LoadMorePublicRepositoriesErrorAction>(presenter: self)
 
@@ -31,12 +31,10 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        rootView.listView.didSelectRow { [unowned self] indexPath in
-            if let item = dataSource.item(at: indexPath) { presenter.didSelectRepository(item.id) }
+        dataSource.didSelectRow { [unowned self] index in
+            if let item = dataSource.item(at: index) { presenter.didSelectRepository(item.id) }
         }
-        rootView.listView.selectionDidChange { [unowned self] indexPath in
-            if let indexPath { presenter.didHighlightRow(at: dataSource.position(of: indexPath)) }
-        }
+        dataSource.didHighlightRow { [unowned self] index in presenter.didHighlightRow(at: index) }
         fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
         loadMoreErrorAlert.register { [unowned self] action in presenter.didChooseLoadMoreErrorAction(action) }
     }

@@ -19,7 +19,7 @@ public final class SearchViewController<
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private(set) lazy var fetchErrorAlert = FetchErrorAlert(presenter: self)
-    private lazy var dataSource = RepositoryListDataSource(listView: rootView.listView)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from
     /// `builder`.
@@ -76,7 +76,7 @@ public final class SearchViewController<
     public func showStatus(_ text: String) { rootView.showStatus(text) }
 
     /// Shows the result rows.
-    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(rows: rows) }
+    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
 
     /// Starts or stops the activity indicator.
     public func setLoading(_ isLoading: Bool) { rootView.setLoading(isLoading) }
