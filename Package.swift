@@ -74,10 +74,14 @@ strataTestingDependencies.append("StrataRedux")
 // MARK: - StrataTerminal: the terminal UI driver
 
 products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))
-products.append(.executable(name: "strata-terminal-demo", targets: ["StrataTerminalDemo"]))
 targets += [
     .target(name: "StrataTerminal", dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList"]),
-    .executableTarget(name: "StrataTerminalDemo", dependencies: ["StrataTerminal", "StrataList"]),
+    // A real terminal program for the tests that need a process on a TTY; not a product.
+    .executableTarget(
+        name: "strata-terminal-fixture",
+        dependencies: ["StrataCore", "StrataTerminal", "StrataList"],
+        path: "Tests/StrataTerminalFixture"
+    ),
     .testTarget(
         name: "StrataTerminalTests",
         dependencies: ["StrataTerminal", "StrataTesting", propertyBased],

@@ -6,10 +6,10 @@ import Testing
 @Suite("ANSITerminal", .serialized)
 struct ANSITerminalTests {
     @Test("without a TTY the terminal refuses with a typed error, and the app prints it instead of crashing",
-          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-demo") != nil, "needs the strata-terminal-demo product built"))
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-fixture") != nil, "needs the strata-terminal-fixture product built"))
     func notATerminal() throws {
-        let demo = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-demo"))
-        let result = try ProcessRunner.run(demo, [])
+        let fixture = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-fixture"))
+        let result = try ProcessRunner.run(fixture, [])
         #expect(result.status == 1)
         #expect(result.error.contains(TerminalError.notATerminal.description))
         #expect(result.output.isEmpty, "nothing is drawn when there is no terminal")
@@ -22,21 +22,21 @@ struct ANSITerminalTests {
     }
 
     @Test("the terminal is restored after the app is killed or crashes",
-          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-demo") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the demo"),
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-fixture") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the fixture"),
           arguments: [("TERM", SIGTERM), ("SEGV", SIGSEGV), ("INT", SIGINT)])
     func restoredAfterSignal(name: String, signal: Int32) async throws {
-        let demo = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-demo"))
+        let fixture = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-fixture"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-restore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let pidFile = directory.appendingPathComponent("pid").path
         let sttyFile = directory.appendingPathComponent("stty").path
-        let script = "'\(demo)' --rows 50 --pid-file '\(pidFile)'; stty -a > '\(sttyFile)'.tmp; mv '\(sttyFile)'.tmp '\(sttyFile)'; sleep 60"
+        let script = "'\(fixture)' --rows 50 --pid-file '\(pidFile)'; stty -a > '\(sttyFile)'.tmp; mv '\(sttyFile)'.tmp '\(sttyFile)'; sleep 60"
         let session = try TmuxSession(command: script, columns: 80, rows: 24)
         defer { session.kill() }
 
         let pid = try #require(await waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
-        #expect(await session.waitFor("^C quit", seconds: 15) != nil, "the demo drew its screen")
+        #expect(await session.waitFor("^C quit", seconds: 15) != nil, "the fixture drew its screen")
         #expect(try session.display("#{alternate_on}") == "1", "the app runs on the alternate screen")
 
         #expect(kill(pid, signal) == 0)
