@@ -1,0 +1,46 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
+import StrataTerminal
+import StrataTesting
+import Testing
+@testable import GitHubBrowserTerminalUI
+
+/// The real Search screen — view controller, presenter, data source, on a headless terminal — with an
+/// `AlertClientSpy` behind it in place of its alert client (the screen is generic over it).
+@MainActor
+@Suite("Search screen with an AlertClientSpy")
+struct SearchScreenAlertTests {
+    typealias Screen = SearchViewController<SearchPresenter, AlertClientSpy<FetchRepositoriesErrorAction>>
+
+    let catalog = InMemoryCatalog()
+    let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
+
+    func launch() -> (Screen, Application) {
+        let builder = makeScreenBuilder(catalog: catalog)
+        let screen = Screen(
+            dependencies: SearchDependencies(useCases: builder.dependencies.useCases, debounce: .zero),
+            builder: builder
+        )
+        let app = Application(terminal: terminal, root: screen, environment: [:])
+        app.renderNow()
+        return (screen, app)
+    }
+
+    @Test("a failed search goes to the spy, not to the screen; the spy's Retry runs the screen's handler")
+    func failedSearch() async throws {
+        await catalog.fail(with: .offline(detail: "no route to host"))
+        let (screen, app) = launch()
+        let spy = screen.fetchErrorAlert
+        #expect(spy.presenter === screen, "the screen made its own alert client")
+        screen.search(for: "nio")
+        #expect(await eventually { spy.currentStrategy != nil })
+        #expect(spy.currentStrategy?.title == "You are offline")
+        #expect(spy.currentStrategy?.actions == [.retry, .cancel])
+        app.renderNow()
+        #expect(screen.alertDialog == nil, "the spy shows nothing on screen")
+        try spy.tap(.retry)
+        #expect(await eventually { app.renderNow(); return terminal.plainText.contains("apple/swift-nio") })
+        #expect(await catalog.searchedQueries == ["nio", "nio"])
+    }
+}
