@@ -17,6 +17,9 @@ before the block, which neither GitHub nor DocC displays:
     alert.register(on: .delete) { _ in presenter.deleteConfirmed() }
     ```
 
+In a DocC article, indent a prelude line that starts with an attribute (`    @MainActor …`): DocC
+reads a line starting with `@` as one of its directives, even inside a comment.
+
 `<!-- snippet-prelude in: SomeType` puts the block inside `extension SomeType { … }`, for a block that
 shows part of a type (a view controller's outputs).
 

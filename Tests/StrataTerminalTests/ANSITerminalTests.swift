@@ -23,7 +23,12 @@ struct ANSITerminalTests {
 
     @Test("the terminal is restored after the app is killed or crashes",
           .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-fixture") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the fixture"),
-          arguments: [("TERM", SIGTERM), ("SEGV", SIGSEGV), ("INT", SIGINT)])
+          arguments: [
+              ("TERM", SIGTERM), ("SEGV", SIGSEGV), ("INT", SIGINT),
+              // Every other signal whose default action ends the process.
+              ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("PIPE", SIGPIPE), ("ALRM", SIGALRM), ("XCPU", SIGXCPU),
+              ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
+          ])
     func restoredAfterSignal(name: String, signal: Int32) async throws {
         let fixture = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-fixture"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-restore-\(UUID().uuidString)")

@@ -355,15 +355,43 @@ public final class Application {
             }
             if focusCandidates.count > 1 { help.append(KeyHelp("Tab", "next")) }
         }
-        if let quit = quitKeys.sorted(by: { $0.description < $1.description }).first {
-            help.append(KeyHelp(quit.description, "quit"))
-        }
+        let quit = quitKeys.sorted(by: { $0.description < $1.description }).first.map { KeyHelp($0.description, "quit") }
         let style = TextStyle.reversed
         canvas.fill(Rect(x: 0, y: row, width: size.columns, height: 1), style: style)
-        var column = 1
+        // The quit key always shows, last; entries that do not fit before it give way to "…".
+        let separator = 3
+        func width(_ entry: KeyHelp) -> Int { DisplayWidth.of(entry.keys) + 1 + DisplayWidth.of(entry.action) }
+        let reserved = quit.map { separator + width($0) } ?? 0
+        var shown: [KeyHelp] = []
+        var end = 1
         for entry in help {
+            guard end + width(entry) + reserved <= size.columns else { break }
+            shown.append(entry)
+            end += width(entry) + separator
+        }
+        let isCut = shown.count < help.count
+        if isCut {
+            // Room for the mark: drop entries until "…" fits before the quit key.
+            while let last = shown.last, end + 1 + reserved > size.columns {
+                shown.removeLast()
+                end -= width(last) + separator
+            }
+        }
+        var column = 1
+        for entry in shown {
             column = canvas.write(entry.keys, column: column, row: row, style: style.bold())
             column = canvas.write(" \(entry.action)   ", column: column, row: row, style: style)
+        }
+        // The mark only when the quit key still fits after it; otherwise the quit key alone, cut.
+        if isCut, column + 1 + reserved <= size.columns { column = canvas.write("…   ", column: column, row: row, style: style) }
+        if let quit {
+            let available = max(0, size.columns - column)
+            if width(quit) <= available {
+                column = canvas.write(quit.keys, column: column, row: row, style: style.bold())
+                canvas.write(" \(quit.action)", column: column, row: row, style: style)
+            } else {
+                canvas.write("\(quit.keys) \(quit.action)", column: column, row: row, style: style, width: available, truncationMark: "…")
+            }
         }
     }
 

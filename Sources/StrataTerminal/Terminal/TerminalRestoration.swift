@@ -44,8 +44,25 @@ private let exitHandler: @convention(c) () -> Void = {
 /// Restores the terminal however the process ends: normal exit, `exit()`, termination signals
 /// and crashes.
 enum TerminalRestoration {
-    /// Signals after which the terminal must be restored before the process ends.
+    /// Signals after which the terminal must be restored before the process ends: the usual ways
+    /// to stop a program, and crashes. Their handlers are always installed (a crash handler that
+    /// the runtime installed first still runs: the signal is raised again once the terminal is
+    /// back).
     static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+
+    /// Every other signal whose default action ends the process. Their handlers are installed only
+    /// while the signal has its default action: a signal the process ignores (a `SIGPIPE` set to
+    /// `SIG_IGN`, say) or handles itself keeps doing so.
+    static var otherTerminatingSignals: [Int32] {
+        var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS]
+        #if os(Linux)
+        signals += [SIGSTKFLT, SIGPOLL, SIGPWR]
+        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #elseif canImport(Darwin)
+        signals += [SIGEMT]
+        #endif
+        return signals
+    }
 
     /// The bytes that undo ``ANSITerminal``'s set-up: bracketed paste off, style reset, cursor shown,
     /// alternate screen left.
@@ -63,6 +80,9 @@ enum TerminalRestoration {
         }
         isArmed = 1
         for signal in fatalSignals {
+            install(fatalSignalHandler, for: signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
+        }
+        for signal in otherTerminatingSignals where hasDefaultAction(signal) {
             install(fatalSignalHandler, for: signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
         }
         install(windowChangeHandler, for: SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART))
@@ -84,6 +104,18 @@ enum TerminalRestoration {
             _ = sigaction(signal, &previous, nil)
         }
         previousActions = [:]
+    }
+
+    /// Whether `signal` does what it does by default (for these signals: end the process).
+    private static func hasDefaultAction(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        // SIG_DFL is the null handler.
+        #if canImport(Glibc)
+        return current.__sigaction_handler.sa_handler == nil
+        #else
+        return current.__sigaction_u.__sa_handler == nil
+        #endif
     }
 
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {

@@ -118,6 +118,10 @@ public final class TextField: View {
         }
         let cursorColumn = DisplayWidth.of(String(characters[..<cursor]))
         let cursorWidth = cursor < characters.count ? DisplayWidth.of(characters[cursor]) : 1
+        // Never scroll further than needed to show the end of the text (and the cursor after it):
+        // a field scrolled while narrow shows all it can once it is wider.
+        let textWidth = DisplayWidth.of(String(characters))
+        scrollColumn = min(scrollColumn, max(0, textWidth + 1 - width))
         if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
         if cursorColumn + cursorWidth > scrollColumn + width { scrollColumn = cursorColumn + cursorWidth - width }
         canvas.write(String(characters), column: -scrollColumn, row: 0, style: fieldStyle)
