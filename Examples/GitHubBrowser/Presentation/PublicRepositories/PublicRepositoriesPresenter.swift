@@ -52,6 +52,15 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         store.subscribe(self, select: \.failure) { presenter, failure in
             presenter.report(failure)
         }
+        dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
+    }
+
+    /// Drops the list loaded with the user's token; a load in flight is cancelled, so its answer
+    /// never lands in the fresh state.
+    private func resetAfterSignOut() {
+        lastEffect?.cancel()
+        lastEffect = nil
+        store.dispatch(.signedOut)
     }
 
     // MARK: - Inputs

@@ -2,7 +2,7 @@ import Foundation
 
 /// What ``SearchPresenter`` needs: the shared use cases, how long to wait after a keystroke, and
 /// the clock and time zone of the times it shows.
-public struct SearchDependencies: Sendable {
+public struct SearchDependencies {
     /// The app's use cases.
     public let useCases: BrowserUseCases
     /// The pause after the last keystroke before a search starts.
@@ -11,6 +11,8 @@ public struct SearchDependencies: Sendable {
     public let now: @Sendable () -> Date
     /// The time zone of times in messages ("saved results from 14:05").
     public let timeZone: TimeZone
+    /// Sign-outs, after which the presenter forgets its results; `nil` when nothing reports them.
+    public let sessionChanges: SessionChanges?
 
     /// The standard pause after a keystroke: a quarter of a second.
     public static var standardDebounce: Duration { .milliseconds(250) }
@@ -20,11 +22,13 @@ public struct SearchDependencies: Sendable {
         useCases: BrowserUseCases,
         debounce: Duration = standardDebounce,
         now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        sessionChanges: SessionChanges? = nil
     ) {
         self.useCases = useCases
         self.debounce = debounce
         self.now = now
         self.timeZone = timeZone
+        self.sessionChanges = sessionChanges
     }
 }

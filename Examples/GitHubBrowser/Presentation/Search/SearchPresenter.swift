@@ -37,6 +37,7 @@ public final class SearchPresenter: SearchPresenterInputs {
         self.debounce = dependencies.debounce
         self.now = dependencies.now
         self.timeZone = dependencies.timeZone
+        dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
     }
 
     isolated deinit {
@@ -122,6 +123,20 @@ public final class SearchPresenter: SearchPresenterInputs {
     }
 
     // MARK: - Work
+
+    /// Forgets what was found with the user's token: the search in flight, the results and the
+    /// query. Favourite marks stay (they are local).
+    private func resetAfterSignOut() {
+        fetchTask?.cancel()
+        fetchTask = nil
+        failedFetch = nil
+        results = nil
+        lastText = ""
+        output?.setLoading(false)
+        output?.showQuery("")
+        output?.showRows([])
+        output?.showStatus(Self.prompt)
+    }
 
     private func startSearch(_ text: String, after delay: Duration) {
         fetchTask?.cancel()
