@@ -20,6 +20,9 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the Public tab's actions and state changes to this file, for debugging. The file is made private (0600); tokens are never written.", valueName: "file"))
+    var logActions: String?
+
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
     var measureStartup = false
 
@@ -58,7 +61,8 @@ struct BrowserOptions: ParsableArguments {
             catalogURL: catalogURL,
             link: link,
             requestTimeout: timeout.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
-            environment: ProcessInfo.processInfo.environment
+            environment: ProcessInfo.processInfo.environment,
+            actionLogURL: logActions.map { URL(fileURLWithPath: $0) }
         )
     }
 }

@@ -20,6 +20,9 @@ public struct LaunchSettings: Sendable {
     public var requestTimeout: Duration
     /// The process environment (read for `GITHUB_TOKEN`).
     public var environment: [String: String]
+    /// Where to write the Public tab store's actions and state diffs (`--log-actions`), or `nil`
+    /// for no log.
+    public var actionLogURL: URL?
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
     public static let defaultRequestTimeout: Duration = .seconds(15)
@@ -33,7 +36,8 @@ public struct LaunchSettings: Sendable {
         catalogURL: URL,
         link: String? = nil,
         requestTimeout: Duration = LaunchSettings.defaultRequestTimeout,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        actionLogURL: URL? = nil
     ) {
         self.source = source
         self.apiURL = apiURL
@@ -42,5 +46,6 @@ public struct LaunchSettings: Sendable {
         self.link = link
         self.requestTimeout = requestTimeout
         self.environment = environment
+        self.actionLogURL = actionLogURL
     }
 }
