@@ -12,6 +12,15 @@ extension BrowserDependencies {
         return dependencies
     }
 
+    /// What the screen of the signed-in user's repositories is built with: its texts, and the
+    /// sign-outs that reset it; `nil` for an app without it.
+    public var userRepositoriesScreen: PublicRepositoriesDependencies? {
+        guard var dependencies = userRepositories else { return nil }
+        dependencies.sessionChanges = sessionChanges
+        dependencies.texts = .userRepositories
+        return dependencies
+    }
+
     /// What an Account screen is built with: it reports sign-outs to ``sessionChanges`` (after the
     /// app's own `onSignedOut`), and closes itself after signing in when `closesAfterSignIn`;
     /// `nil` for an app without sign-in.

@@ -17,6 +17,8 @@ public struct PublicRepositoriesDependencies {
     public var middleware: [Middleware<PublicRepositoriesState, PublicRepositoriesAction>]
     /// Sign-outs, after which the tab starts afresh; `nil` when nothing reports them.
     public var sessionChanges: SessionChanges?
+    /// The screen's words: the Public tab's, or the signed-in user's repositories'.
+    public var texts: RepositoryListTexts
 
     /// The default reload interval: five minutes.
     public static var defaultReloadInterval: TimeInterval { 5 * 60 }
@@ -28,7 +30,8 @@ public struct PublicRepositoriesDependencies {
         reloadInterval: TimeInterval = defaultReloadInterval,
         timeZone: TimeZone = .current,
         middleware: [Middleware<PublicRepositoriesState, PublicRepositoriesAction>] = [],
-        sessionChanges: SessionChanges? = nil
+        sessionChanges: SessionChanges? = nil,
+        texts: RepositoryListTexts = .publicRepositories
     ) {
         self.loader = loader
         self.now = now
@@ -36,5 +39,6 @@ public struct PublicRepositoriesDependencies {
         self.timeZone = timeZone
         self.middleware = middleware
         self.sessionChanges = sessionChanges
+        self.texts = texts
     }
 }

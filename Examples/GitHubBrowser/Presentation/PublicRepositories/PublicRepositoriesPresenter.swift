@@ -45,6 +45,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
             reducer: PublicRepositoriesReducer.reducer,
             middleware: dependencies.middleware
         )
+        output.showTexts(dependencies.texts)
         let timeZone = timeZone
         store.subscribe(self, select: { PublicRepositoriesViewState($0, timeZone: timeZone) }) { presenter, viewState in
             presenter.render(viewState)

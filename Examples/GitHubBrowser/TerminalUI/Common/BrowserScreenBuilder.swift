@@ -37,7 +37,11 @@ public final class BrowserScreenBuilder {
         if let account = dependencies.accountScreen(closesAfterSignIn: true) {
             signIn = { AccountViewController<AccountPresenter>(dependencies: account, builder: self) }
         }
-        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn)
+        var userRepositories: (@MainActor () -> AnyViewController)?
+        if let repositories = dependencies.userRepositoriesScreen {
+            userRepositories = { PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: repositories, builder: self) }
+        }
+        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn, userRepositories: userRepositories)
     }
 
     /// A router whose transitions start from `screen`: what a view controller hands its presenter.
@@ -70,6 +74,13 @@ public final class BrowserScreenBuilder {
     public func publicRepositories() -> AnyViewController? {
         guard let publicRepositories = dependencies.publicRepositoriesScreen else { return nil }
         return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: publicRepositories, builder: self)
+    }
+
+    /// The screen of the signed-in user's repositories (the Public tab's screen with its own
+    /// loader and texts), or `nil` when the app has none.
+    public func userRepositories() -> AnyViewController? {
+        guard let userRepositories = dependencies.userRepositoriesScreen else { return nil }
+        return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: userRepositories, builder: self)
     }
 
     /// The Account screen — the tab (`closesAfterSignIn: false`) or the sign-in screen presented
