@@ -95,7 +95,15 @@ public enum BrowserComposition {
                 now: { Date() },
                 middleware: actionLog.map { log in [.logging(name: "public", write: { log.write($0) })] } ?? []
             ),
-            account: account
+            account: account,
+            // The signed-in user's repositories, always from the API with the session's token.
+            userRepositories: PublicRepositoriesDependencies(
+                loader: PublicRepositoriesLoader(ListUserRepositories(source: GitHubAPIClient(
+                    configuration: apiConfiguration(settings),
+                    tokenProvider: { try? await sessions.current()?.token }
+                ))),
+                now: { Date() }
+            )
         )
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()

@@ -18,12 +18,7 @@ struct UserRepositoriesScreenTests {
         let userRepositories = InMemoryUserRepositories(SampleRepositories.all)
         var dependencies = makeScreenBuilder(account: accountDependencies(source: source, sessions: sessions)).dependencies
         dependencies.userRepositories = PublicRepositoriesDependencies(
-            loader: PublicRepositoriesLoader(
-                firstPage: { () async throws(AppError) -> RepositoryListing in try await ListUserRepositories(source: userRepositories, pageSize: 3)() },
-                nextPage: { listing async throws(AppError) -> RepositoryListing in
-                    try await ListUserRepositories(source: userRepositories, pageSize: 3).loadMore(after: listing)
-                }
-            ),
+            loader: PublicRepositoriesLoader(ListUserRepositories(source: userRepositories, pageSize: 3)),
             now: { Date() }
         )
         let browser = TerminalBrowser(dependencies: dependencies, tabs: [.search, .account])

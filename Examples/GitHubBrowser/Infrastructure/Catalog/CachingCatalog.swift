@@ -6,7 +6,7 @@ import GitHubBrowserDomain
 ///
 /// Use it for `--source github`. When the live source cannot be used — unreachable, timed out,
 /// failing on its side (5xx) or answering what cannot be read — lists fall back to the cache, and
-/// the page says so: its ``Page/freshness`` is ``Freshness/saved(at:because:)``, with when the
+/// the page says so: its `freshness` is `.saved(at:because:)`, with when the
 /// shown repositories were last saved from the live source and why it was not used. If the cache has
 /// nothing either, the original error is thrown so the user learns why. Any other failure (rate
 /// limit, 401, 404, …) is thrown as is: the user must act on it.

@@ -21,7 +21,7 @@ import GitHubBrowserDomain
 ///   yields more items than were asked for, and counts that cannot be true (negative, or beyond
 ///   2³¹ − 1) make the reply malformed.
 /// - **The time-out bounds the whole request**, redirects and a slowly trickling body included.
-public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
+public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource {
     private let configuration: GitHubAPIConfiguration
     private let currentToken: @Sendable () async -> AccessToken?
     private let session: URLSession
@@ -95,6 +95,25 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
     public func account(for token: AccessToken) async throws -> Account {
         let (data, _) = try await get(["user"], query: [:], token: token)
         return try decode(GitHubUserPayload.self, from: data, what: "account").account()
+    }
+
+    // MARK: UserRepositoriesSource
+
+    /// `GET /user/repos?sort=updated` with the current token: the signed-in user's repositories,
+    /// most recently updated first. Without a token it fails with `DataSourceError/unauthorized`
+    /// and sends nothing.
+    public func userRepositories(page: PageRequest) async throws -> Page<Repository> {
+        guard let token = await currentToken() else { throw DataSourceError.unauthorized }
+        let (data, response) = try await get(
+            ["user", "repos"],
+            query: ["per_page": "\(page.size)", "page": "\(page.number)", "sort": "updated"],
+            token: token
+        )
+        let payload = try decode([GitHubRepositoryPayload].self, from: data, what: "your repositories")
+        let items = try Self.repositories(payload, upTo: page.size, what: "your repositories")
+        // As for search: the link only says whether there is a next page, never which.
+        let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { _ in page.following() }
+        return Page(items: items, request: page, next: next)
     }
 
     // MARK: Requests

@@ -31,8 +31,10 @@ public final class ActionLog: Sendable {
     }
 
     /// Opens (creating if needed) the log at `url` for appending.
-    /// - Parameter secrets: Texts never to write (the `GITHUB_TOKEN` of the run, say); texts shorter
-    ///   than 8 characters are ignored, as they would scrub ordinary words.
+    /// - Parameters:
+    ///   - url: The log file.
+    ///   - secrets: Texts never to write (the `GITHUB_TOKEN` of the run, say); texts shorter than 8
+    ///     characters are ignored, as they would scrub ordinary words.
     /// - Throws: `DataSourceError/storage(detail:)` naming the file and the problem.
     public static func open(at url: URL, redacting secrets: [String] = []) throws(DataSourceError) -> ActionLog {
         let path = url.path

@@ -3,7 +3,7 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 
 /// What a screen says when it shows a saved copy instead of the live source's answer
-/// (``Freshness/saved(at:because:)``): a headline for its status line, and the reason, shown when
+/// (`Freshness.saved(at:because:)`): a headline for its status line, and the reason, shown when
 /// the user asks.
 ///
 /// ```

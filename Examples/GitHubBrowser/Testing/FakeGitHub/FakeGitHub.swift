@@ -190,6 +190,20 @@ public final class FakeGitHub: Sendable {
             }
             return FakeGitHubReplies.json(#"{"login":"\#(Self.accountLogin)","name":"\#(Self.accountName)","public_repos":8}"#)
         }
+        router.get("user/repos") { request, _ -> Response in
+            _ = self.record("user/repos", origin: origin, request: request)
+            guard request.headers[.authorization] == "Bearer \(Self.validToken)" else {
+                return FakeGitHubReplies.json(#"{"message":"Requires authentication"}"#, status: .unauthorized)
+            }
+            // Five repositories of the signed-in user, paged by per_page and page.
+            let size = max(1, request.uri.queryParameters.get("per_page").flatMap(Int.init) ?? 30)
+            let page = max(1, request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1)
+            let all = (1...5).map { FakeGitHubReplies.repositoryJSON(owner: Self.accountLogin, name: "own-\($0)", stars: 10 * $0) }
+            let items = all.dropFirst((page - 1) * size).prefix(size)
+            let hasMore = page * size < all.count
+            let link = hasMore ? ["Link": "<\(self.base)/user/repos?per_page=\(size)&page=\(page + 1)>; rel=\"next\""] : [:]
+            return FakeGitHubReplies.json("[\(items.joined(separator: ","))]", headers: link)
+        }
         router.get("repositories") { request, _ -> Response in
             let since = request.uri.queryParameters.get("since").flatMap(Int.init) ?? 0
             _ = self.record("repositories", origin: origin, request: request)
