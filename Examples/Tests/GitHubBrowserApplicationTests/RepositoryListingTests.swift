@@ -21,4 +21,15 @@ struct RepositoryListingTests {
         let second = Page<Repository>(items: [], request: PageRequest.first.following(), next: nil)
         #expect(RepositoryListing(firstPage: first).appending(second).totalCount == 9)
     }
+
+    @Test("a listing describes itself in one line for logs: count, first and last, total, next page, freshness")
+    func description() {
+        let all = sampleRepositories(3)
+        let page = Page(items: all, request: .first(size: 3), next: PageRequest.first(size: 3).following(), totalCount: 40)
+        let listing = RepositoryListing(firstPage: page)
+        #expect(listing.description == "RepositoryListing(3 repositories, \(all[0].fullName) … \(all[2].fullName), of 40, next page 2, live)")
+        let saved = RepositoryListing(firstPage: Page(items: [all[0]], request: .first, next: nil, freshness: .saved(at: nil, because: .timedOut)))
+        #expect(saved.description == "RepositoryListing(1 repository, \(all[0].fullName), complete, saved because timedOut)")
+        #expect(!String(describing: listing).contains("summary"), "never the repositories' fields")
+    }
 }

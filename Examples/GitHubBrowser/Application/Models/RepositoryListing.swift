@@ -41,3 +41,21 @@ public struct RepositoryListing: Hashable, Sendable {
         return RepositoryListing(repositories: merged, nextPage: page.next, totalCount: page.totalCount ?? totalCount, freshness: page.freshness)
     }
 }
+
+extension RepositoryListing: CustomStringConvertible {
+    /// A one-line summary for logs (the `--log-actions` file): how many repositories, the first and
+    /// the last, the next page and where the last page came from — never the whole list.
+    public var description: String {
+        var parts = [repositories.count == 1 ? "1 repository" : "\(repositories.count) repositories"]
+        if let first = repositories.first, let last = repositories.last {
+            parts.append(repositories.count == 1 ? first.fullName : "\(first.fullName) … \(last.fullName)")
+        }
+        if let totalCount { parts.append("of \(totalCount)") }
+        parts.append(nextPage.map { "next page \($0.number)" } ?? "complete")
+        switch freshness {
+        case .live: parts.append("live")
+        case let .saved(savedAt, failure): parts.append("saved\(savedAt.map { " at \($0)" } ?? "") because \(failure)")
+        }
+        return "RepositoryListing(\(parts.joined(separator: ", ")))"
+    }
+}
