@@ -80,7 +80,7 @@ targets += [
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
     .testTarget(
         name: "GitHubBrowserApplicationTests",
-        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
+        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", propertyBased]
     ),
     // A local fake GitHub (Hummingbird on 127.0.0.1) shared by the infrastructure and end-to-end
     // tests; not a product, and no app target depends on it.
