@@ -56,6 +56,7 @@ struct BrowserOptions: ParsableArguments {
             apiURL: apiURL.flatMap(URL.init(string:)),
             databaseURL: databaseURL,
             catalogURL: catalogURL,
+            dataDirectory: database == nil ? DataDirectory.default() : nil,
             link: link,
             requestTimeout: timeout.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
             environment: ProcessInfo.processInfo.environment

@@ -42,7 +42,7 @@ public final class OfflineCatalog: RepositoryCatalog {
         seed: URL? = CatalogSeedResource.url,
         importing timing: SeedImportTiming = .beforeReturning
     ) throws -> OfflineCatalog {
-        let pool = try SQLiteDatabase.openPool(at: url, migrator: migrator, what: "offline catalog")
+        let pool = try SQLiteDatabase.openPool(at: url, identity: identity)
         guard let seed, try !isSeeded(pool, url: url) else { return OfflineCatalog(url: url, pool: pool) }
         switch timing {
         case .beforeReturning:
@@ -218,6 +218,11 @@ public final class OfflineCatalog: RepositoryCatalog {
     }
 
     // MARK: Schema and rows
+
+    /// What the catalog database is: its name in messages, application id and migrations.
+    static var identity: DatabaseIdentity {
+        DatabaseIdentity(what: "offline catalog", applicationID: DatabaseIdentity.catalogID, migrator: migrator)
+    }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
