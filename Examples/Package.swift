@@ -163,7 +163,7 @@ targets += [
     ),
     .executableTarget(
         name: "GitHubBrowserApp",
-        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", strata("StrataTerminal"), argumentParser],
+        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", "GitHubBrowserDomain", strata("StrataTerminal"), argumentParser],
         path: "GitHubBrowser/App"
     ),
     .testTarget(

@@ -21,7 +21,7 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     /// Where the database file is.
     public let url: URL
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// The seed import running in the background (``SeedImportTiming/inBackground``), which every
     /// read and write waits for; `nil` when the catalog was complete when opened.
     private let seeding: Task<Void, any Error>?
@@ -310,7 +310,7 @@ public final class OfflineCatalog: RepositoryCatalog {
             isSynthetic = excluded.isSynthetic
         """
 
-    private static func upsert(_ repositories: [Repository], in db: Database) throws {
+    static func upsert(_ repositories: [Repository], in db: Database) throws {
         let statement = try db.cachedStatement(sql: upsertSQL)
         for repository in repositories {
             try statement.execute(arguments: [
@@ -351,11 +351,11 @@ public final class OfflineCatalog: RepositoryCatalog {
         )
     }
 
-    private func guarded<Value>(_ operation: () async throws -> Value) async throws -> Value {
+    func guarded<Value>(_ operation: () async throws -> Value) async throws -> Value {
         try await SQLiteDatabase.guarded(path: url.path, what: "offline catalog", operation)
     }
 
-    private static func guardedSync<Value>(path: String, _ operation: () throws -> Value) throws -> Value {
+    static func guardedSync<Value>(path: String, _ operation: () throws -> Value) throws -> Value {
         do {
             return try operation()
         } catch let error as DatabaseError {
