@@ -14,6 +14,9 @@ struct DatabaseIdentity: Sendable {
     var applicationID: Int32
     /// The schema's migrations.
     var migrator: DatabaseMigrator
+    /// Whether deleted content is overwritten with zeros (`PRAGMA secure_delete`), for databases
+    /// that hold secrets.
+    var securelyDeletes = false
 
     /// The favourites and session database's id: "SGBU" (Strata GitHub Browser, User).
     static let userDatabaseID: Int32 = 0x5347_4255

@@ -54,6 +54,9 @@ enum SQLiteDatabase {
         do {
             var configuration = Configuration()
             configuration.busyMode = .timeout(5)
+            if identity.securelyDeletes {
+                configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = ON") }
+            }
             let pool = try DatabasePool(path: path, configuration: configuration)
             try pool.write { db in
                 // Touch the schema so a file that is not SQLite fails here, before any migration.

@@ -36,7 +36,7 @@ public final class UserDatabase: Sendable {
 
     /// What the favourites database is: its name in messages, application id and migrations.
     static var identity: DatabaseIdentity {
-        DatabaseIdentity(what: "favourites database", applicationID: DatabaseIdentity.userDatabaseID, migrator: migrator)
+        DatabaseIdentity(what: "favourites database", applicationID: DatabaseIdentity.userDatabaseID, migrator: migrator, securelyDeletes: true)
     }
 
     static var migrator: DatabaseMigrator {
