@@ -157,7 +157,7 @@ targets += [
         name: "GitHubBrowserComposition",
         dependencies: [
             "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataTerminal"),
+            "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/Composition"
     ),

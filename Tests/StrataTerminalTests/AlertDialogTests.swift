@@ -73,4 +73,56 @@ struct AlertDialogTests {
         app.renderNow()
         GoldenSnapshot.assertMatches(terminal.plainText, named: "alert-action-sheet")
     }
+
+    @Test("a huge message is cut with … and the buttons always show, at any terminal size",
+          arguments: [(40, 12), (80, 24), (24, 8), (120, 40), (30, 6)])
+    func hugeMessageKeepsButtons(columns: Int, rows: Int) {
+        // A 100 KB deep link in an error message, as a hostile link would make it.
+        let link = "strata://repos/" + String(repeating: "a/", count: 50_000)
+        let huge = AlertPresentation(
+            title: "This link cannot be opened: " + link, message: "Reason: the link is not valid. " + link, style: .alert,
+            buttons: [.init(title: "OK", style: .default), .init(title: "Cancel", style: .cancel)]
+        )
+        let host = HostViewController(content: Label("Background text"))
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: columns, rows: rows))
+        let app = Application(terminal: terminal, root: host)
+        host.presentAlert(huge, animated: true, completion: nil) { _ in }
+        app.renderNow()
+        let screen = terminal.plainText
+        #expect(screen.contains("[ OK ]") && screen.contains("[ Cancel ]"), "the buttons show:\n\(screen)")
+        #expect(screen.contains("This link"), "the title starts:\n\(screen)")
+        if rows >= 8 {
+            // (On 6 rows, one line of text fits between the frame and the buttons: the title's.)
+            #expect(screen.contains("Reason"), "the message starts, after at most two lines of title:\n\(screen)")
+        }
+        #expect(screen.contains("…"), "what is left out is marked:\n\(screen)")
+    }
+
+    @Test("an action sheet with a long message keeps every button")
+    func actionSheetLongMessage() {
+        let sheet = AlertPresentation(
+            title: "Share", message: String(repeating: "very long text ", count: 500), style: .actionSheet,
+            buttons: [.init(title: "Copy link", style: .default), .init(title: "Open", style: .default), .init(title: "Cancel", style: .cancel)]
+        )
+        let host = HostViewController()
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 10))
+        let app = Application(terminal: terminal, root: host)
+        host.presentAlert(sheet, animated: true, completion: nil) { _ in }
+        app.renderNow()
+        let screen = terminal.plainText
+        for button in ["[ Copy link ]", "[ Open ]", "[ Cancel ]"] {
+            #expect(screen.contains(button), "\(button) shows:\n\(screen)")
+        }
+        #expect(screen.contains("Share"))
+    }
+
+    @Test("wrapping to a number of rows never exceeds them and marks a cut", arguments: [1, 2, 5])
+    func wrapRows(rows: Int) {
+        let text = String(repeating: "word ", count: 200)
+        let lines = AlertDialog.wrap(text, width: 12, rows: rows)
+        #expect(lines.count == rows)
+        #expect(lines.last?.hasSuffix("…") == true)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 12 })
+        #expect(AlertDialog.wrap("short", width: 12, rows: rows) == ["short"])
+    }
 }

@@ -11,8 +11,13 @@ struct BrowserOptions: ParsableArguments {
     @Option(name: .customLong("api-url"), help: ArgumentHelp("The GitHub API to use with --source github.", valueName: "url"))
     var apiURL: String?
 
-    @Option(help: ArgumentHelp("How long, in whole seconds (1-300), one request to the GitHub API may take before it times out and is retried. Default: 15.", valueName: "seconds"))
-    var timeout: Int?
+    // Read as text, and unconditionally (so `--timeout -1` is a value, not a missing one), so
+    // that every unusable value gets the same message from `validate()`.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How long, in whole seconds (1-300), one request to the GitHub API may take, reply included, before it times out and is retried. Default: 15.", valueName: "seconds")
+    )
+    var timeout: String?
 
     @Option(help: ArgumentHelp("The user database (favourites, session). Default: $XDG_DATA_HOME/strata-github-browser/browser.sqlite, or ~/.local/share/... without XDG_DATA_HOME.", valueName: "path"))
     var database: String?
@@ -20,21 +25,32 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the Public tab's actions and state changes to this file, for debugging. The file is made private (0600); tokens are never written.", valueName: "file"))
+    var logActions: String?
+
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
     var measureStartup = false
 
     func validate() throws {
-        if let timeout, !(1...300).contains(timeout) {
-            throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not \(timeout).")
+        if let timeout, timeoutSeconds == nil {
+            throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(timeout)'.")
         }
         if let apiURL {
-            guard let url = URL(string: apiURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                throw ValidationError("--api-url must be an http(s) URL with a host, not '\(apiURL)'.")
+            do {
+                _ = try GitHubAPIConfiguration.apiURL(parsing: apiURL)
+            } catch {
+                throw ValidationError("--api-url \(error).")
             }
             guard source == .github else {
                 throw ValidationError("--api-url is used only with --source github.")
             }
         }
+    }
+
+    /// `--timeout` in seconds, when it is a whole number from 1 to 300.
+    private var timeoutSeconds: Int? {
+        guard let seconds = timeout.flatMap({ Int($0) }), (1...300).contains(seconds) else { return nil }
+        return seconds
     }
 
     /// The user database file.
@@ -53,13 +69,14 @@ struct BrowserOptions: ParsableArguments {
     func settings(link: String?) -> LaunchSettings {
         LaunchSettings(
             source: source,
-            apiURL: apiURL.flatMap(URL.init(string:)),
+            apiURL: apiURL.flatMap { try? GitHubAPIConfiguration.apiURL(parsing: $0) },
             databaseURL: databaseURL,
             catalogURL: catalogURL,
             dataDirectory: database == nil ? DataDirectory.default() : nil,
             link: link,
-            requestTimeout: timeout.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
-            environment: ProcessInfo.processInfo.environment
+            requestTimeout: timeoutSeconds.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
+            environment: ProcessInfo.processInfo.environment,
+            actionLogURL: logActions.map { URL(fileURLWithPath: $0) }
         )
     }
 }

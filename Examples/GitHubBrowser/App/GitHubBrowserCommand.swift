@@ -17,6 +17,8 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
               --timeout SECONDS         how long one API request may take (default: 15)
               --database PATH           favourites and session (default under $XDG_DATA_HOME)
               --catalog PATH            the offline catalog (default: next to the database)
+              --log-actions FILE        log the Public tab's actions and state changes
+                                        (a private file; tokens are never written)
 
             Links (github-browser open LINK):
               strata://repos/OWNER/NAME   a repository's detail

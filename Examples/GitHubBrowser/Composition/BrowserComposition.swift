@@ -4,6 +4,7 @@ import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalUI
+import StrataRedux
 import StrataTerminal
 
 /// The composition root (the "Main component" of Clean Architecture): the one place that knows
@@ -40,9 +41,13 @@ public enum BrowserComposition {
             // searches wait for it.
             let offline = try OfflineCatalog.open(at: settings.catalogURL, importing: .inBackground)
             let sessions = SQLiteSessionStore(database: database)
+            // The debugging log of the Public tab's store: private, and scrubbed of the token.
+            let actionLog = try settings.actionLogURL.map { url throws(DataSourceError) in
+                try ActionLog.open(at: url, redacting: [settings.environment["GITHUB_TOKEN"] ?? ""])
+            }
             switch settings.source {
             case .offline:
-                return compose(catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings, searchDebounce: searchDebounce)
+                return compose(catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, searchDebounce: searchDebounce)
             case .github:
                 let configuration = apiConfiguration(settings)
                 if let token = try environmentToken(settings) {
@@ -51,12 +56,12 @@ public enum BrowserComposition {
                     let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
                     let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
                     let live = CachingCatalog(live: client, cache: offline)
-                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, searchDebounce: searchDebounce)
+                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, searchDebounce: searchDebounce)
                 } else {
                     // Requests carry the signed-in session's token, following sign-in and sign-out.
                     let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
                     let live = CachingCatalog(live: client, cache: offline)
-                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, searchDebounce: searchDebounce)
+                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, searchDebounce: searchDebounce)
                 }
             }
         } catch {
@@ -70,6 +75,7 @@ public enum BrowserComposition {
         favourites: SQLiteFavouritesStore,
         sessions: some SessionStore,
         settings: LaunchSettings,
+        actionLog: ActionLog?,
         searchDebounce: Duration
     ) -> ComposedBrowser {
         // Tokens are always checked against the GitHub API (at `--api-url` if given): the offline
@@ -87,9 +93,18 @@ public enum BrowserComposition {
             searchDebounce: searchDebounce,
             publicRepositories: PublicRepositoriesDependencies(
                 loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog)),
-                now: { Date() }
+                now: { Date() },
+                middleware: actionLog.map { log in [.logging(name: "public", write: { log.write($0) })] } ?? []
             ),
-            account: account
+            account: account,
+            // The signed-in user's repositories, always from the API with the session's token.
+            userRepositories: PublicRepositoriesDependencies(
+                loader: PublicRepositoriesLoader(ListUserRepositories(source: GitHubAPIClient(
+                    configuration: apiConfiguration(settings),
+                    tokenProvider: { try? await sessions.current()?.token }
+                ))),
+                now: { Date() }
+            )
         )
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()

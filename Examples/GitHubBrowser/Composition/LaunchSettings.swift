@@ -26,6 +26,9 @@ public struct LaunchSettings: Sendable {
     public var requestTimeout: Duration
     /// The process environment (read for `GITHUB_TOKEN`).
     public var environment: [String: String]
+    /// Where to write the Public tab store's actions and state diffs (`--log-actions`), or `nil`
+    /// for no log.
+    public var actionLogURL: URL?
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
     public static let defaultRequestTimeout: Duration = .seconds(15)
@@ -40,7 +43,8 @@ public struct LaunchSettings: Sendable {
         dataDirectory: DataDirectory? = nil,
         link: String? = nil,
         requestTimeout: Duration = LaunchSettings.defaultRequestTimeout,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        actionLogURL: URL? = nil
     ) {
         self.source = source
         self.apiURL = apiURL
@@ -50,5 +54,6 @@ public struct LaunchSettings: Sendable {
         self.link = link
         self.requestTimeout = requestTimeout
         self.environment = environment
+        self.actionLogURL = actionLogURL
     }
 }

@@ -68,6 +68,44 @@ struct BrowserCompositionTests {
     }
 }
 
+@Suite("BrowserComposition --log-actions")
+@MainActor
+struct BrowserCompositionActionLogTests {
+    @Test("the Public tab's actions and state changes go to the log, a private file without the token")
+    func logsPublicTab() async throws {
+        let directory = try TemporaryDirectory()
+        let log = directory.file("actions.log")
+        let token = "ghp_" + String(repeating: "x", count: 36)
+        var settings = directory.settings(environment: ["GITHUB_TOKEN": token])
+        settings.actionLogURL = log
+        let browser = try await BrowserComposition.compose(settings)
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
+        let application = browser.drawFirstFrame(on: terminal)
+        application.send(.tab) // out of the search field, so that digits switch tabs
+        application.type("3")
+        let listed = await waitUntil(application, on: terminal) { $0.contains("loaded") }
+        #expect(listed, "the Public tab loaded:\n\(terminal.plainText)")
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("[public] action: loadStarted("), "\(text)")
+        #expect(text.contains("[public] action: loaded("), "\(text)")
+        #expect(!text.contains(token))
+        let mode = try FileManager.default.attributesOfItem(atPath: log.path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+    }
+
+    @Test("a log path that cannot be used stops the launch with a message naming it")
+    func badLogPath() async throws {
+        let directory = try TemporaryDirectory()
+        var settings = directory.settings()
+        settings.actionLogURL = directory.url
+        await #expect {
+            _ = try await BrowserComposition.compose(settings)
+        } throws: { error in
+            (error as? LaunchError)?.message.contains("The action log \(directory.url.path)") == true
+        }
+    }
+}
+
 @Suite("BrowserComposition first run")
 @MainActor
 struct BrowserCompositionFirstRunTests {

@@ -140,6 +140,31 @@ struct BrowserEndToEndTests {
         }
     }
 
+    @Test("a negative or fractional --timeout names the rule, not a missing value", .enabled(if: browser != nil, "needs a built github-browser"))
+    func badTimeoutMessages() throws {
+        let browser = try #require(Self.browser)
+        for timeout in ["-1", "-300", "1.5", "soon", "99999999999999999999"] {
+            for arguments in [["--timeout", timeout], ["--timeout=\(timeout)"]] {
+                let result = try ProcessRunner.run(browser, ["--source", "github"] + arguments)
+                #expect(result.status != 0)
+                #expect(result.error.contains("--timeout must be a whole number of seconds from 1 to 300"), "\(arguments): \(result.error)")
+                #expect(!result.error.contains("Missing value"), "\(result.error)")
+            }
+        }
+    }
+
+    @Test("a port outside 1-65535 in --api-url is a usage error", .enabled(if: browser != nil, "needs a built github-browser"))
+    func badAPIPort() throws {
+        let browser = try #require(Self.browser)
+        for address in ["http://127.0.0.1:0", "http://127.0.0.1:65536", "https://example.com:70000", "http://127.0.0.1:99999999999999999999"] {
+            let result = try ProcessRunner.run(browser, ["--source", "github", "--api-url", address])
+            #expect(result.status != 0)
+            #expect(result.error.contains("--api-url"), "\(address): \(result.error)")
+            #expect(result.error.contains("port"), "\(address): \(result.error)")
+            #expect(!result.error.contains("interactive terminal"), "refused before the app starts: \(result.error)")
+        }
+    }
+
     @Test("--measure-startup draws the first screen off-screen and reports", .enabled(if: browser != nil, "needs a built github-browser"))
     func measureStartup() throws {
         let browser = try #require(Self.browser)

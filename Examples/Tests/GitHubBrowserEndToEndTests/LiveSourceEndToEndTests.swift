@@ -41,6 +41,20 @@ struct LiveSourceEndToEndTests {
         return try TmuxSession(tmux: tmux, command: command)
     }
 
+    /// `HH:MM` of `date` in UTC, as the app shows times with `TZ=UTC`.
+    static func utcClockTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// The words of `screen` in reading order, one space apart, without the alert's frame, so a
+    /// sentence can be found however the alert wrapped it.
+    static func words(_ screen: String) -> String {
+        screen.split { $0.isWhitespace || "│┌┐└┘─".contains($0) }.joined(separator: " ")
+    }
+
     /// Types `text` in the search field, replacing what was there.
     static func search(_ session: TmuxSession, _ text: String) throws {
         try session.send("C-u")
@@ -113,8 +127,8 @@ struct LiveSourceEndToEndTests {
             defer { session.kill() }
             await session.expectFirstScreen()
             try Self.search(session, "ratelimit")
-            // TZ=UTC: the reset time 1900000000 is 17:46 UTC.
-            let alert = await session.waitFor("Rate limited until 17:46")
+            // TZ=UTC: the alert shows the fake's reset time in UTC.
+            let alert = await session.waitFor("Rate limited until \(Self.utcClockTime(fake.rateLimitReset))")
             #expect(alert != nil, "the rate-limit alert:\n\(session.pane())")
             #expect(alert?.contains("Rate limited") == true)
             #expect(fake.hitCount("ratelimit") == 1, "a 4xx is not retried")
@@ -304,6 +318,68 @@ struct LiveSourceEndToEndTests {
             try Self.switchTab(second, to: 4)
             #expect(await second.waitFor("Not signed in") != nil, "GITHUB_TOKEN was not stored:\n\(second.pane())")
             try await second.expectCleanQuit()
+        }
+    }
+
+    @Test("a redirect to another port gets no token: the results land, the token stays with the API",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func redirectKeepsTokenHome() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url, token: FakeGitHub.validToken)
+            defer { session.kill() }
+            await session.expectFirstScreen()
+            try Self.search(session, HostileSearch.redirectOtherPort.rawValue)
+            #expect(await session.waitFor("☆ o/landed-port") != nil, "the redirected search shows its result:\n\(session.pane())")
+            #expect(fake.authorizedSearchCount(HostileSearch.redirectOtherPort.rawValue) >= 1, "the API got the token")
+            #expect(fake.hitCount("other landed-port") >= 1, "the redirect was followed")
+            #expect(fake.credentialedHitCount("other landed-port") == 0, "the other port never saw the token")
+            try Self.search(session, HostileSearch.redirectLoop.rawValue)
+            let alert = await session.waitFor("Unreadable reply")
+            #expect(alert != nil, "a redirect loop ends in an alert:\n\(session.pane())")
+            #expect(alert.map(Self.words)?.contains("redirected more than 5 times") == true, "\(session.pane())")
+            try session.send("Escape")
+            try await session.expectCleanQuit()
+        }
+    }
+
+    @Test("a reply trickling one byte a second ends, after the retries, in the no-answer alert (--timeout 2)",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func trickleTimesOut() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(files, api: url, options: ["--timeout", "2"])
+            defer { session.kill() }
+            await session.expectFirstScreen()
+            try Self.search(session, HostileSearch.trickle.rawValue)
+            // The fake would take over 90 s to finish the reply.
+            let alert = await session.waitFor("No answer", seconds: 40)
+            #expect(alert != nil, "the time-out alert:\n\(session.pane())")
+            #expect(alert?.contains("took too long to answer") == true)
+            #expect(fake.hitCount(HostileSearch.trickle.rawValue) == 3, "a time-out is retried, a bounded number of times")
+            try session.send("Escape")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
+            try await session.expectCleanQuit()
+        }
+    }
+
+    @Test("a 6 MB reply is refused with the unreadable-reply alert naming the cap; the app keeps working",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func oversizedReply() async throws {
+        let files = try Files()
+        try await FakeGitHub.run { _, url in
+            let session = try Self.start(files, api: url)
+            defer { session.kill() }
+            await session.expectFirstScreen()
+            try Self.search(session, HostileSearch.oversize.rawValue)
+            let alert = await session.waitFor("Unreadable reply", seconds: 40)
+            #expect(alert != nil, "the malformed-reply alert:\n\(session.pane())")
+            #expect(alert.map(Self.words)?.contains("larger than 4 MB") == true, "\(session.pane())")
+            try session.send("Escape")
+            try Self.search(session, "cloud")
+            #expect(await session.waitFor("☆ nimbus/cloud-atlas") != nil, "the app still searches:\n\(session.pane())")
+            try await session.expectCleanQuit()
         }
     }
 }

@@ -47,11 +47,51 @@ struct GitHubAPIClientClassificationTests {
     @Test("403 is a rate limit only when the remaining count is zero")
     func rateLimitHeaders() throws {
         let now = Date(timeIntervalSince1970: 1_000)
-        let limited = try Self.response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "5000"])
-        #expect(GitHubAPIClient.rateLimitReset(limited, status: 403, now: now) == Date(timeIntervalSince1970: 5000))
-        let notLimited = try Self.response(403, ["X-RateLimit-Remaining": "10", "X-RateLimit-Reset": "5000"])
+        let limited = try Self.response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "2800"])
+        #expect(GitHubAPIClient.rateLimitReset(limited, status: 403, now: now) == Date(timeIntervalSince1970: 2800))
+        let notLimited = try Self.response(403, ["X-RateLimit-Remaining": "10", "X-RateLimit-Reset": "2800"])
         #expect(GitHubAPIClient.rateLimitReset(notLimited, status: 403, now: now) == nil)
         let retryAfter = try Self.response(429, ["Retry-After": "30"])
         #expect(GitHubAPIClient.rateLimitReset(retryAfter, status: 429, now: now) == Date(timeIntervalSince1970: 1030))
+    }
+
+    @Test(
+        "a Retry-After that is not a whole number of seconds is ignored: a 429 then waits the usual minute",
+        arguments: ["1e308", "-30", "inf", "nan", "1.5", "soon", "", "0x10", "+5"]
+    )
+    func unreadableRetryAfter(value: String) throws {
+        let now = Date(timeIntervalSince1970: 1_000)
+        let reply = try Self.response(429, ["Retry-After": value])
+        #expect(GitHubAPIClient.rateLimitReset(reply, status: 429, now: now) == now.addingTimeInterval(60))
+    }
+
+    @Test(
+        "a wait longer than GitHub's one-hour window is cut to an hour",
+        arguments: [
+            ["Retry-After": "99999999999"], ["Retry-After": "99999999999999999999999999"], ["Retry-After": "3601"],
+            ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "99999999999"],
+            ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1900000000"],
+        ]
+    )
+    func waitCappedToAnHour(headers: [String: String]) throws {
+        let now = Date(timeIntervalSince1970: 1_000)
+        let reply = try Self.response(429, headers)
+        #expect(GitHubAPIClient.rateLimitReset(reply, status: 429, now: now) == now.addingTimeInterval(3600))
+    }
+
+    @Test("a whole number of seconds is honoured, spaces around it allowed")
+    func readableRetryAfter() throws {
+        let now = Date(timeIntervalSince1970: 1_000)
+        #expect(GitHubAPIClient.rateLimitReset(try Self.response(429, ["Retry-After": " 30 "]), status: 429, now: now) == now.addingTimeInterval(30))
+        #expect(GitHubAPIClient.rateLimitReset(try Self.response(429, ["Retry-After": "0"]), status: 429, now: now) == now)
+    }
+
+    @Test("an unreadable X-RateLimit-Reset waits the usual minute; one in the past means now", arguments: ["1e308", "-5", "soon", "12.5"])
+    func unreadableReset(value: String) throws {
+        let now = Date(timeIntervalSince1970: 1_000)
+        let reply = try Self.response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": value])
+        #expect(GitHubAPIClient.rateLimitReset(reply, status: 403, now: now) == now.addingTimeInterval(60))
+        let past = try Self.response(403, ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "10"])
+        #expect(GitHubAPIClient.rateLimitReset(past, status: 403, now: now) == now)
     }
 }

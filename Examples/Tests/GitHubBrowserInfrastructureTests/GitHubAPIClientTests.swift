@@ -80,7 +80,7 @@ struct GitHubAPIClientTests {
     @Test("403 with an exhausted rate limit is rate-limited until the reset time, not retried")
     func rateLimited() async throws {
         try await FakeGitHub.run { fake, url in
-            await #expect(throws: DataSourceError.rateLimited(until: Date(timeIntervalSince1970: 1_900_000_000))) {
+            await #expect(throws: DataSourceError.rateLimited(until: fake.rateLimitReset)) {
                 try await Self.client(url).search(SearchQuery("ratelimit"), page: .first)
             }
             #expect(fake.hitCount("ratelimit") == 1)

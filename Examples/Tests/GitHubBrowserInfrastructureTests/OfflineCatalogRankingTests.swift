@@ -83,7 +83,8 @@ struct OfflineCatalogRankingTests {
         try await queue.write { db in
             try db.execute(sql: """
                 DROP INDEX repository_by_name;
-                DELETE FROM grdb_migrations WHERE identifier LIKE 'v2:%';
+                DROP TABLE live_copy;
+                DELETE FROM grdb_migrations WHERE identifier LIKE 'v2:%' OR identifier LIKE 'v3:%';
                 PRAGMA user_version = 1;
                 """)
         }

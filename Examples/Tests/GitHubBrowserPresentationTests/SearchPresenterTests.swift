@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserDomain
 import StrataTesting
 import Testing
@@ -18,11 +19,15 @@ struct SearchPresenterTests {
         self.init(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 30, debounce: .zero)
     }
 
+    /// 2025-11-22 14:05 UTC, the tests' "now".
+    nonisolated static let now = Date(timeIntervalSince1970: 1_763_820_300)
+
     init(catalog: InMemoryCatalog, favourites: InMemoryFavourites, pageSize: Int, debounce: Duration) {
         self.catalog = catalog
         self.favourites = favourites
         let useCases = BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize)
-        presenter = SearchPresenter(output: output, router: makeRouter(transitioner, tabs: tabs), dependencies: SearchDependencies(useCases: useCases, debounce: debounce))
+        let dependencies = SearchDependencies(useCases: useCases, debounce: debounce, now: { Self.now }, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        presenter = SearchPresenter(output: output, router: makeRouter(transitioner, tabs: tabs), dependencies: dependencies)
         // The screen's input section: alert answers go back to the presenter.
         output.fetchErrorAlert.register { [presenter] action in presenter.didChooseFetchErrorAction(action) }
     }
@@ -180,5 +185,41 @@ struct SearchPresenterTests {
         presenter.didRequestToggleFavourite(at: 0)
         #expect(await eventually { output.rows.first?.isFavourite == true })
         #expect(try await favourites.contains(SampleRepositories.nio.id))
+    }
+
+    // MARK: - Saved results
+
+    @Test("saved results say so on the status line, with when they were saved; live ones do not")
+    func savedResultsStatus() async {
+        await catalog.answer(as: .saved(at: Self.now.addingTimeInterval(-3_600), because: .offline(detail: "connection refused")))
+        await typed("swift")
+        #expect(output.status == "Offline — showing saved results from 13:05 (^O why) · 4 of 4 repositories for “swift”")
+        await catalog.answer(as: .saved(at: Self.now.addingTimeInterval(-86_400), because: .server(status: 502)))
+        await typed("grdb")
+        #expect(output.status == "GitHub is failing — showing saved results from 21 Nov 14:05 (^O why) · 1 of 1 repository for “grdb”")
+        await catalog.answer(as: .saved(at: nil, because: .timedOut))
+        await typed("nio")
+        #expect(output.status == "Offline — showing the built-in catalog (^O why) · 1 of 1 repository for “nio”")
+        await catalog.answer(as: .live)
+        await typed("swift")
+        #expect(output.status == "4 of 4 repositories for “swift”")
+    }
+
+    @Test("Ctrl-O shows why saved results are shown; Retry asks the source again; nothing happens while live")
+    func savedResultsReason() async throws {
+        presenter.didRequestSavedCopyReason()
+        #expect(output.fetchErrorAlert.currentStrategy == nil, "live results (or none): nothing to explain")
+        await catalog.answer(as: .saved(at: Self.now.addingTimeInterval(-600), because: .offline(detail: "connection refused")))
+        await typed("nio")
+        presenter.didRequestSavedCopyReason()
+        let alert = try #require(output.fetchErrorAlert.currentStrategy)
+        #expect(alert.title == "Showing saved results")
+        #expect(alert.message == "GitHub could not be reached (connection refused). These results were saved from GitHub at 13:55; stars and descriptions may have changed since.")
+        #expect(alert.actions == [.retry, .cancel])
+        await catalog.answer(as: .live)
+        try output.fetchErrorAlert.tap(.retry)
+        await presenter.fetchTask?.value
+        #expect(output.status == "1 of 1 repository for “nio”")
+        #expect(await catalog.searchedQueries == ["nio", "nio"])
     }
 }

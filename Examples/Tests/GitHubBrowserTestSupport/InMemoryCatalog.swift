@@ -9,6 +9,7 @@ public actor InMemoryCatalog: RepositoryCatalog {
     public private(set) var searchedPages: [Int] = []
     private var failure: DataSourceError?
     private var failuresLeft = 0
+    private var freshness = Freshness.live
 
     public init(_ repositories: [Repository] = SampleRepositories.all) {
         self.repositories = repositories
@@ -20,6 +21,11 @@ public actor InMemoryCatalog: RepositoryCatalog {
         failuresLeft = count
     }
 
+    /// Marks every page answered from now on with `freshness` (a caching source's saved copy).
+    public func answer(as freshness: Freshness) {
+        self.freshness = freshness
+    }
+
     public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
         searchedQueries.append(query.text)
         searchedPages.append(page.number)
@@ -29,12 +35,12 @@ public actor InMemoryCatalog: RepositoryCatalog {
             let text = "\(repository.fullName) \(repository.summary ?? "")".lowercased()
             return words.allSatisfy { text.contains($0) }
         }
-        return Self.page(of: matches, page)
+        return Self.page(of: matches, page).marked(freshness)
     }
 
     public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
         try takeFailure()
-        return Self.page(of: repositories, page)
+        return Self.page(of: repositories, page).marked(freshness)
     }
 
     public func repository(owner: String, name: String) async throws -> Repository {

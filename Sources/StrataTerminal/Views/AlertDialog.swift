@@ -75,7 +75,7 @@ public final class AlertDialog: View {
             : presentation.buttons.map { DisplayWidth.of($0.title) + 4 }.max() ?? 0
         let textWidth = max(DisplayWidth.of(presentation.title ?? ""), DisplayWidth.of(presentation.message ?? ""))
         let inner = min(maxInner, max(buttonsWidth, textWidth, 16))
-        let height = min(size.rows, contentLines(width: inner).count + 2)
+        let height = min(size.rows, contentLines(width: inner, rows: size.rows - 2).count + 2)
         let width = min(size.columns, inner + 4)
         let y = presentation.style == .alert ? max(0, (size.rows - height) / 2) : max(0, size.rows - height)
         return Rect(x: max(0, (size.columns - width) / 2), y: y, width: width, height: height)
@@ -89,23 +89,52 @@ public final class AlertDialog: View {
         case button(Int)
     }
 
-    private func contentLines(width: Int) -> [Line] {
-        var lines: [Line] = []
-        if let title = presentation.title, !title.isEmpty {
-            lines += TextLayout.wrap(title, width: width).map(Line.title)
-        }
-        if let message = presentation.message, !message.isEmpty {
-            lines += TextLayout.wrap(message, width: width).map(Line.message)
-        }
+    /// The lines of the dialog in `rows` rows at most: the buttons always, then as much of the
+    /// title (two lines at most) and of the message as fits, each cut with "…" when it does not.
+    private func contentLines(width: Int, rows: Int) -> [Line] {
+        var buttons: [Line] = []
         if !presentation.buttons.isEmpty {
+            buttons = presentation.style == .alert ? [.buttons] : presentation.buttons.indices.map(Line.button)
+        }
+        let title = presentation.title.flatMap { $0.isEmpty ? nil : $0 }
+        let message = presentation.message.flatMap { $0.isEmpty ? nil : $0 }
+        // The blank line between text and buttons, when both are shown.
+        let separator = buttons.isEmpty || (title == nil && message == nil) ? 0 : 1
+        var room = max(0, rows - buttons.count - separator)
+        var lines: [Line] = []
+        if let title, room > 0 {
+            // Two lines at most, and one left for the message when there is one.
+            let titleRows = message == nil ? min(2, room) : max(1, min(2, room - 1))
+            let shown = Self.wrap(title, width: width, rows: titleRows)
+            lines += shown.map(Line.title)
+            room -= shown.count
+        }
+        if let message, room > 0 {
+            lines += Self.wrap(message, width: width, rows: room).map(Line.message)
+        }
+        if !buttons.isEmpty {
             if !lines.isEmpty { lines.append(.blank) }
-            if presentation.style == .alert {
-                lines.append(.buttons)
-            } else {
-                lines += presentation.buttons.indices.map(Line.button)
-            }
+            lines += buttons
         }
         return lines
+    }
+
+    /// `text` wrapped to `width`, in `rows` lines at most; the last line ends with "…" when text
+    /// is left out. Only the part of the text that can show is wrapped, so a huge message (a
+    /// 100 KB link in an error) costs no more than a short one.
+    static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
+        guard width > 0, rows > 0 else { return [] }
+        // Each line holds at most `width` characters (every character is at least one column,
+        // except combining marks, which join the character before them).
+        let budget = width * (rows + 1)
+        let head = text.prefix(budget)
+        let lines = TextLayout.wrap(String(head), width: width)
+        guard lines.count > rows || head.endIndex < text.endIndex else { return lines }
+        var shown = Array(lines.prefix(rows))
+        if let last = shown.last {
+            shown[shown.count - 1] = DisplayWidth.prefix(of: last, fitting: width - 1) + "…"
+        }
+        return shown
     }
 
     public override func draw(in canvas: Canvas) {
@@ -121,7 +150,7 @@ public final class AlertDialog: View {
             canvas.write("│", column: width - 1, row: row)
         }
         let inner = width - 4
-        for (index, line) in contentLines(width: inner).prefix(height - 2).enumerated() {
+        for (index, line) in contentLines(width: inner, rows: height - 2).prefix(height - 2).enumerated() {
             let row = index + 1
             switch line {
             case .title(let text):

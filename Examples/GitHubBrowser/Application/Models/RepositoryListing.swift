@@ -11,12 +11,15 @@ public struct RepositoryListing: Hashable, Sendable {
     public let nextPage: PageRequest?
     /// The size of the whole list, when the source says.
     public let totalCount: Int?
+    /// Whether the last page loaded came from the source or from a saved copy.
+    public let freshness: Freshness
 
     /// Creates a listing.
-    public init(repositories: [Repository], nextPage: PageRequest?, totalCount: Int?) {
+    public init(repositories: [Repository], nextPage: PageRequest?, totalCount: Int?, freshness: Freshness = .live) {
         self.repositories = repositories
         self.nextPage = nextPage
         self.totalCount = totalCount
+        self.freshness = freshness
     }
 
     /// A listing made of one first page.
@@ -35,6 +38,6 @@ public struct RepositoryListing: Hashable, Sendable {
         for repository in page.items where seen.insert(repository.id).inserted {
             merged.append(repository)
         }
-        return RepositoryListing(repositories: merged, nextPage: page.next, totalCount: page.totalCount ?? totalCount)
+        return RepositoryListing(repositories: merged, nextPage: page.next, totalCount: page.totalCount ?? totalCount, freshness: page.freshness)
     }
 }

@@ -11,13 +11,21 @@ public struct Page<Item: Sendable>: Sendable {
     public let next: PageRequest?
     /// How many items the whole list holds, when the source says.
     public let totalCount: Int?
+    /// Whether the page is the source's answer or a copy saved earlier.
+    public let freshness: Freshness
 
     /// Creates a page.
-    public init(items: [Item], request: PageRequest, next: PageRequest?, totalCount: Int? = nil) {
+    public init(items: [Item], request: PageRequest, next: PageRequest?, totalCount: Int? = nil, freshness: Freshness = .live) {
         self.items = items
         self.request = request
         self.next = next
         self.totalCount = totalCount
+        self.freshness = freshness
+    }
+
+    /// The same page, marked with `freshness`.
+    public func marked(_ freshness: Freshness) -> Page {
+        Page(items: items, request: request, next: next, totalCount: totalCount, freshness: freshness)
     }
 }
 

@@ -17,7 +17,7 @@ import GRDB
 /// `DataSourceError/storage(detail:)` and never replaced.
 public final class OfflineCatalog: RepositoryCatalog {
     /// The schema version this build writes.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// Where the database file is.
     public let url: URL
@@ -116,6 +116,42 @@ public final class OfflineCatalog: RepositoryCatalog {
         guard !repositories.isEmpty else { return }
         try await waitUntilSeeded()
         try await guarded { try await pool.write { db in try Self.upsert(repositories, in: db) } }
+    }
+
+    /// Saves `repositories` as the live source answered them at `date`: ``upsert(_:)``, and a note
+    /// of when, which ``savedAt(_:)`` reads back to tell users how old a saved copy is.
+    public func saveLiveCopy(_ repositories: [Repository], at date: Date) async throws {
+        guard !repositories.isEmpty else { return }
+        try await waitUntilSeeded()
+        try await guarded {
+            try await pool.write { db in
+                try Self.upsert(repositories, in: db)
+                let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO live_copy (ownerKey, nameKey, savedAt) VALUES (?, ?, ?)")
+                for repository in repositories {
+                    try statement.execute(arguments: [repository.id.owner.lowercased(), repository.id.name.lowercased(), date.timeIntervalSince1970])
+                }
+            }
+        }
+    }
+
+    /// When the most recently saved of `repositories` was saved from the live source, or `nil` when
+    /// none was (they come from the shipped seed, or were never cached).
+    public func savedAt(_ repositories: [RepositoryID]) async throws -> Date? {
+        guard !repositories.isEmpty else { return nil }
+        try await waitUntilSeeded()
+        let newest = try await guarded {
+            try await pool.read { db in
+                let statement = try db.cachedStatement(sql: "SELECT savedAt FROM live_copy WHERE ownerKey = ? AND nameKey = ?")
+                var newest: Double?
+                for id in repositories {
+                    if let savedAt = try Double.fetchOne(statement, arguments: [id.owner.lowercased(), id.name.lowercased()]) {
+                        newest = max(newest ?? savedAt, savedAt)
+                    }
+                }
+                return newest
+            }
+        }
+        return newest.map { Date(timeIntervalSince1970: $0) }
     }
 
     // MARK: RepositoryCatalog
@@ -282,6 +318,17 @@ public final class OfflineCatalog: RepositoryCatalog {
             try db.execute(sql: """
                 CREATE INDEX repository_by_name ON repository (nameKey);
                 PRAGMA user_version = 2;
+                """)
+        }
+        migrator.registerMigration("v3: when each repository was last saved from the live source") { db in
+            try db.execute(sql: """
+                CREATE TABLE live_copy (
+                    ownerKey TEXT NOT NULL,
+                    nameKey TEXT NOT NULL,
+                    savedAt REAL NOT NULL,
+                    PRIMARY KEY (ownerKey, nameKey)
+                ) WITHOUT ROWID;
+                PRAGMA user_version = 3;
                 """)
         }
         return migrator

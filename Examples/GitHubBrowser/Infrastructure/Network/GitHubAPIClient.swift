@@ -11,10 +11,21 @@ import GitHubBrowserDomain
 /// exponential backoff, and turns every failure — transport, status, or a reply it cannot read —
 /// into a `DataSourceError`. Cancelling the calling task cancels the request (it then throws
 /// `CancellationError`).
-public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
+///
+/// It treats the server as untrusted:
+/// - **The token stays with the API.** Redirects are followed by the client itself, at most five,
+///   only to `http`/`https` addresses, and the `Authorization` header only while they stay on the
+///   API's origin (scheme, host and port), as GitHub's `gh` does.
+/// - **Replies are bounded.** A body larger than
+///   ``GitHubAPIConfiguration/maximumReplySize`` fails as soon as it is known to be, a page never
+///   yields more items than were asked for, and counts that cannot be true (negative, or beyond
+///   2³¹ − 1) make the reply malformed.
+/// - **The time-out bounds the whole request**, redirects and a slowly trickling body included.
+public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource {
     private let configuration: GitHubAPIConfiguration
     private let currentToken: @Sendable () async -> AccessToken?
     private let session: URLSession
+    private let collector: ReplyCollector
 
     /// A client that sends `token` (if any) with every request.
     public convenience init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), token: AccessToken? = nil) {
@@ -28,11 +39,13 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
         self.configuration = configuration
         self.currentToken = tokenProvider
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        let timeout = Self.timeout(configuration)
+        let timeout = Self.timeout(configuration).timeInterval
         sessionConfiguration.timeoutIntervalForRequest = timeout
         sessionConfiguration.timeoutIntervalForResource = timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: sessionConfiguration)
+        let collector = ReplyCollector()
+        self.collector = collector
+        self.session = URLSession(configuration: sessionConfiguration, delegate: collector, delegateQueue: nil)
     }
 
     deinit {
@@ -48,12 +61,12 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
             query: ["q": query.text, "per_page": "\(page.size)", "page": "\(page.number)"]
         )
         let payload = try decode(GitHubSearchPayload.self, from: data, what: "search results")
-        let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { url in
-            let number = url.queryValue("page").flatMap(Int.init) ?? page.number + 1
-            let size = url.queryValue("per_page").flatMap(Int.init) ?? page.size
-            return (try? PageRequest(number: number, size: size)) ?? page.following()
-        }
-        return Page(items: payload.items.map(\.repository), request: page, next: next, totalCount: payload.total_count)
+        try PlausibleCount.check(payload.total_count, "search results: total_count")
+        let items = try Self.repositories(payload.items, upTo: page.size, what: "search results: items")
+        // GitHub's next page is always the following one: the link only says whether there is one,
+        // so a hostile page number (2^63 − 1, or 1 for ever) cannot steer the paging.
+        let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { _ in page.following() }
+        return Page(items: items, request: page, next: next, totalCount: payload.total_count)
     }
 
     /// `GET /repositories`, paged by the `since` cursor GitHub puts in the `Link` header.
@@ -62,17 +75,18 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
         if let cursor = page.cursor { parameters["since"] = cursor }
         let (data, response) = try await get(["repositories"], query: parameters)
         let payload = try decode([GitHubRepositoryPayload].self, from: data, what: "public repositories")
+        let items = try Self.repositories(payload, upTo: page.size, what: "public repositories")
         let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { url in
             page.following(cursor: url.queryValue("since"))
         }
-        return Page(items: payload.map(\.repository), request: page, next: next)
+        return Page(items: items, request: page, next: next)
     }
 
     /// `GET /repos/{owner}/{name}`.
     public func repository(owner: String, name: String) async throws -> Repository {
         guard Self.isPathSegment(owner), Self.isPathSegment(name) else { throw DataSourceError.notFound }
         let (data, _) = try await get(["repos", owner, name], query: [:])
-        return try decode(GitHubRepositoryPayload.self, from: data, what: "repository").repository
+        return try decode(GitHubRepositoryPayload.self, from: data, what: "repository").repository(at: "repository")
     }
 
     // MARK: AccountSource
@@ -80,10 +94,40 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
     /// `GET /user` with `token`.
     public func account(for token: AccessToken) async throws -> Account {
         let (data, _) = try await get(["user"], query: [:], token: token)
-        return try decode(GitHubUserPayload.self, from: data, what: "account").account
+        return try decode(GitHubUserPayload.self, from: data, what: "account").account()
+    }
+
+    // MARK: UserRepositoriesSource
+
+    /// `GET /user/repos?sort=updated` with the current token: the signed-in user's repositories,
+    /// most recently updated first. Without a token it fails with `DataSourceError/unauthorized`
+    /// and sends nothing.
+    public func userRepositories(page: PageRequest) async throws -> Page<Repository> {
+        guard let token = await currentToken() else { throw DataSourceError.unauthorized }
+        let (data, response) = try await get(
+            ["user", "repos"],
+            query: ["per_page": "\(page.size)", "page": "\(page.number)", "sort": "updated"],
+            token: token
+        )
+        let payload = try decode([GitHubRepositoryPayload].self, from: data, what: "your repositories")
+        let items = try Self.repositories(payload, upTo: page.size, what: "your repositories")
+        // As for search: the link only says whether there is a next page, never which.
+        let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { _ in page.following() }
+        return Page(items: items, request: page, next: next)
     }
 
     // MARK: Requests
+
+    /// At most `size` of `payloads` as repositories, each checked; `what` prefixes the index in
+    /// an error (`search results: items[3]`).
+    private static func repositories(_ payloads: [GitHubRepositoryPayload], upTo size: Int, what: String) throws(DataSourceError) -> [Repository] {
+        var repositories: [Repository] = []
+        repositories.reserveCapacity(min(size, payloads.count))
+        for (index, payload) in payloads.prefix(size).enumerated() {
+            repositories.append(try payload.repository(at: "\(what)[\(index)]"))
+        }
+        return repositories
+    }
 
     private func get(_ path: [String], query: [String: String], token: AccessToken? = nil) async throws -> (Data, HTTPURLResponse) {
         let bearer: AccessToken?
@@ -95,11 +139,10 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
             let failure: DataSourceError
             let isTransient: Bool
             do {
-                let (data, response) = try await session.data(for: request)
-                guard let http = response as? HTTPURLResponse else {
-                    throw DataSourceError.malformedResponse(detail: "not an HTTP reply")
+                let (data, response) = try await RequestDeadline.run(within: Self.timeout(configuration), on: configuration.clock) {
+                    try await self.send(request)
                 }
-                switch Self.classify(data: data, response: http) {
+                switch Self.classify(data: data, response: response) {
                 case let .success(reply):
                     return reply
                 case let .failure(error):
@@ -107,14 +150,41 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
                 }
             } catch let error as DataSourceError {
                 (failure, isTransient) = (error, false)
+            } catch is RequestDeadline.Exceeded {
+                (failure, isTransient) = (.timedOut, true)
             } catch {
                 if Task.isCancelled { throw CancellationError() }
                 (failure, isTransient) = Self.transportError(error)
             }
             guard isTransient, attempt < policy.maximumAttempts else { throw failure }
-            try await Task.sleep(for: policy.backoff(beforeRetry: attempt))
+            try await configuration.clock.sleep(for: policy.backoff(beforeRetry: attempt))
             attempt += 1
         }
+    }
+
+    /// Sends `request` and follows its redirects (see ``RedirectChain``); the final reply, with
+    /// its body of at most ``GitHubAPIConfiguration/maximumReplySize`` bytes.
+    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        var chain = RedirectChain(request)
+        while true {
+            let data: Data
+            let response: URLResponse
+            do {
+                (data, response) = try await collector.send(chain.current, through: session, limit: configuration.maximumReplySize)
+            } catch let tooLarge as ReplyCollector.ReplyTooLarge {
+                throw DataSourceError.malformedResponse(detail: "the reply is larger than \(Self.describeSize(tooLarge.limit))")
+            }
+            guard let http = response as? HTTPURLResponse else {
+                throw DataSourceError.malformedResponse(detail: "not an HTTP reply")
+            }
+            guard try chain.follow(http) != nil else { return (data, http) }
+        }
+    }
+
+    /// `4 MB` for whole mebibytes, else the number of bytes.
+    private static func describeSize(_ bytes: Int) -> String {
+        let mebibyte = 1024 * 1024
+        return bytes >= mebibyte && bytes % mebibyte == 0 ? "\(bytes / mebibyte) MB" : "\(bytes) bytes"
     }
 
     private func makeRequest(path: [String], query: [String: String], token: AccessToken?) throws -> URLRequest {
@@ -131,7 +201,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
         guard let requestURL = components.url else {
             throw DataSourceError.rejected(status: 0, detail: "The API address \(configuration.apiURL) is not valid.")
         }
-        var request = URLRequest(url: requestURL, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.timeout(configuration))
+        var request = URLRequest(url: requestURL, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.timeout(configuration).timeInterval)
         request.httpMethod = "GET"
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
         request.setValue("2022-11-28", forHTTPHeaderField: "X-GitHub-Api-Version")
@@ -142,10 +212,10 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
         return request
     }
 
-    /// The request time-out in seconds; at least one, because URLSession on Linux truncates to whole
-    /// seconds and treats zero as "already expired".
-    private static func timeout(_ configuration: GitHubAPIConfiguration) -> TimeInterval {
-        max(1, configuration.requestTimeout.timeInterval)
+    /// The time-out of one request; at least one second, because URLSession on Linux truncates
+    /// its own (idle) time-out to whole seconds and treats zero as "already expired".
+    private static func timeout(_ configuration: GitHubAPIConfiguration) -> Duration {
+        max(.seconds(1), configuration.requestTimeout)
     }
 
     /// Success for 2xx; the matching error for anything else.
@@ -170,18 +240,37 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource {
         }
     }
 
-    /// When a 403 or 429 reply is a rate limit, the time it ends.
+    /// The longest a rate limit is believed to last: GitHub's limits reset within their one-hour
+    /// window, and the alert shows a clock time without a date.
+    static let longestRateLimit: TimeInterval = 3600
+
+    /// When a 403 or 429 reply is a rate limit, the time it ends, between `now` and
+    /// ``longestRateLimit`` later.
+    ///
+    /// `Retry-After` is read as delay-seconds (RFC 9110: digits only; GitHub never sends the date
+    /// form) and `X-RateLimit-Reset` as whole epoch seconds; a value that is neither — `1e308`,
+    /// `-30`, `nan` — is ignored, as if absent, so a nonsense header cannot turn the message into
+    /// "until 00:00".
     static func rateLimitReset(_ response: HTTPURLResponse, status: Int, now: Date) -> Date? {
-        if let retryAfter = response.value(forHTTPHeaderField: "Retry-After").flatMap(TimeInterval.init) {
-            return now.addingTimeInterval(retryAfter)
+        func clamped(_ date: Date) -> Date { min(max(date, now), now.addingTimeInterval(longestRateLimit)) }
+        if let retryAfter = response.value(forHTTPHeaderField: "Retry-After").flatMap(wholeSeconds) {
+            return clamped(now.addingTimeInterval(retryAfter))
         }
-        let remaining = response.value(forHTTPHeaderField: "X-RateLimit-Remaining").flatMap(Int.init)
-        let reset = response.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(TimeInterval.init)
+        let remaining = response.value(forHTTPHeaderField: "X-RateLimit-Remaining").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let reset = response.value(forHTTPHeaderField: "X-RateLimit-Reset").flatMap(wholeSeconds)
         if remaining == 0 {
-            return reset.map { Date(timeIntervalSince1970: $0) } ?? now.addingTimeInterval(60)
+            return reset.map { clamped(Date(timeIntervalSince1970: $0)) } ?? now.addingTimeInterval(60)
         }
         // GitHub's secondary rate limits answer 429 (or 403) without a zero remaining count.
         return status == 429 ? now.addingTimeInterval(60) : nil
+    }
+
+    /// A header value made of decimal digits only (spaces around allowed), as seconds; `nil` for
+    /// anything else. Too many digits for an integer is simply a very long time.
+    static func wholeSeconds(_ value: String) -> TimeInterval? {
+        let digits = value.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return UInt64(digits).map { TimeInterval($0) } ?? TimeInterval(UInt64.max)
     }
 
     private static func message(in data: Data) -> String? {

@@ -5,27 +5,46 @@ import Foundation
 /// The defaults talk to `https://api.github.com`; point ``apiURL`` elsewhere (GitHub Enterprise, or
 /// a local fake in tests) with the `--api-url` option.
 public struct GitHubAPIConfiguration: Sendable {
+    /// The largest reply body the client reads by default: 4 MiB.
+    ///
+    /// The largest page the client asks for holds 100 repositories; GitHub describes each in about
+    /// 5–8 KB of JSON (most of it `*_url` fields), so a full page is under 1 MB. Four times that
+    /// leaves room for long descriptions and topic lists, and still stops a broken or hostile
+    /// server from filling memory and the offline catalog with tens of megabytes.
+    public static let defaultMaximumReplySize = 4 * 1024 * 1024
+
     /// The API root, e.g. `https://api.github.com`.
     public var apiURL: URL
-    /// How long one request may take before it fails with a time-out. On Linux, URLSession counts
-    /// whole seconds, so the client never uses less than one second.
+    /// How long one request may take — from sending it, through any redirects, to the last byte
+    /// of the reply — before it fails with a time-out (and, being idempotent, is retried). A
+    /// reply that trickles in slowly times out too. The client never uses less than one second.
     public var requestTimeout: Duration
     /// How failed idempotent requests are retried.
     public var retryPolicy: RetryPolicy
     /// The `User-Agent` header GitHub requires.
     public var userAgent: String
+    /// The largest reply body, in bytes, the client accepts; a larger one fails as a malformed
+    /// reply. See ``defaultMaximumReplySize``.
+    public var maximumReplySize: Int
+    /// The clock that times ``requestTimeout`` and the waits between retries. Tests pass one they
+    /// move by hand.
+    public var clock: any Clock<Duration>
 
     /// Creates a configuration.
     public init(
         apiURL: URL = GitHubAPIConfiguration.publicAPIURL,
         requestTimeout: Duration = .seconds(15),
         retryPolicy: RetryPolicy = .standard,
-        userAgent: String = "strata-github-browser"
+        userAgent: String = "strata-github-browser",
+        maximumReplySize: Int = GitHubAPIConfiguration.defaultMaximumReplySize,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.apiURL = apiURL
         self.requestTimeout = requestTimeout
         self.retryPolicy = retryPolicy
         self.userAgent = userAgent
+        self.maximumReplySize = maximumReplySize
+        self.clock = clock
     }
 
     /// `https://api.github.com`.

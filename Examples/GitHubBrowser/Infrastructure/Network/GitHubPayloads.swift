@@ -27,7 +27,17 @@ struct GitHubRepositoryPayload: Decodable {
     var pushed_at: Date?
     var html_url: String?
 
-    var repository: Repository {
+    /// The repository, once its counts are checked; `path` names it in the error
+    /// (`search results: items[3]`).
+    /// - Throws: ``DataSourceError/malformedResponse(detail:)`` for a count that is not plausible.
+    func repository(at path: String) throws(DataSourceError) -> Repository {
+        try PlausibleCount.check(stargazers_count, "\(path).stargazers_count")
+        try PlausibleCount.check(forks_count, "\(path).forks_count")
+        try PlausibleCount.check(open_issues_count, "\(path).open_issues_count")
+        return repository
+    }
+
+    private var repository: Repository {
         let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" ? nil : $0 }
         return Repository(
             id: RepositoryID(owner: owner.login, name: name),
@@ -57,7 +67,12 @@ struct GitHubUserPayload: Decodable {
     var name: String?
     var public_repos: Int?
 
-    var account: Account { Account(login: login, name: name, publicRepositoryCount: public_repos) }
+    /// The account, once its repository count is checked.
+    /// - Throws: ``DataSourceError/malformedResponse(detail:)`` for a count that is not plausible.
+    func account() throws(DataSourceError) -> Account {
+        try PlausibleCount.check(public_repos, "account: public_repos")
+        return Account(login: login, name: name, publicRepositoryCount: public_repos)
+    }
 }
 
 /// GitHub's error body: `{"message": "…"}`.

@@ -52,6 +52,11 @@ public final class AccountPresenter: AccountPresenterInputs {
         }
     }
 
+    public func didRequestUserRepositories() {
+        guard phase.isSignedIn, router.canShowUserRepositories else { return }
+        router.showUserRepositories()
+    }
+
     public func didRequestSignOut() {
         guard case let .signedIn(account) = phase else { return }
         enter(.signingOut(account))

@@ -14,6 +14,8 @@ public protocol AccountPresenterInputs: AnyObject {
     func didSubmitToken(_ token: String)
     /// The user asked to sign out.
     func didRequestSignOut()
+    /// The user asked for their repositories (only while signed in).
+    func didRequestUserRepositories()
     /// The user answered the alert about a failed sign-in.
     func didChooseSignInErrorAction(_ action: SignInErrorAction)
     /// The user answered the alert about a failed sign-out.

@@ -10,17 +10,26 @@ public struct BrowserDependencies {
     /// What the Account screen needs (its `closesAfterSignIn` is set per screen); `nil` for an app
     /// without sign-in.
     public var account: AccountDependencies?
+    /// What the screen of the signed-in user's repositories needs (its texts are set per screen);
+    /// `nil` for an app without it.
+    public var userRepositories: PublicRepositoriesDependencies?
+    /// Sign-outs, which every screen holding the user's data observes.
+    public var sessionChanges: SessionChanges
 
     /// Creates the dependencies.
     public init(
         useCases: BrowserUseCases,
         searchDebounce: Duration = SearchDependencies.standardDebounce,
         publicRepositories: PublicRepositoriesDependencies? = nil,
-        account: AccountDependencies? = nil
+        account: AccountDependencies? = nil,
+        userRepositories: PublicRepositoriesDependencies? = nil,
+        sessionChanges: SessionChanges = SessionChanges()
     ) {
         self.useCases = useCases
         self.searchDebounce = searchDebounce
         self.publicRepositories = publicRepositories
         self.account = account
+        self.userRepositories = userRepositories
+        self.sessionChanges = sessionChanges
     }
 }

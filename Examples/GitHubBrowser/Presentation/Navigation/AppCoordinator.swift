@@ -6,7 +6,8 @@ import StrataNavigation
 /// The application coordinator: opens launch routes on the driver's shell — a normal launch shows
 /// the first tab, `strata://repos/OWNER/NAME` the detail of that repository over Search,
 /// `strata://search?q=TEXT` the Search tab with the text searched; a link it cannot open leaves
-/// the app on its first tab with an alert that says what was wrong.
+/// the app on its first tab with an alert that says what was wrong. After a sign-out it closes
+/// every screen pushed on a tab (a repository seen with the user's token).
 ///
 /// It holds only decisions: the shell (``BrowserShell``) knows the driver's tab bar and
 /// navigation stacks, ``BrowserScreens`` builds the detail screen, and the launch-error alert is
@@ -31,17 +32,28 @@ public final class AppCoordinator<Screen>: Coordinator {
     ///   - screens: Builds the screens a route leads to.
     ///   - launchErrorAlert: Shows the alert for a link the app cannot open.
     ///   - link: The deep link the app was launched with, or `nil` for a normal launch.
+    ///   - sessionChanges: Sign-outs, after which every tab goes back to its root screen; `nil`
+    ///     when nothing reports them.
     public init(
         shell: any BrowserShell<Screen>,
         screens: BrowserScreens<Screen>,
         launchErrorAlert: any AlertClientType<LaunchErrorAction>,
-        link: String? = nil
+        link: String? = nil,
+        sessionChanges: SessionChanges? = nil
     ) {
         self.shell = shell
         self.screens = screens
         self.launchErrorAlert = launchErrorAlert
         self.link = link
         super.init()
+        sessionChanges?.observeSignOut(self) { coordinator in coordinator.closePushedScreens() }
+    }
+
+    /// Takes every tab back to its root screen.
+    private func closePushedScreens() {
+        for tab in shell.tabs {
+            shell.navigation(of: tab)?.popToRoot(animated: false)
+        }
     }
 
     /// Opens the launch route: the link given at init, or the first tab.

@@ -67,4 +67,13 @@ public final class BrowserRouter<Screen>: SearchRouting, FavouritesRouting, Repo
     public func closeSignIn() {
         transitioner?.dismiss(animated: true, completion: nil)
     }
+
+    /// Whether the app has a screen of the signed-in user's repositories.
+    public var canShowUserRepositories: Bool { screens.userRepositories != nil }
+
+    /// Pushes the screen of the signed-in user's repositories, if the app has one.
+    public func showUserRepositories() {
+        guard let transitioner, let userRepositories = screens.userRepositories else { return }
+        transitioner.push(userRepositories(), animated: true)
+    }
 }

@@ -12,10 +12,17 @@ public struct BrowserScreens<Screen> {
     /// Builds the sign-in screen presented over another one (it closes itself once signed in);
     /// `nil` when the app offers none.
     public var signIn: (@MainActor () -> Screen)?
+    /// Builds the screen of the signed-in user's repositories; `nil` when the app offers none.
+    public var userRepositories: (@MainActor () -> Screen)?
 
     /// Creates the screen functions.
-    public init(repositoryDetail: @escaping @MainActor (RepositoryID) -> Screen, signIn: (@MainActor () -> Screen)? = nil) {
+    public init(
+        repositoryDetail: @escaping @MainActor (RepositoryID) -> Screen,
+        signIn: (@MainActor () -> Screen)? = nil,
+        userRepositories: (@MainActor () -> Screen)? = nil
+    ) {
         self.repositoryDetail = repositoryDetail
         self.signIn = signIn
+        self.userRepositories = userRepositories
     }
 }

@@ -17,4 +17,7 @@ public enum PublicRepositoriesAction: Equatable, Sendable {
     case loadedMore(RepositoryListing)
     /// Loading the next page failed.
     case loadMoreFailed(AppError)
+    /// The user signed out: everything loaded with their token is dropped, and the tab loads
+    /// afresh when it next appears.
+    case signedOut
 }

@@ -15,6 +15,10 @@ public struct PublicRepositoriesDependencies {
     public var timeZone: TimeZone
     /// Middleware for the tab's store (an action logger, say).
     public var middleware: [Middleware<PublicRepositoriesState, PublicRepositoriesAction>]
+    /// Sign-outs, after which the tab starts afresh; `nil` when nothing reports them.
+    public var sessionChanges: SessionChanges?
+    /// The screen's words: the Public tab's, or the signed-in user's repositories'.
+    public var texts: RepositoryListTexts
 
     /// The default reload interval: five minutes.
     public static var defaultReloadInterval: TimeInterval { 5 * 60 }
@@ -25,12 +29,16 @@ public struct PublicRepositoriesDependencies {
         now: @escaping @Sendable () -> Date,
         reloadInterval: TimeInterval = defaultReloadInterval,
         timeZone: TimeZone = .current,
-        middleware: [Middleware<PublicRepositoriesState, PublicRepositoriesAction>] = []
+        middleware: [Middleware<PublicRepositoriesState, PublicRepositoriesAction>] = [],
+        sessionChanges: SessionChanges? = nil,
+        texts: RepositoryListTexts = .publicRepositories
     ) {
         self.loader = loader
         self.now = now
         self.reloadInterval = reloadInterval
         self.timeZone = timeZone
         self.middleware = middleware
+        self.sessionChanges = sessionChanges
+        self.texts = texts
     }
 }

@@ -25,4 +25,12 @@ public struct PublicRepositoriesLoader: Sendable {
             nextPage: { listing async throws(AppError) -> RepositoryListing in try await useCase.loadMore(after: listing) }
         )
     }
+
+    /// Creates the loader of the signed-in user's repositories: the use case over its source.
+    public init(_ useCase: ListUserRepositories) {
+        self.init(
+            firstPage: { () async throws(AppError) -> RepositoryListing in try await useCase() },
+            nextPage: { listing async throws(AppError) -> RepositoryListing in try await useCase.loadMore(after: listing) }
+        )
+    }
 }

@@ -45,6 +45,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
             reducer: PublicRepositoriesReducer.reducer,
             middleware: dependencies.middleware
         )
+        output.showTexts(dependencies.texts)
         let timeZone = timeZone
         store.subscribe(self, select: { PublicRepositoriesViewState($0, timeZone: timeZone) }) { presenter, viewState in
             presenter.render(viewState)
@@ -52,6 +53,15 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         store.subscribe(self, select: \.failure) { presenter, failure in
             presenter.report(failure)
         }
+        dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
+    }
+
+    /// Drops the list loaded with the user's token; a load in flight is cancelled, so its answer
+    /// never lands in the fresh state.
+    private func resetAfterSignOut() {
+        lastEffect?.cancel()
+        lastEffect = nil
+        store.dispatch(.signedOut)
     }
 
     // MARK: - Inputs

@@ -4,6 +4,8 @@ import StrataAlert
 /// view controller, delegating to the root view, the data source or an alert client.
 @MainActor
 public protocol PublicRepositoriesPresenterOutputs: AnyObject {
+    /// Shows the screen's words (title, heading, loading and empty texts); called once, first.
+    func showTexts(_ texts: RepositoryListTexts)
     /// Covers the screen with a spinner: nothing to show yet.
     func showFullScreenLoading()
     /// Shows the list with these rows.

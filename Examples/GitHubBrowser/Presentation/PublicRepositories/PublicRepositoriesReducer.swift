@@ -19,6 +19,9 @@ public enum PublicRepositoriesReducer {
             guard !state.isLoadingMore else { return }
             state.request.start(kind)
         case let .loaded(listing, date):
+            // Only an answer to a load that is running: one that started before a sign-out reset
+            // the state is dropped.
+            guard state.request.isLoading else { return }
             state.request.succeed(with: listing)
             state.lastLoadedAt = date
         case .loadFailed(.cancelled):
@@ -44,6 +47,8 @@ public enum PublicRepositoriesReducer {
             guard state.isLoadingMore else { return }
             state.isLoadingMore = false
             state.failure.fire(.loadMore(error))
+        case .signedOut:
+            state = PublicRepositoriesState()
         }
     }
 }

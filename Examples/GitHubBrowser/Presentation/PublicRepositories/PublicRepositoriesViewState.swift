@@ -11,7 +11,8 @@ public struct PublicRepositoriesViewState: Equatable, Sendable {
     public var isRefreshing: Bool
     /// The line under the list.
     public var footer: PublicRepositoriesFooter
-    /// Why the list shown may be out of date, if a reload failed.
+    /// Why the list shown may be out of date: a reload failed, or the list is a saved copy because
+    /// the live source failed.
     public var notice: String?
 
     /// Derives the view state; times in messages are shown in `timeZone`.
@@ -29,7 +30,10 @@ public struct PublicRepositoriesViewState: Equatable, Sendable {
             } else {
                 footer = .complete(total: listing.repositories.count)
             }
+            // The day of "saved results from …" is compared with the day the list was loaded.
+            let savedCopy = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? .distantPast, timeZone: timeZone)
             notice = request.reloadFailure.map { "Not updated: \($0.title.lowercased()). Press r to try again." }
+                ?? savedCopy.map { "\($0.headline). Press r to try again." }
         } else {
             isRefreshing = false
             footer = .hidden

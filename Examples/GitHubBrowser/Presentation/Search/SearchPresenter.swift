@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
@@ -17,6 +18,8 @@ public final class SearchPresenter: SearchPresenterInputs {
     private let router: any SearchRouting
     private let useCases: BrowserUseCases
     private let debounce: Duration
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
 
     private(set) var results: SearchResults?
     private(set) var favourites: Set<RepositoryID> = []
@@ -32,6 +35,9 @@ public final class SearchPresenter: SearchPresenterInputs {
         self.router = router
         self.useCases = dependencies.useCases
         self.debounce = dependencies.debounce
+        self.now = dependencies.now
+        self.timeZone = dependencies.timeZone
+        dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
     }
 
     isolated deinit {
@@ -93,6 +99,12 @@ public final class SearchPresenter: SearchPresenterInputs {
         startSearch(lastText, after: .zero)
     }
 
+    public func didRequestSavedCopyReason() {
+        guard let notice = savedCopyNotice else { return }
+        failedFetch = .search(lastText)
+        output?.showFetchError(AlertStrategy(savedCopy: notice))
+    }
+
     public func didChooseFetchErrorAction(_ action: FetchRepositoriesErrorAction) {
         let failed = failedFetch
         failedFetch = nil
@@ -111,6 +123,20 @@ public final class SearchPresenter: SearchPresenterInputs {
     }
 
     // MARK: - Work
+
+    /// Forgets what was found with the user's token: the search in flight, the results and the
+    /// query. Favourite marks stay (they are local).
+    private func resetAfterSignOut() {
+        fetchTask?.cancel()
+        fetchTask = nil
+        failedFetch = nil
+        results = nil
+        lastText = ""
+        output?.setLoading(false)
+        output?.showQuery("")
+        output?.showRows([])
+        output?.showStatus(Self.prompt)
+    }
 
     private func startSearch(_ text: String, after delay: Duration) {
         fetchTask?.cancel()
@@ -163,7 +189,19 @@ public final class SearchPresenter: SearchPresenterInputs {
         results = found
         output?.setLoading(false)
         output?.showRows(rows)
-        output?.showStatus(Self.summary(of: found))
+        output?.showStatus(status(of: found))
+    }
+
+    /// What the screen says when it shows a saved copy, `nil` while the results are live.
+    private var savedCopyNotice: SavedCopyNotice? {
+        results.flatMap { SavedCopyNotice($0.listing.freshness, now: now(), timeZone: timeZone) }
+    }
+
+    /// The summary of `results`, after the saved-copy headline when they are not live.
+    private func status(of results: SearchResults) -> String {
+        let summary = Self.summary(of: results)
+        guard let notice = SavedCopyNotice(results.listing.freshness, now: now(), timeZone: timeZone) else { return summary }
+        return "\(notice.headline) (^O why) · \(summary)"
     }
 
     private func fail(_ error: any Error, fetch: Fetch?) {
@@ -175,7 +213,7 @@ public final class SearchPresenter: SearchPresenterInputs {
             output?.showStatus(reason.description)
             return
         }
-        output?.showStatus(results.map(Self.summary(of:)) ?? "The search failed: \(appError.title.lowercased()).")
+        output?.showStatus(results.map(status(of:)) ?? "The search failed: \(appError.title.lowercased()).")
         failedFetch = fetch
         output?.showFetchError(AlertStrategy(fetchFailure: appError))
     }

@@ -22,6 +22,8 @@ public protocol SearchPresenterInputs: AnyObject {
     func didRequestToggleFavourite(at index: Int)
     /// The user asked to run the current search again.
     func didRequestRefresh()
-    /// The user answered the fetch-error alert.
+    /// The user asked why the results are a saved copy (shown when the live source failed).
+    func didRequestSavedCopyReason()
+    /// The user answered the fetch-error alert (or the saved-results alert).
     func didChooseFetchErrorAction(_ action: FetchRepositoriesErrorAction)
 }

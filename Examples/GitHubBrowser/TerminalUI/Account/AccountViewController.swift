@@ -42,11 +42,19 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         presenter.viewWillAppear()
     }
 
-    public override var keyHelp: [KeyHelp] { rootView.isShowingAccount ? [KeyHelp("s", "sign out")] : [] }
+    public override var keyHelp: [KeyHelp] {
+        guard rootView.isShowingAccount else { return [] }
+        let repositories = builder.screens.userRepositories != nil ? [KeyHelp("r", "your repositories")] : []
+        return repositories + [KeyHelp("s", "sign out")]
+    }
 
     public override func handle(key: Key) -> Bool {
-        guard key == .character("s"), rootView.isShowingAccount else { return false }
-        presenter.didRequestSignOut()
+        guard rootView.isShowingAccount else { return false }
+        switch key {
+        case .character("s"): presenter.didRequestSignOut()
+        case .character("r"): presenter.didRequestUserRepositories()
+        default: return false
+        }
         return true
     }
 

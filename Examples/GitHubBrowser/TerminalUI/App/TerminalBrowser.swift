@@ -29,7 +29,8 @@ public final class TerminalBrowser {
             shell: tabBar,
             screens: builder.screens,
             launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
-            link: link
+            link: link,
+            sessionChanges: dependencies.sessionChanges
         )
     }
 

@@ -34,10 +34,14 @@ public final class BrowserScreenBuilder {
     /// an Account screen.
     public var screens: BrowserScreens<AnyViewController> {
         var signIn: (@MainActor () -> AnyViewController)?
-        if let account = dependencies.account {
-            signIn = { self.accountScreen(account, closesAfterSignIn: true) }
+        if let account = dependencies.accountScreen(closesAfterSignIn: true) {
+            signIn = { AccountViewController<AccountPresenter>(dependencies: account, builder: self) }
         }
-        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn)
+        var userRepositories: (@MainActor () -> AnyViewController)?
+        if let repositories = dependencies.userRepositoriesScreen {
+            userRepositories = { PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: repositories, builder: self) }
+        }
+        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn, userRepositories: userRepositories)
     }
 
     /// A router whose transitions start from `screen`: what a view controller hands its presenter.
@@ -48,7 +52,7 @@ public final class BrowserScreenBuilder {
     /// The Search tab's screen.
     public func search() -> AnyViewController & SearchLaunching {
         SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>(
-            dependencies: SearchDependencies(useCases: dependencies.useCases, debounce: dependencies.searchDebounce),
+            dependencies: dependencies.search,
             builder: self
         )
     }
@@ -68,20 +72,21 @@ public final class BrowserScreenBuilder {
 
     /// The Public tab's screen, or `nil` when the app has no Public tab.
     public func publicRepositories() -> AnyViewController? {
-        guard let publicRepositories = dependencies.publicRepositories else { return nil }
+        guard let publicRepositories = dependencies.publicRepositoriesScreen else { return nil }
         return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: publicRepositories, builder: self)
+    }
+
+    /// The screen of the signed-in user's repositories (the Public tab's screen with its own
+    /// loader and texts), or `nil` when the app has none.
+    public func userRepositories() -> AnyViewController? {
+        guard let userRepositories = dependencies.userRepositoriesScreen else { return nil }
+        return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: userRepositories, builder: self)
     }
 
     /// The Account screen — the tab (`closesAfterSignIn: false`) or the sign-in screen presented
     /// over another one — or `nil` when the app has no sign-in.
     public func account(closesAfterSignIn: Bool) -> AnyViewController? {
-        dependencies.account.map { accountScreen($0, closesAfterSignIn: closesAfterSignIn) }
-    }
-
-    private func accountScreen(_ account: AccountDependencies, closesAfterSignIn: Bool) -> AnyViewController {
-        var account = account
-        account.closesAfterSignIn = closesAfterSignIn
-        return AccountViewController<AccountPresenter>(dependencies: account, builder: self)
+        dependencies.accountScreen(closesAfterSignIn: closesAfterSignIn).map { AccountViewController<AccountPresenter>(dependencies: $0, builder: self) }
     }
 
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.

@@ -22,6 +22,7 @@ public final class PublicRepositoriesRootView: View, AppView {
     private let statusTitleLabel = Label("", style: .bold)
     private let statusMessageLabel = Label("")
     private let statusHintLabel = Label("", style: .dim)
+    private var texts = RepositoryListTexts.publicRepositories
 
     /// Builds the view hierarchy; shows the full-screen spinner until told otherwise.
     public func setup() {
@@ -60,14 +61,21 @@ public final class PublicRepositoriesRootView: View, AppView {
         setListVisible(true)
     }
 
+    /// Shows the screen's words: the heading, what the spinner and an empty list say.
+    public func showTexts(_ texts: RepositoryListTexts) {
+        titleLabel.text = texts.heading
+        loadingIndicator.title = texts.loading
+        self.texts = texts
+    }
+
     /// Shows that there is nothing to list: calm, not an error.
     public func showEmptyState() {
         stopFullScreenLoading()
         setListVisible(false)
         statusTitleLabel.style = .bold
         setStatus(
-            title: "No public repositories",
-            message: "The source has no public repositories to list right now.",
+            title: texts.empty,
+            message: texts.emptyDetail,
             hint: "Press r to check again."
         )
     }

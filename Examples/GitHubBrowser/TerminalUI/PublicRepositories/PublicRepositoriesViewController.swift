@@ -23,7 +23,6 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
         self.dependencies = dependencies
         self.builder = builder
         super.init()
-        title = BrowserTab.publicRepositories.title
         _ = presenter
     }
 
@@ -53,6 +52,12 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
     }
 
     // MARK: - Outputs
+
+    /// Shows the screen's title and words.
+    public func showTexts(_ texts: RepositoryListTexts) {
+        title = texts.title
+        rootView.showTexts(texts)
+    }
 
     public func showFullScreenLoading() {
         rootView.showFullScreenLoading()

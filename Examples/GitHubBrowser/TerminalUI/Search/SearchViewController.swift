@@ -4,7 +4,8 @@ import StrataTerminal
 
 /// The Search tab: a search field (search as you type), a status line, and the results with
 /// their favourite marks. Enter opens a repository, `f` toggles the highlighted one's favourite,
-/// Ctrl-R searches again; reaching the end of the list loads more.
+/// Ctrl-R searches again, Ctrl-O says why saved results are shown (when the live source failed);
+/// reaching the end of the list loads more.
 ///
 /// Generic over its presenter and its alert client, as the articles' screens are: the app uses
 /// `SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>`, and a test
@@ -48,7 +49,8 @@ public final class SearchViewController<
         (rootView.listView.isFocused ? [KeyHelp("f", "favourite")] : []) + [KeyHelp("^R", "refresh")]
     }
 
-    /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes.
+    /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes; Ctrl-O asks
+    /// why saved results are shown (the status line offers it only then).
     public override func handle(key: Key) -> Bool {
         switch key {
         case .character("f"):
@@ -56,6 +58,8 @@ public final class SearchViewController<
             presenter.didRequestToggleFavourite(at: index)
         case .control("r"):
             presenter.didRequestRefresh()
+        case .control("o"):
+            presenter.didRequestSavedCopyReason()
         default:
             return false
         }

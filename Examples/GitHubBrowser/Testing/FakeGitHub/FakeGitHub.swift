@@ -15,10 +15,16 @@ import Synchronization
 /// read), `unauthorized` (401), `ratelimit` (403 with an exhausted rate limit, reset at
 /// ``rateLimitReset``), `forbidden` (403, not a rate limit), `toomany` (429 with `Retry-After`),
 /// `flaky` (500 once, then fine), `broken` (502 always), `slow` (answers after 3 s), `drop` (closes
-/// mid-reply). Any other text searches the small catalog in ``repositories`` (name, full name or
-/// description containing the text, ignoring case; most stars first). `GET /repos/{owner}/{name}`
-/// serves those repositories, `GET /user` accepts only the token ``validToken``, and
+/// mid-reply); the hostile replies of ``HostileSearch`` (redirects, trickling and oversized
+/// bodies, nonsense counts and headers). Any other text searches the small catalog in
+/// ``repositories`` (name, full name or description containing the text, ignoring case; most
+/// stars first). `GET /repos/{owner}/{name}` serves those repositories, `GET /user` accepts only
+/// the token ``validToken`` (and redirects the token ``redirectedToken`` to ``otherOrigin``), and
 /// `GET /repositories` pages six minimal repositories with a `since` cursor.
+///
+/// A second server, ``otherOrigin`` (another port of 127.0.0.1), answers the same routes: it is
+/// where the redirect replies send the client, so that tests can see what reached another origin.
+/// Its requests are counted under keys prefixed with `other ` (`other landed-port`, `other user`).
 public final class FakeGitHub: Sendable {
     /// The only token `GET /user` accepts (as `Authorization: Bearer good-token`).
     public static let validToken = "good-token"
@@ -26,8 +32,8 @@ public final class FakeGitHub: Sendable {
     public static let accountLogin = "mona"
     /// The display name of that account.
     public static let accountName = "Mona Lisa"
-    /// When the `ratelimit` search's rate limit ends: 2030-03-17 17:46:40 UTC.
-    public static let rateLimitReset = Date(timeIntervalSince1970: 1_900_000_000)
+    /// A token that `GET /user` answers with a 307 redirect to ``otherOrigin``.
+    public static let redirectedToken = "redirect-me"
     /// The repositories that ordinary searches and `GET /repos/{owner}/{name}` serve.
     public static var repositories: [FakeGitHubRepository] { FakeGitHubRepository.catalog }
 
@@ -39,10 +45,28 @@ public final class FakeGitHub: Sendable {
         case droppedOnPurpose
     }
 
+    /// When the `ratelimit` search's rate limit ends: half an hour after the server started, in
+    /// whole seconds (GitHub's limits reset within the hour).
+    public let rateLimitReset: Date
+
     private let hits = Mutex<[String: Int]>([:])
     private let port = Mutex<Int>(0)
+    private let otherPort = Mutex<Int>(0)
 
-    private init() {}
+    private init() {
+        rateLimitReset = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 1800).rounded(.down))
+    }
+
+    /// The base URL of the second server, another origin (`http://127.0.0.1:<another port>`).
+    public var otherOrigin: URL {
+        URL(string: "http://127.0.0.1:\(otherPort.withLock { $0 })") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// The base URL of this server under another host name, `http://localhost:<port>`: the same
+    /// server, another origin.
+    public var localhostOrigin: URL {
+        URL(string: "http://localhost:\(port.withLock { $0 })") ?? URL(fileURLWithPath: "/")
+    }
 
     /// How many requests reached the server for a search text (or a path such as `user`,
     /// `repositories` or `repos/octo/hello`).
@@ -50,6 +74,10 @@ public final class FakeGitHub: Sendable {
 
     /// How many searches for `text` carried the token ``validToken``.
     public func authorizedSearchCount(_ text: String) -> Int { hitCount("authorized search " + text) }
+
+    /// How many requests counted under `key` (see ``hitCount(_:)``) carried an `Authorization`
+    /// header, whatever its value.
+    public func credentialedHitCount(_ key: String) -> Int { hitCount("credentialed " + key) }
 
     private func hit(_ key: String) -> Int {
         hits.withLock { hits in
@@ -66,19 +94,11 @@ public final class FakeGitHub: Sendable {
     @discardableResult
     public static func run<Value: Sendable>(_ body: @Sendable (FakeGitHub, URL) async throws -> Value) async throws -> Value {
         let fake = FakeGitHub()
-        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         var logger = Logger(label: "fake-github")
         logger.logLevel = .critical
-        let app = Application(
-            router: fake.router(),
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                portContinuation.yield(channel.localAddress?.port ?? 0)
-                portContinuation.finish()
-            },
-            logger: logger
-        )
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        let (main, mainPort) = fake.application(origin: .main, logger: logger)
+        let (other, otherPort) = fake.application(origin: .other, logger: logger)
+        let group = ServiceGroup(configuration: .init(services: [main, other], gracefulShutdownSignals: [], logger: logger))
         // The server's tasks run on a thread of their own, so that a busy test process cannot
         // starve them (see DedicatedThreadExecutor).
         let server = Task(executorPreference: DedicatedThreadExecutor.shared) { try await group.run() }
@@ -88,12 +108,16 @@ public final class FakeGitHub: Sendable {
             await group.triggerGracefulShutdown()
             _ = await server.result
         }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
+        var mainPorts = mainPort.makeAsyncIterator()
+        var otherPorts = otherPort.makeAsyncIterator()
+        guard let port = await mainPorts.next(), port > 0, let url = URL(string: "http://127.0.0.1:\(port)"),
+              let secondPort = await otherPorts.next(), secondPort > 0
+        else {
             await stop()
             throw FakeGitHubError.didNotStart
         }
         fake.port.withLock { $0 = port }
+        fake.otherPort.withLock { $0 = secondPort }
         do {
             let result = try await body(fake, url)
             await stop()
@@ -104,34 +128,85 @@ public final class FakeGitHub: Sendable {
         }
     }
 
-    private func router() -> Router<BasicRequestContext> {
+    /// Which of the two servers answers.
+    enum Origin {
+        case main, other
+
+        /// The prefix of the keys its requests are counted under.
+        var keyPrefix: String { self == .main ? "" : "other " }
+    }
+
+    /// A server on a free port of 127.0.0.1 and the stream that yields its port once it listens.
+    private func application(origin: Origin, logger: Logger) -> (some Service, AsyncStream<Int>) {
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let app = Application(
+            router: router(origin: origin),
+            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                portContinuation.yield(channel.localAddress?.port ?? 0)
+                portContinuation.finish()
+            },
+            logger: logger
+        )
+        return (app, ports)
+    }
+
+    /// Counts a request under `key` (prefixed for the other origin), and under `credentialed key`
+    /// when it carried an `Authorization` header; returns the new count for `key`.
+    private func record(_ key: String, origin: Origin, request: Request) -> Int {
+        let key = origin.keyPrefix + key
+        if request.headers[.authorization] != nil { _ = hit("credentialed " + key) }
+        return hit(key)
+    }
+
+    private func router(origin: Origin) -> Router<BasicRequestContext> {
         let router = Router()
         router.get("search/repositories") { request, _ -> Response in
             let query = request.uri.queryParameters.get("q") ?? ""
             let page = request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1
-            let count = self.hit(query)
-            if request.headers[.authorization] == "Bearer \(Self.validToken)" { _ = self.hit("authorized search " + query) }
+            let count = self.record(query, origin: origin, request: request)
+            if request.headers[.authorization] == "Bearer \(Self.validToken)" { _ = self.hit(origin.keyPrefix + "authorized search " + query) }
+            if let hostile = HostileSearch(rawValue: query) ?? (query.hasPrefix("landed-") ? .landed : nil) {
+                return try await self.hostileReply(hostile, query: query, page: page)
+            }
             return try await self.search(query: query, page: page, hit: count)
         }
-        router.get("repos/:owner/:name") { _, context -> Response in
+        router.get("repos/:owner/:name") { request, context -> Response in
             let owner = context.parameters.get("owner") ?? ""
             let name = context.parameters.get("name") ?? ""
-            _ = self.hit("repos/\(owner)/\(name)")
+            _ = self.record("repos/\(owner)/\(name)", origin: origin, request: request)
             guard let repository = FakeGitHubRepository.catalog.first(where: { $0.owner == owner && $0.name == name }) else {
                 return FakeGitHubReplies.json(#"{"message":"Not Found"}"#, status: .notFound)
             }
             return FakeGitHubReplies.json(repository.json)
         }
         router.get("user") { request, _ -> Response in
-            _ = self.hit("user")
+            _ = self.record("user", origin: origin, request: request)
+            if origin == .main, request.headers[.authorization] == "Bearer \(Self.redirectedToken)" {
+                return FakeGitHubReplies.redirect(to: "\(self.otherOrigin.absoluteString)/user", status: .temporaryRedirect)
+            }
             guard request.headers[.authorization] == "Bearer \(Self.validToken)" else {
                 return FakeGitHubReplies.json(#"{"message":"Bad credentials"}"#, status: .unauthorized)
             }
             return FakeGitHubReplies.json(#"{"login":"\#(Self.accountLogin)","name":"\#(Self.accountName)","public_repos":8}"#)
         }
+        router.get("user/repos") { request, _ -> Response in
+            _ = self.record("user/repos", origin: origin, request: request)
+            guard request.headers[.authorization] == "Bearer \(Self.validToken)" else {
+                return FakeGitHubReplies.json(#"{"message":"Requires authentication"}"#, status: .unauthorized)
+            }
+            // Five repositories of the signed-in user, paged by per_page and page.
+            let size = max(1, request.uri.queryParameters.get("per_page").flatMap(Int.init) ?? 30)
+            let page = max(1, request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1)
+            let all = (1...5).map { FakeGitHubReplies.repositoryJSON(owner: Self.accountLogin, name: "own-\($0)", stars: 10 * $0) }
+            let items = all.dropFirst((page - 1) * size).prefix(size)
+            let hasMore = page * size < all.count
+            let link = hasMore ? ["Link": "<\(self.base)/user/repos?per_page=\(size)&page=\(page + 1)>; rel=\"next\""] : [:]
+            return FakeGitHubReplies.json("[\(items.joined(separator: ","))]", headers: link)
+        }
         router.get("repositories") { request, _ -> Response in
             let since = request.uri.queryParameters.get("since").flatMap(Int.init) ?? 0
-            _ = self.hit("repositories")
+            _ = self.record("repositories", origin: origin, request: request)
             let items = (since + 1...since + 2).map { FakeGitHubReplies.minimalRepositoryJSON(id: $0) }.joined(separator: ",")
             let base = "http://127.0.0.1:\(self.port.withLock { $0 })"
             let link = since < 4 ? ["Link": "<\(base)/repositories?since=\(since + 2)>; rel=\"next\", <\(base)/repositories{?since}>; rel=\"first\""] : [:]
@@ -140,9 +215,11 @@ public final class FakeGitHub: Sendable {
         return router
     }
 
+    /// This server's base URL, `http://127.0.0.1:<port>`.
+    var base: String { "http://127.0.0.1:\(port.withLock { $0 })" }
+
     private func search(query: String, page: Int, hit: Int) async throws -> Response {
         typealias Reply = FakeGitHubReplies
-        let base = "http://127.0.0.1:\(port.withLock { $0 })"
         switch query {
         case "swift":
             if page == 1 {
@@ -163,7 +240,7 @@ public final class FakeGitHub: Sendable {
                 #"{"message":"API rate limit exceeded"}"#, status: .forbidden,
                 headers: [
                     "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "0",
-                    "X-RateLimit-Reset": "\(Int(Self.rateLimitReset.timeIntervalSince1970))",
+                    "X-RateLimit-Reset": "\(Int(rateLimitReset.timeIntervalSince1970))",
                 ]
             )
         case "forbidden":

@@ -34,4 +34,9 @@ enum FakeGitHubReplies {
         }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
+
+    /// A redirect to `location` with `status` (a 3xx) and a short body.
+    static func redirect(to location: String, status: HTTPResponse.Status = .found) -> Response {
+        json(#"{"message":"Moved"}"#, status: status, headers: ["Location": location])
+    }
 }

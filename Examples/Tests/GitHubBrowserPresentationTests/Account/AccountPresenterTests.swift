@@ -172,4 +172,35 @@ struct AccountPresenterTests {
         await presenter.lastOperation?.value
         #expect(presenter.phase == .signedIn(octocat))
     }
+
+    @Test("r on the signed-in account opens the user's repositories; signed out, or in an app without that screen, it does nothing")
+    func userRepositories() async {
+        let screens = BrowserScreens<String>(repositoryDetail: { "detail:\($0.fullName)" }, userRepositories: { "user-repositories" })
+        let dependencies = AccountDependencies(useCases: service.useCases)
+        let presenter = AccountPresenter(output: output, router: BrowserRouter(transitioner: transitioner, screens: screens), dependencies: dependencies)
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(nil))
+        await presenter.lastOperation?.value
+        presenter.didRequestUserRepositories()
+        #expect(transitioner.stack == ["account"], "not signed in: nothing to list")
+
+        let signedIn = AccountPresenter(output: output, router: BrowserRouter(transitioner: transitioner, screens: screens), dependencies: dependencies)
+        signedIn.viewWillAppear()
+        await service.sessions.respond(.success(octocat))
+        await signedIn.lastOperation?.value
+        signedIn.didRequestUserRepositories()
+        #expect(transitioner.stack == ["account", "user-repositories"])
+
+        let withoutScreen = await signedInPresenterWithoutUserRepositories()
+        withoutScreen.didRequestUserRepositories()
+        #expect(transitioner.stack == ["account", "user-repositories"], "no such screen: nothing happens")
+    }
+
+    private func signedInPresenterWithoutUserRepositories() async -> AccountPresenter {
+        let presenter = makePresenter()
+        presenter.viewWillAppear()
+        await service.sessions.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        return presenter
+    }
 }

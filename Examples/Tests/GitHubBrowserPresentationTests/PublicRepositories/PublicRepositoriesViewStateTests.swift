@@ -54,4 +54,21 @@ struct PublicRepositoriesViewStateTests {
         #expect(PublicRepositoriesFooter.complete(total: 6).text == "All 6 repositories loaded")
         #expect(PublicRepositoriesFooter.complete(total: 1).text == "All 1 repository loaded")
     }
+
+    @Test("a saved copy of the list says so over the list, with when it was saved; a failed reload says that first")
+    func savedCopyNotice() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let loadedAt = Date(timeIntervalSince1970: 1_763_820_300) // 2025-11-22 14:05 UTC
+        let listing = Fixtures.listing(3, more: false)
+        let saved = RepositoryListing(repositories: listing.repositories, nextPage: nil, totalCount: nil,
+                                      freshness: .saved(at: loadedAt.addingTimeInterval(-300), because: .timedOut))
+        var state = PublicRepositoriesState()
+        state.lastLoadedAt = loadedAt
+        state.request = .loaded(saved)
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == "Offline — showing saved results from 14:00. Press r to try again.")
+        state.request = .loaded(listing)
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == nil)
+        state.request = .failed(.offline, previous: saved)
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == "Not updated: you are offline. Press r to try again.")
+    }
 }

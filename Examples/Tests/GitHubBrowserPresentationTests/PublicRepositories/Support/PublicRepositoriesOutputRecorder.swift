@@ -20,10 +20,13 @@ final class PublicRepositoriesOutputRecorder: PublicRepositoriesPresenterOutputs
     }
 
     private(set) var calls: [Call] = []
+    /// The texts shown (kept apart from ``calls``: they are shown once, before anything else).
+    private(set) var texts: RepositoryListTexts?
 
     /// Forgets the calls so far.
     func clear() { calls.removeAll() }
 
+    func showTexts(_ texts: RepositoryListTexts) { self.texts = texts }
     func showFullScreenLoading() { calls.append(.fullScreenLoading) }
     func showRepositories(_ items: [PublicRepositoryItem]) { calls.append(.repositories(items.map(\.id.fullName))) }
     func showEmptyList() { calls.append(.emptyList) }

@@ -1,0 +1,70 @@
+import Foundation
+import GitHubBrowserDomain
+import GitHubBrowserInfrastructure
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("ActionLog (--log-actions)", .serialized)
+struct ActionLogTests {
+    private func mode(_ url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    // (The umask is not changed here: it is the whole process's, and other tests create files at
+    // the same time. Creating with 0600 and setting 0600 with fchmod leave no room for it.)
+    @Test("a new log is private (0600), and entries are appended")
+    func privateAndAppended() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        do {
+            let log = try ActionLog.open(at: url)
+            log.write("[public] action: loadStarted(initial)")
+        }
+        let again = try ActionLog.open(at: url)
+        again.write("second")
+        #expect(try mode(url) == 0o600)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "[public] action: loadStarted(initial)\nsecond\n")
+    }
+
+    @Test("an existing log readable by others is made private")
+    func existingMadePrivate() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644]))
+        _ = try ActionLog.open(at: url)
+        #expect(try mode(url) == 0o600)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "old\n", "what was there stays")
+    }
+
+    @Test("a symbolic link, a FIFO and a folder are refused with a message naming the problem, and left alone")
+    func refusesWhatIsNotAFile() throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.file("target")
+        #expect(FileManager.default.createFile(atPath: target.path, contents: Data(), attributes: [.posixPermissions: 0o644]))
+        let link = directory.file("link.log")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(throws: DataSourceError.storage(detail: "The action log \(link.path) cannot be written: it is a symbolic link.")) {
+            try ActionLog.open(at: link)
+        }
+        #expect(try mode(target) == 0o644)
+        let fifo = directory.file("fifo.log")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        #expect(throws: DataSourceError.storage(detail: "The action log \(fifo.path) cannot be written: it is a FIFO with no reader.")) {
+            try ActionLog.open(at: fifo)
+        }
+        #expect(throws: DataSourceError.self) { try ActionLog.open(at: directory.url) }
+    }
+
+    @Test("tokens never reach the file: the given secrets and anything shaped like a GitHub token are redacted")
+    func redacts() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        let log = try ActionLog.open(at: url, redacting: ["my-enterprise-token-123", "short"])
+        log.write("token my-enterprise-token-123 and ghp_abcdefghijklmnopqrstuvwxyz0123456789 and github_pat_11ABCDEFG0123456789_abcdefghijkl; short stays")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == "token [redacted] and [redacted] and [redacted]; short stays\n")
+    }
+}

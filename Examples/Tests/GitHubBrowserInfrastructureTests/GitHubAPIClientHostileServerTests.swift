@@ -1,0 +1,251 @@
+import Foundation
+import GitHubBrowserDomain
+import GitHubBrowserFakeGitHub
+import GitHubBrowserInfrastructure
+import Testing
+
+/// The GitHub client against a fake GitHub that misbehaves as a hostile or broken server would:
+/// redirects elsewhere, replies that trickle or never end, nonsense counts.
+@Suite("GitHubAPIClient against a hostile server", .timeLimit(.minutes(2)))
+struct GitHubAPIClientHostileServerTests {
+    static func client(
+        _ url: URL,
+        token: String? = FakeGitHub.validToken,
+        attempts: Int = 1,
+        timeout: Duration = .seconds(10),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) -> GitHubAPIClient {
+        GitHubAPIClient(
+            configuration: GitHubAPIConfiguration(
+                apiURL: url,
+                requestTimeout: timeout,
+                retryPolicy: RetryPolicy(maximumAttempts: attempts, initialBackoff: .seconds(1), maximumBackoff: .seconds(1)),
+                clock: clock
+            ),
+            token: token.flatMap { try? AccessToken($0) }
+        )
+    }
+
+    /// Whether `error` is a malformed-response error whose detail contains `text`.
+    static func isMalformed(_ error: any Error, saying text: String) -> Bool {
+        guard case let .malformedResponse(detail) = error as? DataSourceError else { return false }
+        return detail.contains(text)
+    }
+
+    /// Waits (on the real clock, at most 20 s) until `condition` holds; `false` if it never does.
+    static func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
+        let giveUp = ContinuousClock.now + .seconds(20)
+        while !condition() {
+            guard ContinuousClock.now < giveUp else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
+    // MARK: Redirects
+
+    @Test(
+        "a redirect to another origin is followed without the token",
+        arguments: [(HostileSearch.redirectOtherPort, "other landed-port"), (.redirectOtherHost, "landed-host")]
+    )
+    func crossOriginRedirectDropsToken(redirect: HostileSearch, landing: String) async throws {
+        try await FakeGitHub.run { fake, url in
+            let page = try await Self.client(url).search(SearchQuery(redirect.rawValue), page: .first)
+            #expect(page.items.map(\.name) == [landing.replacingOccurrences(of: "other ", with: "")])
+            #expect(fake.credentialedHitCount(redirect.rawValue) == 1, "the API itself got the token")
+            #expect(fake.hitCount(landing) == 1, "the redirect was followed")
+            #expect(fake.credentialedHitCount(landing) == 0, "the token did not follow it")
+        }
+    }
+
+    @Test("a redirect within the API's origin keeps the token")
+    func sameOriginRedirectKeepsToken() async throws {
+        try await FakeGitHub.run { fake, url in
+            let page = try await Self.client(url).search(SearchQuery(HostileSearch.redirectSameOrigin.rawValue), page: .first)
+            #expect(page.items.map(\.name) == ["landed-same"])
+            #expect(fake.authorizedSearchCount("landed-same") == 1)
+        }
+    }
+
+    @Test("GET /user redirected to another port does not take the token there")
+    func accountRedirectDropsToken() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect(throws: DataSourceError.unauthorized) {
+                try await Self.client(url, token: nil).account(for: AccessToken(FakeGitHub.redirectedToken))
+            }
+            #expect(fake.credentialedHitCount("user") == 1)
+            #expect(fake.hitCount("other user") == 1, "the redirect was followed")
+            #expect(fake.credentialedHitCount("other user") == 0, "without the token")
+        }
+    }
+
+    @Test("a redirect to a non-HTTP address is refused and names the scheme")
+    func nonHTTPRedirect() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(HostileSearch.redirectOtherScheme.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "ftp:")
+            }
+        }
+    }
+
+    @Test("a redirect loop stops after five redirects, is malformed and is not retried")
+    func redirectLoop() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect {
+                try await Self.client(url, attempts: 3).search(SearchQuery(HostileSearch.redirectLoop.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "redirected more than 5 times")
+            }
+            #expect(fake.hitCount(HostileSearch.redirectLoop.rawValue) == 6, "the request and five redirects")
+        }
+    }
+
+    @Test("a redirect without a Location is malformed")
+    func redirectWithoutLocation() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(HostileSearch.redirectWithoutLocation.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "without a usable Location")
+            }
+        }
+    }
+
+    // MARK: Size and shape
+
+    @Test("a 6 MB reply with no length is cut off at the 4 MB cap")
+    func oversizedReply() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(HostileSearch.oversize.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "larger than 4 MB")
+            }
+        }
+    }
+
+    @Test("a reply declaring 50 MB fails when its headers arrive, without waiting for the body")
+    func oversizedDeclaredReply() async throws {
+        try await FakeGitHub.run { _, url in
+            // The fake sends a few bytes a second and hangs up after 30: waiting for the body
+            // would end in a lost connection, not in this error.
+            await #expect {
+                try await Self.client(url, timeout: .seconds(60)).search(SearchQuery(HostileSearch.oversizeDeclared.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "larger than 4 MB")
+            }
+        }
+    }
+
+    @Test("the cap is configurable: a normal reply over a tiny cap fails, under the default passes")
+    func configurableCap() async throws {
+        try await FakeGitHub.run { _, url in
+            let tiny = GitHubAPIClient(configuration: GitHubAPIConfiguration(apiURL: url, retryPolicy: .none, maximumReplySize: 100))
+            await #expect {
+                try await tiny.search(SearchQuery("zephyr"), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "larger than 100 bytes")
+            }
+            let page = try await Self.client(url).search(SearchQuery("zephyr"), page: .first)
+            #expect(page.items.count == 2)
+        }
+    }
+
+    @Test("no more items are taken from a page than were asked for", arguments: [30, 10, 1])
+    func itemsCappedToPageSize(size: Int) async throws {
+        try await FakeGitHub.run { _, url in
+            let page = try await Self.client(url).search(SearchQuery(HostileSearch.tooManyItems.rawValue), page: .first(size: size))
+            #expect(page.items.count == size)
+            #expect(page.items.first?.name == "repo-1")
+        }
+    }
+
+    @Test(
+        "a nonsense count is a malformed reply",
+        arguments: [
+            (HostileSearch.negativeCount, "total_count is -1"),
+            (.minimumCount, "total_count is -9223372036854775808"),
+            (.hugeCount, "total_count is 9223372036854775807"),
+            (.negativeStars, "items[0].stargazers_count is -5"),
+        ]
+    )
+    func nonsenseCounts(search: HostileSearch, detail: String) async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(search.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: detail)
+            }
+        }
+    }
+
+    @Test("the next page is always the one after this, whatever page number the Link names")
+    func nextPageIsTheFollowingOne() async throws {
+        try await FakeGitHub.run { _, url in
+            let page = try await Self.client(url).search(SearchQuery(HostileSearch.hugeNextPage.rawValue), page: .first(size: 2))
+            let next = try #require(page.next)
+            #expect(next.number == 2)
+            #expect(next.size == 2)
+        }
+    }
+
+    // MARK: Whole-request deadline
+
+    @Test("a reply trickling one byte a second times out at the deadline, and the time-out is retried")
+    func trickleTimesOut() async throws {
+        try await FakeGitHub.run { fake, url in
+            let clock = TestClock()
+            let client = Self.client(url, attempts: 2, timeout: .seconds(5), clock: clock)
+            let search = Task { try await client.search(SearchQuery(HostileSearch.trickle.rawValue), page: .first) }
+            defer { search.cancel() }
+            // Attempt 1: once the reply has started, let the deadline pass.
+            #expect(await Self.eventually { fake.hitCount(HostileSearch.trickle.rawValue) == 1 })
+            #expect(await clock.waitForSleepers(), "the request sleeps on the injected clock until its deadline")
+            clock.advance(by: .seconds(5))
+            // The backoff before attempt 2, then attempt 2's deadline.
+            #expect(await clock.waitForSleepers(), "the retry waits its backoff on the clock")
+            clock.advance(by: .seconds(1))
+            #expect(await Self.eventually { fake.hitCount(HostileSearch.trickle.rawValue) == 2 })
+            #expect(await clock.waitForSleepers(), "attempt 2 has a deadline too")
+            clock.advance(by: .seconds(5))
+            await #expect(throws: DataSourceError.timedOut) { try await search.value }
+            #expect(fake.hitCount(HostileSearch.trickle.rawValue) == 2)
+        }
+    }
+
+    @Test("cancelling the caller mid-reply cancels the transfer: CancellationError, no waiting for the reply")
+    func cancelMidReply() async throws {
+        try await FakeGitHub.run { fake, url in
+            // The trickle takes over 90 s; the deadline's clock never moves.
+            let client = Self.client(url, attempts: 3, clock: TestClock())
+            let search = Task { try await client.search(SearchQuery(HostileSearch.trickle.rawValue), page: .first) }
+            #expect(await Self.eventually { fake.hitCount(HostileSearch.trickle.rawValue) == 1 })
+            search.cancel()
+            await #expect(throws: CancellationError.self) { try await search.value }
+            #expect(fake.hitCount(HostileSearch.trickle.rawValue) == 1, "a cancelled request is not retried")
+        }
+    }
+
+    @Test("a request cancelled before it starts throws CancellationError and never reaches the server")
+    func cancelBeforeStart() async throws {
+        try await FakeGitHub.run { fake, url in
+            let client = Self.client(url, clock: TestClock())
+            for _ in 0..<20 {
+                let search = Task { try await client.search(SearchQuery("zephyr"), page: .first) }
+                search.cancel()
+                await #expect(throws: CancellationError.self) { try await search.value }
+            }
+            #expect(fake.hitCount("zephyr") == 0)
+        }
+    }
+
+    @Test("a prompt reply is not touched by the deadline of a clock that never moves")
+    func promptReplyBeatsDeadline() async throws {
+        try await FakeGitHub.run { _, url in
+            let page = try await Self.client(url, clock: TestClock()).search(SearchQuery("zephyr"), page: .first)
+            #expect(page.items.count == 2)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+@testable import GitHubBrowserPresentation
+@testable import GitHubBrowserTerminalUI
+import GitHubBrowserTestSupport
+import StrataTerminal
+import StrataTesting
+import Testing
+
+@MainActor
+@Suite("Sign-out on the real browser")
+struct SignOutResetTests {
+    @Test("signing out on the Account tab closes the detail opened on Search, clears the search, and keeps the favourites")
+    func signOutResetsEveryScreen() async throws {
+        let sessions = InMemorySessions()
+        let source = OneTokenAccountSource(validToken: "ghp_good", account: ScriptedAccountService.octocat)
+        let favourites = InMemoryFavourites([SampleRepositories.grdb])
+        let builder = makeScreenBuilder(
+            favourites: favourites,
+            account: accountDependencies(source: source, sessions: sessions)
+        )
+        let browser = TerminalBrowser(dependencies: builder.dependencies, tabs: [.search, .favourites, .account])
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
+        let app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
+        browser.coordinator.start()
+        func screenShows(_ text: String) async -> Bool {
+            await eventually { app.renderNow(); return terminal.plainText.contains(text) }
+        }
+
+        // Sign in on the Account tab.
+        browser.tabBar.select(.account)
+        #expect(await screenShows("Not signed in"))
+        app.type("ghp_good")
+        app.send(.enter)
+        #expect(await screenShows("Signed in as The Octocat"))
+
+        // Search, and open a repository.
+        browser.tabBar.select(.search)
+        app.type("argument")
+        #expect(await screenShows("apple/swift-argument-parser"))
+        app.send(.tab, .enter)
+        let search = try #require(browser.tabBar.navigation(of: .search) as? NavigationController)
+        #expect(await eventually { search.viewControllers.count == 2 }, "the detail is open")
+
+        // Sign out.
+        browser.tabBar.select(.account)
+        app.send(.character("s"))
+        #expect(await screenShows("Not signed in"))
+        #expect(search.viewControllers.count == 1, "the detail seen with the user's token is closed")
+        browser.tabBar.select(.search)
+        #expect(await screenShows(SearchPresenter.prompt), "the search starts afresh:\n\(terminal.plainText)")
+        #expect(!terminal.plainText.contains("swift-argument-parser"))
+        #expect(try await favourites.all().map(\.id) == [SampleRepositories.grdb.id], "local favourites stay")
+    }
+}
