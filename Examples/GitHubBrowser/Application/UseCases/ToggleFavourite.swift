@@ -14,7 +14,7 @@ public struct ToggleFavourite: Sendable {
 
     /// Toggles `repository` and returns whether it is a favourite afterwards.
     ///
-    /// The store toggles in one atomic step (``FavouritesStore/toggle(_:)``), so two quick
+    /// The store toggles in one atomic step (`FavouritesStore.toggle(_:)`), so two quick
     /// presses are two toggles, never one.
     @discardableResult
     public func callAsFunction(_ repository: Repository) async throws(AppError) -> Bool {
