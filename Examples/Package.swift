@@ -22,6 +22,9 @@ func strata(_ product: String) -> Target.Dependency {
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+// SQLite's C API, which GRDB is built on: used to read a file's schema without changing it
+// (an `immutable` URI connection, which GRDB does not open).
+let grdbSQLite: Target.Dependency = .product(name: "GRDBSQLite", package: "GRDB.swift")
 let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
 
 var products: [Product] = []
@@ -74,13 +77,13 @@ targets += [
     .target(name: "GitHubBrowserCatalogSeed", path: "GitHubBrowser/Data", resources: [.copy("catalog-seed.json")]),
     .target(
         name: "GitHubBrowserInfrastructure",
-        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb],
+        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb, grdbSQLite],
         path: "GitHubBrowser/Infrastructure"
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
     .testTarget(
         name: "GitHubBrowserApplicationTests",
-        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
+        dependencies: ["GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", propertyBased]
     ),
     // A local fake GitHub (Hummingbird on 127.0.0.1) shared by the infrastructure and end-to-end
     // tests; not a product, and no app target depends on it.
@@ -160,7 +163,7 @@ targets += [
     ),
     .executableTarget(
         name: "GitHubBrowserApp",
-        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", strata("StrataTerminal"), argumentParser],
+        dependencies: ["GitHubBrowserComposition", "GitHubBrowserInfrastructure", "GitHubBrowserDomain", strata("StrataTerminal"), argumentParser],
         path: "GitHubBrowser/App"
     ),
     .testTarget(
@@ -171,7 +174,7 @@ targets += [
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataTesting")]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataTesting"), grdb]
     ),
 ]
 

@@ -119,6 +119,24 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // `github-browser catalog import` on the real GitHub ranking snapshot (3,600 rows), into a
+    // fresh, empty catalog: reading and checking the CSV, then the one transaction.
+    if let ranking = SharedData.githubRanking {
+        Benchmark(
+            "Catalog import: GitHub ranking CSV (3,600 rows, fresh catalog)",
+            configuration: .init(maxDuration: .seconds(20), maxIterations: 50)
+        ) { benchmark in
+            let directory = try freshDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let catalog = try OfflineCatalog.open(at: directory.appendingPathComponent("catalog.sqlite"), seed: nil)
+            benchmark.startMeasurement()
+            blackHole(try await catalog.importRanking(from: ranking))
+            benchmark.stopMeasurement()
+        }
+    } else {
+        FileHandle.standardError.write(Data("GitHubBrowser: no ../shared/data/github-ranking-2026-08-22.csv next to the repository; the catalog import benchmark is skipped.\n".utf8))
+    }
+
     // What a user sees on a fresh machine: a fresh user database, the first frame (the catalog is
     // built from the shipped seed in the background meanwhile)...
     Benchmark(

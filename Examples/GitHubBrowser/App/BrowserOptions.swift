@@ -72,6 +72,7 @@ struct BrowserOptions: ParsableArguments {
             apiURL: apiURL.flatMap { try? GitHubAPIConfiguration.apiURL(parsing: $0) },
             databaseURL: databaseURL,
             catalogURL: catalogURL,
+            dataDirectory: database == nil ? DataDirectory.default() : nil,
             link: link,
             requestTimeout: timeoutSeconds.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
             environment: ProcessInfo.processInfo.environment,

@@ -24,13 +24,17 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
               strata://repos/OWNER/NAME   a repository's detail
               strata://search?q=TEXT      the Search tab with TEXT searched
 
+            The offline catalog (github-browser catalog import FILE.csv):
+              import a public GitHub ranking CSV into the offline catalog
+
             Examples:
               github-browser
               github-browser --source github            (token from GITHUB_TOKEN, if set)
               github-browser open 'strata://repos/apple/swift-nio'
               github-browser open 'strata://search?q=argument+parser'
+              github-browser catalog import github-ranking-2026-08-22.csv
             """,
-        subcommands: [BrowseCommand.self, OpenCommand.self],
+        subcommands: [BrowseCommand.self, OpenCommand.self, CatalogCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 }

@@ -34,6 +34,7 @@ public enum BrowserComposition {
         searchDebounce: Duration = .milliseconds(250)
     ) async throws(LaunchError) -> ComposedBrowser {
         do {
+            try settings.dataDirectory?.create()
             let database = try UserDatabase.open(at: settings.databaseURL)
             let favourites = SQLiteFavouritesStore(database: database)
             // On a first run the catalog is built in the background while the first screen is drawn;

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserInfrastructure
 
 /// What a launch of the browser asks for, as plain values: the command line's choices (source,
 /// API and its time-out, database files, deep link) and the environment. Build one and hand it to
@@ -13,6 +14,11 @@ public struct LaunchSettings: Sendable {
     public var databaseURL: URL
     /// The offline catalog database.
     public var catalogURL: URL
+    /// The standard data folder when one of the databases lives in it (no `--database`): it is
+    /// created, private to the user, before the databases are opened, and a problem with it is
+    /// named precisely ("XDG_DATA_HOME (/x) is a file, not a folder"). `nil` when both files were
+    /// given explicitly.
+    public var dataDirectory: DataDirectory?
     /// The deep link to open at launch, or `nil` for a normal launch on the first tab.
     public var link: String?
     /// How long one request to the GitHub API may take before it times out (and, being
@@ -34,6 +40,7 @@ public struct LaunchSettings: Sendable {
         apiURL: URL? = nil,
         databaseURL: URL,
         catalogURL: URL,
+        dataDirectory: DataDirectory? = nil,
         link: String? = nil,
         requestTimeout: Duration = LaunchSettings.defaultRequestTimeout,
         environment: [String: String] = [:],
@@ -43,6 +50,7 @@ public struct LaunchSettings: Sendable {
         self.apiURL = apiURL
         self.databaseURL = databaseURL
         self.catalogURL = catalogURL
+        self.dataDirectory = dataDirectory
         self.link = link
         self.requestTimeout = requestTimeout
         self.environment = environment

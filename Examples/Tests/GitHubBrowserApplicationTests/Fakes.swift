@@ -67,6 +67,16 @@ final class FakeFavourites: FavouritesStore {
         change { favourites in favourites.removeAll { $0.id == id } }
     }
 
+    func toggle(_ repository: Repository) async throws -> Bool {
+        var isFavourite = false
+        change { favourites in
+            isFavourite = !favourites.contains { $0.id == repository.id }
+            favourites.removeAll { $0.id == repository.id }
+            if isFavourite { favourites.insert(repository, at: 0) }
+        }
+        return isFavourite
+    }
+
     func observe() -> AsyncStream<[Repository]> {
         let (stream, continuation) = AsyncStream<[Repository]>.makeStream()
         let key = UUID()

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
+import PropertyBased
 import Testing
 
 @Suite("SQLiteFavouritesStore")
@@ -50,4 +51,36 @@ struct SQLiteFavouritesStoreTests {
         #expect(await changes.next() == [])
     }
 
+    @Test("toggle adds a non-favourite (first in the list), removes a favourite, and reports the new state")
+    func toggle() async throws {
+        let store = try SQLiteFavouritesStore(at: directory.file("browser.sqlite"))
+        try await store.add(Self.repository("older"))
+        #expect(try await store.toggle(Self.repository("kite")))
+        #expect(try await store.all().map(\.name) == ["kite", "older"])
+        #expect(try await store.toggle(Repository(id: RepositoryID(owner: "OCTO", name: "Kite"))) == false)
+        #expect(try await store.all().map(\.name) == ["older"])
+    }
+
+    @Test("N concurrent toggles, through one connection or two, leave the state N toggles away; each toggle sees its own state")
+    func concurrentToggles() async throws {
+        let url = directory.file("browser.sqlite")
+        let first = try SQLiteFavouritesStore(at: url)
+        // A second connection to the same file, as a second copy of the app would have.
+        let second = try SQLiteFavouritesStore(at: url)
+        let kite = Self.repository("kite")
+        await propertyCheck(count: 25, input: Gen.int(in: 1...16), Gen.bool) { count, startsFavourite in
+            if try await first.contains(kite.id) != startsFavourite { _ = try await first.toggle(kite) }
+            let results = await withTaskGroup(of: Bool?.self) { group in
+                for index in 0..<count {
+                    let store = index.isMultiple(of: 2) ? first : second
+                    group.addTask { try? await store.toggle(kite) }
+                }
+                return await group.reduce(into: [Bool?]()) { $0.append($1) }
+            }
+            #expect(!results.contains(nil), "every toggle succeeded")
+            let expected = count.isMultiple(of: 2) ? startsFavourite : !startsFavourite
+            #expect(try await first.contains(kite.id) == expected, "\(count) toggles from \(startsFavourite)")
+            #expect(results.filter { $0 == true }.count == (startsFavourite ? count / 2 : (count + 1) / 2), "\(results)")
+        }
+    }
 }

@@ -41,6 +41,19 @@ public final class InMemoryFavourites: FavouritesStore {
         try change { favourites in favourites.removeAll { $0.id == id } }
     }
 
+    public func toggle(_ repository: Repository) async throws -> Bool {
+        var isFavourite = false
+        try change { favourites in
+            if favourites.contains(where: { $0.id == repository.id }) {
+                favourites.removeAll { $0.id == repository.id }
+            } else {
+                favourites.insert(repository, at: 0)
+                isFavourite = true
+            }
+        }
+        return isFavourite
+    }
+
     public func observe() -> AsyncStream<[Repository]> {
         let (stream, continuation) = AsyncStream.makeStream(of: [Repository].self)
         let key = UUID()

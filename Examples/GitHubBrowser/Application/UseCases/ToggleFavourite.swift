@@ -13,16 +13,13 @@ public struct ToggleFavourite: Sendable {
     }
 
     /// Toggles `repository` and returns whether it is a favourite afterwards.
+    ///
+    /// The store toggles in one atomic step (`FavouritesStore.toggle(_:)`), so two quick
+    /// presses are two toggles, never one.
     @discardableResult
     public func callAsFunction(_ repository: Repository) async throws(AppError) -> Bool {
         try await AppError.capture {
-            if try await favourites.contains(repository.id) {
-                try await favourites.remove(repository.id)
-                return false
-            } else {
-                try await favourites.add(repository)
-                return true
-            }
+            try await favourites.toggle(repository)
         }
     }
 }

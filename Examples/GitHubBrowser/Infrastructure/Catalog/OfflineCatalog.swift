@@ -21,7 +21,7 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     /// Where the database file is.
     public let url: URL
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// The seed import running in the background (``SeedImportTiming/inBackground``), which every
     /// read and write waits for; `nil` when the catalog was complete when opened.
     private let seeding: Task<Void, any Error>?
@@ -42,7 +42,7 @@ public final class OfflineCatalog: RepositoryCatalog {
         seed: URL? = CatalogSeedResource.url,
         importing timing: SeedImportTiming = .beforeReturning
     ) throws -> OfflineCatalog {
-        let pool = try SQLiteDatabase.openPool(at: url, migrator: migrator, what: "offline catalog")
+        let pool = try SQLiteDatabase.openPool(at: url, identity: identity)
         guard let seed, try !isSeeded(pool, url: url) else { return OfflineCatalog(url: url, pool: pool) }
         switch timing {
         case .beforeReturning:
@@ -255,6 +255,11 @@ public final class OfflineCatalog: RepositoryCatalog {
 
     // MARK: Schema and rows
 
+    /// What the catalog database is: its name in messages, application id and migrations.
+    static var identity: DatabaseIdentity {
+        DatabaseIdentity(what: "offline catalog", applicationID: DatabaseIdentity.catalogID, migrator: migrator)
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: repositories with a full-text index") { db in
@@ -352,7 +357,7 @@ public final class OfflineCatalog: RepositoryCatalog {
             isSynthetic = excluded.isSynthetic
         """
 
-    private static func upsert(_ repositories: [Repository], in db: Database) throws {
+    static func upsert(_ repositories: [Repository], in db: Database) throws {
         let statement = try db.cachedStatement(sql: upsertSQL)
         for repository in repositories {
             try statement.execute(arguments: [
@@ -393,11 +398,11 @@ public final class OfflineCatalog: RepositoryCatalog {
         )
     }
 
-    private func guarded<Value>(_ operation: () async throws -> Value) async throws -> Value {
+    func guarded<Value>(_ operation: () async throws -> Value) async throws -> Value {
         try await SQLiteDatabase.guarded(path: url.path, what: "offline catalog", operation)
     }
 
-    private static func guardedSync<Value>(path: String, _ operation: () throws -> Value) throws -> Value {
+    static func guardedSync<Value>(path: String, _ operation: () throws -> Value) throws -> Value {
         do {
             return try operation()
         } catch let error as DatabaseError {

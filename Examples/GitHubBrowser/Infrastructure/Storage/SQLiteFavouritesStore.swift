@@ -71,6 +71,35 @@ public final class SQLiteFavouritesStore: FavouritesStore {
         }
     }
 
+    /// Toggles `repository` in one immediate transaction (the read and the write under the
+    /// database's write lock, so toggles from other connections or processes cannot interleave)
+    /// and returns whether it is a favourite afterwards.
+    public func toggle(_ repository: Repository) async throws -> Bool {
+        let payload = try encoder.encode(repository)
+        let owner = repository.id.owner.lowercased()
+        let name = repository.id.name.lowercased()
+        return try await database.guarded {
+            try await database.pool.writeWithoutTransaction { db in
+                var isFavourite = false
+                try db.inTransaction(.immediate) {
+                    try db.execute(sql: "DELETE FROM favourite WHERE ownerKey = ? AND nameKey = ?", arguments: [owner, name])
+                    if db.changesCount == 0 {
+                        try db.execute(
+                            sql: """
+                                INSERT INTO favourite (ownerKey, nameKey, position, repository)
+                                VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM favourite), ?)
+                                """,
+                            arguments: [owner, name, payload]
+                        )
+                        isFavourite = true
+                    }
+                    return .commit
+                }
+                return isFavourite
+            }
+        }
+    }
+
     /// The favourites now, then after every committed change. If the database fails while
     /// observed, the stream ends.
     public func observe() -> AsyncStream<[Repository]> {

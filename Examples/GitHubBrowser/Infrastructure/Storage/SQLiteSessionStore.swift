@@ -48,10 +48,17 @@ public final class SQLiteSessionStore: SessionStore {
         }
     }
 
-    /// Forgets the session (token and account).
+    /// Forgets the session (token and account), leaving no trace of the token on disk: the
+    /// deleted row is overwritten with zeros (`secure_delete`), and the WAL, which still holds the
+    /// pages written at sign-in, is checkpointed and truncated. (If another connection is reading
+    /// at that moment the truncation waits for the next sign-out or the last connection closing,
+    /// which checkpoints and removes the WAL.)
     public func signOut() async throws {
         try await database.guarded {
             try await database.pool.write { db in try db.execute(sql: "DELETE FROM session") }
+            try await database.pool.writeWithoutTransaction { db in
+                _ = try? db.checkpoint(.truncate)
+            }
         }
     }
 }

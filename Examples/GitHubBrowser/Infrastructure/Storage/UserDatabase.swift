@@ -6,8 +6,9 @@ import GRDB
 /// session (`browser.sqlite` in the ``DataDirectory``).
 ///
 /// Open it once at start-up and hand it to ``SQLiteFavouritesStore`` and ``SQLiteSessionStore``.
-/// It uses WAL mode and versioned migrations; a damaged, unreadable or newer-version file makes
-/// ``open(at:)`` throw `DataSourceError/storage(detail:)` and is never replaced or deleted.
+/// It uses WAL mode and versioned migrations; a damaged, unreadable, newer-version or foreign file
+/// makes ``open(at:)`` throw `DataSourceError/storage(detail:)` and is never replaced, altered or
+/// deleted.
 public final class UserDatabase: Sendable {
     /// The schema version this build writes (also stored in `PRAGMA user_version`).
     public static let schemaVersion = 1
@@ -23,11 +24,19 @@ public final class UserDatabase: Sendable {
 
     /// Opens (creating if needed) the database at `url` and brings its schema up to date.
     /// - Throws: `DataSourceError/storage(detail:)` when the file cannot be used.
+    ///
+    /// The session holds a token, so the file, its WAL and shared-memory files are readable and
+    /// writable by their owner only (0600, folders the browser creates 0700), whatever the umask.
+    /// A file that is not the browser's favourites database (another program's SQLite file, the
+    /// offline catalog, a FIFO or a device) is refused and left as it was.
     public static func open(at url: URL) throws -> UserDatabase {
-        let pool = try SQLiteDatabase.openPool(at: url, migrator: migrator, what: "favourites database")
-        // The session holds a token: keep the file private to its owner.
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        let pool = try SQLiteDatabase.openPool(at: url, identity: identity)
         return UserDatabase(url: url, pool: pool)
+    }
+
+    /// What the favourites database is: its name in messages, application id and migrations.
+    static var identity: DatabaseIdentity {
+        DatabaseIdentity(what: "favourites database", applicationID: DatabaseIdentity.userDatabaseID, migrator: migrator, securelyDeletes: true)
     }
 
     static var migrator: DatabaseMigrator {

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import GitHubBrowserDomain
+import GitHubBrowserInfrastructure
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `github-browser catalog import FILE.csv`: loads a public GitHub ranking CSV into the offline
+/// catalog, in one transaction, and reports rows read, repositories imported and rows skipped with
+/// their reasons. A progress bar is drawn on standard error when it is a terminal.
+struct CatalogImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a GitHub ranking CSV into the offline catalog.",
+        discussion: """
+            The file is a public GitHub ranking CSV (as published by the EvanLi/Github-Ranking \
+            project) with the header \
+            rank,item,repo_name,stars,forks,language,repo_url,username,issues,last_commit,description. \
+            Each repository is imported once (rows naming the same owner/name keep the first); one \
+            already in the catalog is updated. Bad rows are skipped and reported with their line and \
+            reason. A file that is not such a CSV is refused and the catalog is left unchanged.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The CSV file to import.", valueName: "file.csv"))
+    var file: String
+
+    @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
+    var catalog: String?
+
+    @Option(help: ArgumentHelp("The user database, whose folder holds the default catalog. Default: $XDG_DATA_HOME/strata-github-browser/browser.sqlite.", valueName: "path"))
+    var database: String?
+
+    func run() async throws {
+        let file = URL(fileURLWithPath: self.file)
+        let catalogURL: URL
+        do {
+            // The file first: a file that is refused leaves the catalog (and its folder) untouched.
+            let ranking = try RankingCSVFile(contentsOf: file)
+            if let catalog {
+                catalogURL = URL(fileURLWithPath: catalog)
+            } else if let database {
+                catalogURL = URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("catalog.sqlite")
+            } else {
+                let directory = DataDirectory.default()
+                try directory.create()
+                catalogURL = directory.catalogDatabase
+            }
+            // A new catalog is built from the shipped seed first, so the import adds to it.
+            let offline = try OfflineCatalog.open(at: catalogURL)
+            let bar = isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil
+            var progress: (@Sendable (Int, Int) -> Void)?
+            if let bar {
+                progress = { written, total in bar.show(written, of: total) }
+            }
+            let report = try await offline.importRanking(ranking, progress: progress)
+            bar?.finish()
+            print(Self.describe(report, file: file, catalog: catalogURL), terminator: "")
+        } catch let error as CatalogImportError {
+            throw Self.failure(error.message)
+        } catch let error as DataSourceError {
+            if case .storage(let detail) = error { throw Self.failure(detail) }
+            throw Self.failure("The import failed: \(error)")
+        }
+    }
+
+    /// The report as the command prints it: rows read, imported (new and updated), and the skipped
+    /// rows grouped by kind of reason with their first lines.
+    static func describe(_ report: CatalogImportReport, file: URL, catalog: URL) -> String {
+        var text = "Read \(report.rowsRead) row\(report.rowsRead == 1 ? "" : "s") from \(file.path).\n"
+        text += "Imported \(report.imported) repositor\(report.imported == 1 ? "y" : "ies") into \(catalog.path): \(report.added) new, \(report.updated) updated.\n"
+        guard !report.skipped.isEmpty else {
+            return text + "Skipped no rows.\n"
+        }
+        text += "Skipped \(report.skipped.count) row\(report.skipped.count == 1 ? "" : "s"):\n"
+        for group in report.skippedByKind {
+            let shown = group.rows.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
+            let more = group.rows.count > 3 ? "; and \(group.rows.count - 3) more" : ""
+            text += "  \(group.rows.count) × \(group.kind) — \(shown)\(more)\n"
+        }
+        return text
+    }
+
+    /// Prints `message` to standard error and returns the exit code to throw.
+    private static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data(("github-browser: " + message + "\n").utf8))
+        return ExitCode.failure
+    }
+}

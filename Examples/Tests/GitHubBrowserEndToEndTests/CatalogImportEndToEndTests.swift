@@ -1,0 +1,113 @@
+import Foundation
+import StrataTesting
+import Testing
+
+/// `github-browser catalog import FILE.csv`, run for real: on a terminal (tmux) it draws a
+/// progress bar and reports what it did, and the browser then finds the imported repositories;
+/// off a terminal it prints the report only; a file that is not a ranking CSV is refused and
+/// nothing is created.
+@Suite("github-browser catalog import end to end", .serialized)
+struct CatalogImportEndToEndTests {
+    static let browser = ProcessRunner.builtExecutable(named: "github-browser")
+    static let tmux = ProcessRunner.which("tmux")
+
+    /// The real ranking snapshot next to the repository (`../shared/data`), if present.
+    static let rankingSnapshot: URL? = {
+        var root = URL(fileURLWithPath: #filePath)
+        while root.pathComponents.count > 1, root.lastPathComponent != "Examples" { root.deleteLastPathComponent() }
+        let url = root.deletingLastPathComponent().appendingPathComponent("../shared/data/github-ranking-2026-08-22.csv").standardizedFileURL
+        return FileManager.default.isReadableFile(atPath: url.path) ? url : nil
+    }()
+
+    static let header = "rank,item,repo_name,stars,forks,language,repo_url,username,issues,last_commit,description"
+
+    private func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-e2e-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// The screen as one line of words, so wrapped text can be searched.
+    private static func words(_ screen: String) -> String {
+        screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test("on a terminal: a progress bar, the report, and the browser then finds what was imported",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func importOnATerminal() async throws {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("ranking.csv")
+        let rows = (1...120).map { "\($0),Swift,kite-\($0),\(1000 - $0),1,Swift,https://github.com/octo-fixture/kite-\($0),octo-fixture,0,2026-08-01T00:00:00Z,\"Kite number \($0), light\"" }
+        try Data(([Self.header] + rows + ["121,Swift,kite-1,5,1,Swift,,octo-fixture,0,,again", "122,Swift,bad,many,1,Swift,,octo-fixture,0,,"]).joined(separator: "\r\n").utf8).write(to: csv)
+        let catalog = directory.appendingPathComponent("catalog.sqlite").path
+        let database = directory.appendingPathComponent("browser.sqlite").path
+
+        let importing = try TmuxSession(tmux: tmux, command: BrowserCommandLine.make(browser: browser, arguments: ["catalog", "import", csv.path, "--catalog", catalog]), columns: 160)
+        defer { importing.kill() }
+        let screen = await importing.waitFor("exited with")
+        let text = Self.words(screen ?? importing.pane())
+        #expect(text.contains("exited with 0"), "\(text)")
+        #expect(text.contains("] 100% 120/120 repositories"), "the progress bar, finished: \(text)")
+        #expect(text.contains("Read 122 rows from \(csv.path)."), "\(text)")
+        #expect(text.contains("Imported 120 repositories into \(catalog): 120 new, 0 updated."), "\(text)")
+        #expect(text.contains("Skipped 2 rows:"), "\(text)")
+        #expect(text.contains("1 × duplicate of an earlier row — line 122: the same repository as line 2"), "\(text)")
+        #expect(text.contains("line 123: stars \"many\" is not a whole number ≥ 0"), "\(text)")
+        importing.kill()
+
+        let browsing = try TmuxSession(tmux: tmux, command: BrowserCommandLine.make(browser: browser, arguments: ["--database", database, "--catalog", catalog]))
+        defer { browsing.kill() }
+        await browsing.expectFirstScreen()
+        try browsing.send("kite-7", literal: true)
+        #expect(await browsing.waitFor("octo-fixture/kite-7") != nil, "the imported repository is found:\n\(browsing.pane())")
+        try await browsing.expectCleanQuit()
+    }
+
+    @Test("off a terminal: the report only, no progress bar",
+          .enabled(if: browser != nil, "needs a built github-browser"))
+    func importOffATerminal() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("ranking.csv")
+        try Data((Self.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\n").utf8).write(to: csv)
+        let catalog = directory.appendingPathComponent("catalog.sqlite")
+        let result = try ProcessRunner.run(browser, ["catalog", "import", csv.path, "--catalog", catalog.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "Read 1 row from \(csv.path).\nImported 1 repository into \(catalog.path): 1 new, 0 updated.\nSkipped no rows.\n")
+        #expect(result.error.isEmpty, "no progress bar off a terminal: \(result.error.debugDescription)")
+    }
+
+    @Test("a file that is not a ranking CSV is refused by name, and no catalog or folder is created",
+          .enabled(if: browser != nil, "needs a built github-browser"))
+    func refusesOtherFiles() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let notCSV = directory.appendingPathComponent("notes.csv")
+        try Data("name,stars\nkite,1\n".utf8).write(to: notCSV)
+        let catalog = directory.appendingPathComponent("new/catalog.sqlite")
+        let result = try ProcessRunner.run(browser, ["catalog", "import", notCSV.path, "--catalog", catalog.path])
+        #expect(result.status == 1)
+        #expect(result.error.contains("\(notCSV.path) is not a GitHub ranking CSV: its first line has no \"rank\" column"), "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.csv"])
+    }
+
+    @Test("the real GitHub ranking snapshot imports into the default catalog",
+          .enabled(if: browser != nil && rankingSnapshot != nil, "needs a built github-browser and ../shared/data/github-ranking-2026-08-22.csv (absent: skipped)"))
+    func realSnapshot() throws {
+        let browser = try #require(Self.browser)
+        let file = try #require(Self.rankingSnapshot)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ProcessRunner.run(browser, ["catalog", "import", file.path], environment: ["XDG_DATA_HOME": directory.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("Read 3600 rows from \(file.path).\n"), "\(result.output)")
+        #expect(result.output.contains("duplicate of an earlier row"), "\(result.output)")
+        let folder = directory.appendingPathComponent("strata-github-browser")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["catalog.sqlite"])
+    }
+}
