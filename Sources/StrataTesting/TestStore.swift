@@ -153,12 +153,14 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         })
     }
 
-    /// Waits (up to `timeout`) for the next received action and checks that it is `expected` and that it
-    /// changed the state as `assert` describes.
+    /// Waits for the next received action and checks that it is `expected` and that it changed the
+    /// state as `assert` describes.
     ///
     /// With ``Exhaustivity/off``, received actions before the first one equal to `expected` are skipped.
-    /// The default `timeout` (5 s) is generous on purpose: a busy machine running a large suite in
-    /// parallel can delay an effect's task by seconds, and the wait only costs time when a test fails.
+    /// The wait ends `timeout` after the store last had an effect running (an effect that runs may
+    /// still dispatch the action), and after twelve times `timeout` in all, so a slow machine running
+    /// a large suite in parallel delays an effect without failing the test, and an effect that never
+    /// ends cannot hang it. The wait only costs time when a test fails.
     public func receive(
         _ expected: Action,
         timeout: Duration = .seconds(5),
@@ -169,22 +171,28 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         assert: ((inout State) throws -> Void)? = nil
     ) async {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let start = ContinuousClock.now
+        let hardDeadline = start.advanced(by: timeout * 12)
+        var lastBusy = start
         var entry: TestStoreLog<State, Action>.Received?
         while entry == nil {
+            let now = ContinuousClock.now
+            if store.runningEffectCount > 0 { lastBusy = now }
             if exhaustivity == .on, !log.received.isEmpty {
                 entry = log.received.removeFirst()
             } else if exhaustivity == .off, let index = log.received.firstIndex(where: { $0.action == expected }) {
                 entry = log.received[index]
                 log.received.removeFirst(index + 1)
-            } else if ContinuousClock.now >= deadline {
+            } else if now >= lastBusy.advanced(by: timeout) || now >= hardDeadline {
                 break
             } else {
                 await waitBriefly()
             }
         }
         guard let entry else {
-            fail("Expected to receive \(describe(expected)), but no such action arrived within \(timeout).", at: location)
+            let running = store.runningEffectCount
+            let effects = running > 0 ? "\(running) effect(s) still running" : "no effect running for \(timeout)"
+            fail("Expected to receive \(describe(expected)), but no such action arrived (\(effects)).", at: location)
             return
         }
         guard entry.action == expected else {

@@ -77,6 +77,18 @@ struct TestStoreTests {
         await store.finish()
     }
 
+    @Test("receive waits past its timeout while an effect is still running (a loaded machine delays effects)")
+    func receiveWaitsForRunningEffect() async {
+        let store = TestStore(initialState: CounterState(), reducer: counterReducer, exhaustivity: .off)
+        store.send(Thunk { context in
+            // Longer than the timeout below: only a running effect keeps the wait going.
+            try? await Task.sleep(for: .milliseconds(200))
+            context.dispatch(.loaded(7))
+        })
+        await store.receive(.loaded(7), timeout: .milliseconds(20)) { $0.count = 7 }
+        await store.finish()
+    }
+
     @Test("finish fails when received actions were not asserted")
     func finishWithPendingActions() async {
         let store = TestStore(initialState: CounterState(), reducer: counterReducer)

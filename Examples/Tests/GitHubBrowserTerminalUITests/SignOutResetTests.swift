@@ -12,27 +12,13 @@ import Testing
 struct SignOutResetTests {
     @Test("signing out on the Account tab closes the detail opened on Search, clears the search, and keeps the favourites")
     func signOutResetsEveryScreen() async throws {
-        let sessions = InMemorySessions()
-        let source = OneTokenAccountSource(validToken: "ghp_good", account: ScriptedAccountService.octocat)
         let favourites = InMemoryFavourites([SampleRepositories.grdb])
-        let builder = makeScreenBuilder(
-            favourites: favourites,
-            account: accountDependencies(source: source, sessions: sessions)
-        )
-        let browser = TerminalBrowser(dependencies: builder.dependencies, tabs: [.search, .favourites, .account])
-        let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
-        let app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
-        browser.coordinator.start()
-        func screenShows(_ text: String) async -> Bool {
-            await eventually { app.renderNow(); return terminal.plainText.contains(text) }
+        let harness = AccountBrowserHarness(tabs: [.search, .favourites, .account]) { account in
+            makeScreenBuilder(favourites: favourites, account: account).dependencies
         }
-
-        // Sign in on the Account tab.
-        browser.tabBar.select(.account)
-        #expect(await screenShows("Not signed in"))
-        app.type("ghp_good")
-        app.send(.enter)
-        #expect(await screenShows("Signed in as The Octocat"))
+        let (browser, app, terminal) = (harness.browser, harness.app, harness.terminal)
+        func screenShows(_ text: String) async -> Bool { await harness.shows(text) }
+        #expect(await harness.signIn())
 
         // Search, and open a repository.
         browser.tabBar.select(.search)

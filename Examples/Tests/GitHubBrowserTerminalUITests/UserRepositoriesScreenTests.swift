@@ -13,27 +13,22 @@ import Testing
 struct UserRepositoriesScreenTests {
     @Test("signed in, r on the Account tab lists the user's repositories a page at a time; Enter opens one; sign-out closes the list")
     func listsUserRepositories() async throws {
-        let sessions = InMemorySessions()
-        let source = OneTokenAccountSource(validToken: "ghp_good", account: ScriptedAccountService.octocat)
         let userRepositories = InMemoryUserRepositories(SampleRepositories.all)
-        var dependencies = makeScreenBuilder(account: accountDependencies(source: source, sessions: sessions)).dependencies
-        dependencies.userRepositories = PublicRepositoriesDependencies(
-            loader: PublicRepositoriesLoader(ListUserRepositories(source: userRepositories, pageSize: 3)),
-            now: { Date() }
-        )
-        let browser = TerminalBrowser(dependencies: dependencies, tabs: [.search, .account])
-        let terminal = HeadlessTerminal(size: TerminalSize(columns: 90, rows: 16))
-        let app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
-        browser.coordinator.start()
-        func screenShows(_ text: String) async -> Bool {
-            await eventually { app.renderNow(); return terminal.plainText.contains(text) }
+        let harness = AccountBrowserHarness(tabs: [.search, .account], columns: 90) { account in
+            var dependencies = makeScreenBuilder(account: account).dependencies
+            dependencies.userRepositories = PublicRepositoriesDependencies(
+                loader: PublicRepositoriesLoader(ListUserRepositories(source: userRepositories, pageSize: 3)),
+                now: { Date() }
+            )
+            return dependencies
         }
+        let (browser, app, terminal) = (harness.browser, harness.app, harness.terminal)
+        func screenShows(_ text: String) async -> Bool { await harness.shows(text) }
 
         browser.tabBar.select(.account)
         #expect(await screenShows("Not signed in"))
         #expect(!terminal.plainText.contains("your repositories"), "not offered before signing in")
-        app.type("ghp_good")
-        app.send(.enter)
+        #expect(await harness.signIn())
         #expect(await screenShows("r your repositories"), "offered once signed in:\n\(terminal.plainText)")
 
         app.send(.character("r"))
