@@ -71,6 +71,15 @@ targets += [
 ]
 strataTestingDependencies.append("StrataRedux")
 
+// MARK: - StrataVIPER: VIPER with generics (the seed's events, listeners, roles and scene builder)
+
+products.append(.library(name: "StrataVIPER", targets: ["StrataVIPER"]))
+targets += [
+    .target(name: "StrataVIPER", dependencies: ["StrataNavigation"]),
+    .testTarget(name: "StrataVIPERTests", dependencies: ["StrataVIPER", "StrataTesting"]),
+]
+strataTestingDependencies.append("StrataVIPER")
+
 // MARK: - StrataTerminal: the terminal UI driver
 
 products.append(.library(name: "StrataTerminal", targets: ["StrataTerminal"]))

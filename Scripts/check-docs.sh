@@ -9,7 +9,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 output="${1:-$root/.build/documentation}"
 # The library modules (sources in Sources/<module>), then the examples' modules with their folders.
-modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting)
+modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataTesting)
 declare -A folders=(
     [GitHubBrowserDomain]=Examples/GitHubBrowser/Domain
     [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
@@ -22,7 +22,7 @@ declare -A folders=(
     [SamplePresenters]=Examples/Samples/Presenters
     [SampleScreens]=Examples/Samples/Screens
 )
-for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting; do
+for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataTesting; do
     folders[$module]="Sources/$module"
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI

@@ -97,8 +97,16 @@ def split(code, globals_allowed=False):
     return chunks
 
 
+def imports(path):
+    """The libraries a block can use: all of them, except that StrataVIPER's articles see StrataVIPER
+    instead of StrataTerminal (both declare a `View`)."""
+    if "StrataVIPER" in path:
+        return [name for name in LIBRARIES if name != "StrataTerminal"] + ["StrataVIPER"]
+    return LIBRARIES
+
+
 def render(path, start, prelude, code, container):
-    out = [f"import {name}" for name in LIBRARIES] + ["import Foundation", "import Observation", "import Testing", ""]
+    out = [f"import {name}" for name in imports(path)] + ["import Foundation", "import Observation", "import Testing", ""]
     declarations, statements = [], []
     if container:
         # The block is a part of a type (a view controller's outputs, say): it goes into an extension.
@@ -131,7 +139,7 @@ def main():
                 handle.write(render(os.path.abspath(path), start, prelude, code, container))
             targets.append(name)
     identity = os.path.basename(root).lower()
-    products = ", ".join(f'.product(name: "{name}", package: "{identity}")' for name in LIBRARIES)
+    products = ", ".join(f'.product(name: "{name}", package: "{identity}")' for name in LIBRARIES + ["StrataVIPER"])
     manifest = ["// swift-tools-version: 6.1", "import PackageDescription", "let package = Package(",
                 '    name: "DocSnippets",', "    platforms: [.macOS(.v14)],",
                 f'    dependencies: [.package(path: "{root}")],', "    targets: ["]
