@@ -13,4 +13,10 @@ extension AlertStrategy where Action == FetchPublicRepositoriesErrorAction {
         actions.append(.cancel)
         self.init(title: error.title, message: error.message(timeZone: timeZone), actions: actions)
     }
+
+    /// The alert that says why the list is a saved copy: the reason, *Retry* to ask the live
+    /// source again, and *Cancel*.
+    public init(savedCopy notice: SavedCopyNotice) {
+        self.init(title: "Showing saved results", message: notice.reason, actions: [.retry, .cancel])
+    }
 }

@@ -90,6 +90,13 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         router.showDetail(of: repository.id)
     }
 
+    public func didRequestSavedCopyReason() {
+        guard let listing = store.state.request.value,
+              let notice = SavedCopyNotice(listing.freshness, now: store.state.lastLoadedAt ?? now(), timeZone: timeZone)
+        else { return }
+        output?.showFetchError(AlertStrategy(savedCopy: notice))
+    }
+
     public func didChooseFetchErrorAction(_ action: FetchPublicRepositoriesErrorAction) {
         switch action {
         case .retry: didRequestRefresh()

@@ -22,6 +22,8 @@ public protocol PublicRepositoriesPresenterInputs: AnyObject {
     func didHighlightRow(at index: Int)
     /// The user opened a repository.
     func didSelectRepository(_ id: RepositoryID)
+    /// The user asked why the list is a saved copy (offered while it is one).
+    func didRequestSavedCopyReason()
     /// The user answered the alert about a failed load.
     func didChooseFetchErrorAction(_ action: FetchPublicRepositoriesErrorAction)
     /// The user answered the alert about a failed "load more".

@@ -45,9 +45,13 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
 
     public override var keyHelp: [KeyHelp] { [KeyHelp("r", "refresh")] }
 
+    /// `r` refreshes; Ctrl-O asks why the list is a saved copy (the notice offers it only then).
     public override func handle(key: Key) -> Bool {
-        guard key == .character("r") else { return false }
-        presenter.didRequestRefresh()
+        switch key {
+        case .character("r"): presenter.didRequestRefresh()
+        case .control("o"): presenter.didRequestSavedCopyReason()
+        default: return false
+        }
         return true
     }
 

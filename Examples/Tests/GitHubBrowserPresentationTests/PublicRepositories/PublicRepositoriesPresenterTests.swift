@@ -178,4 +178,24 @@ struct PublicRepositoriesPresenterTests {
         presenter.didSelectRepository(RepositoryID(owner: "octo", name: "missing"))
         #expect(transitioner.transitions == [.push("detail:octo/repo-1", animated: true)])
     }
+
+    @Test("Ctrl-O on a saved copy of the list says why, with Retry; on a live list it does nothing")
+    func savedCopyReason() async throws {
+        let live = await loaded(Fixtures.listing(2, more: false))
+        live.didRequestSavedCopyReason()
+        #expect(output.calls.isEmpty, "a live list has nothing to explain")
+
+        let listing = Fixtures.listing(2, more: false)
+        let saved = RepositoryListing(repositories: listing.repositories, nextPage: nil, totalCount: nil,
+                                      freshness: .saved(at: nil, because: .offline(detail: "connection refused")))
+        let presenter = await loaded(saved)
+        presenter.didRequestSavedCopyReason()
+        let alert = try #require(output.calls.compactMap { call -> AlertStrategy<FetchPublicRepositoriesErrorAction>? in
+            if case let .fetchError(strategy) = call { return strategy }
+            return nil
+        }.last)
+        #expect(alert.title == "Showing saved results")
+        #expect(alert.message == "GitHub could not be reached (connection refused). These results come from the catalog shipped with the app, not from GitHub.")
+        #expect(alert.actions == [.retry, .cancel])
+    }
 }

@@ -65,7 +65,7 @@ struct PublicRepositoriesViewStateTests {
         var state = PublicRepositoriesState()
         state.lastLoadedAt = loadedAt
         state.request = .loaded(saved)
-        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == "Offline — showing saved results from 14:00. Press r to try again.")
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == "Offline — showing saved results from 14:00. Press r to try again, ^O for why.")
         state.request = .loaded(listing)
         #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == nil)
         state.request = .failed(.offline, previous: saved)
