@@ -19,6 +19,30 @@ let incrementReducer = Reducer<CounterState, CounterAction> { state, _ in
     state.f0 &+= 1
 }
 
+/// Measures dispatching `.increment` to a store with `count` subscribers, each made by `make` and
+/// subscribed by `subscribe` (with its index) before the measurement starts; they stay alive until
+/// it ends.
+@MainActor
+func measureReduxDispatch<Subscriber: AnyObject>(
+    _ benchmark: Benchmark,
+    subscribers count: Int,
+    make: () -> Subscriber,
+    subscribe: (Store<CounterState, CounterAction>, Subscriber, Int) -> Void
+) {
+    let store = Store(initialState: CounterState(), reducer: incrementReducer)
+    let subscribers = (0..<count).map { index in
+        let subscriber = make()
+        subscribe(store, subscriber, index)
+        return subscriber
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        store.dispatch(.increment)
+    }
+    benchmark.stopMeasurement()
+    blackHole(subscribers)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .throughput],
@@ -38,63 +62,27 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Redux dispatch, 100 subscribers, slices unchanged") { @MainActor benchmark async in
-        let store = Store(initialState: CounterState(), reducer: incrementReducer)
-        let subscribers = unchangedFields.map { keyPath in
-            let subscriber = Subscriber()
-            store.subscribe(subscriber, select: keyPath) { subscriber, value in subscriber.last = value }
-            return subscriber
+        measureReduxDispatch(benchmark, subscribers: unchangedFields.count, make: Subscriber.init) { store, subscriber, index in
+            store.subscribe(subscriber, select: unchangedFields[index]) { subscriber, value in subscriber.last = value }
         }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            store.dispatch(.increment)
-        }
-        benchmark.stopMeasurement()
-        blackHole(subscribers.count)
     }
 
     Benchmark("Redux dispatch, 100 subscribers, slices unchanged, closure selections") { @MainActor benchmark async in
-        let store = Store(initialState: CounterState(), reducer: incrementReducer)
-        let subscribers = unchangedFieldReaders.map { read in
-            let subscriber = Subscriber()
-            store.subscribe(subscriber, select: read) { subscriber, value in subscriber.last = value }
-            return subscriber
+        measureReduxDispatch(benchmark, subscribers: unchangedFieldReaders.count, make: Subscriber.init) { store, subscriber, index in
+            store.subscribe(subscriber, select: unchangedFieldReaders[index]) { subscriber, value in subscriber.last = value }
         }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            store.dispatch(.increment)
-        }
-        benchmark.stopMeasurement()
-        blackHole(subscribers.count)
     }
 
     Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
-        let store = Store(initialState: CounterState(), reducer: incrementReducer)
-        let subscribers = (0..<100).map { _ in
-            let subscriber = OwningSubscriber()
+        measureReduxDispatch(benchmark, subscribers: 100, make: OwningSubscriber.init) { store, subscriber, _ in
             store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
-            return subscriber
         }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            store.dispatch(.increment)
-        }
-        benchmark.stopMeasurement()
-        blackHole(subscribers[99].last)
     }
 
     Benchmark("Redux dispatch, 100 weakly held subscribers, all notified") { @MainActor benchmark async in
-        let store = Store(initialState: CounterState(), reducer: incrementReducer)
-        let subscribers = (0..<100).map { _ in
-            let subscriber = Subscriber()
+        measureReduxDispatch(benchmark, subscribers: 100, make: Subscriber.init) { store, subscriber, _ in
             store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
-            return subscriber
         }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            store.dispatch(.increment)
-        }
-        benchmark.stopMeasurement()
-        blackHole(subscribers[99].last)
     }
 
     Benchmark("Flux dispatch, 10 stores, not observable") { @MainActor benchmark async in
