@@ -18,16 +18,9 @@ public struct PublicRepositoriesLoader: Sendable {
         self.nextPage = nextPage
     }
 
-    /// Creates the loader the app uses: the use case over its catalog.
-    public init(_ useCase: ListPublicRepositories) {
-        self.init(
-            firstPage: { () async throws(AppError) -> RepositoryListing in try await useCase() },
-            nextPage: { listing async throws(AppError) -> RepositoryListing in try await useCase.loadMore(after: listing) }
-        )
-    }
-
-    /// Creates the loader of the signed-in user's repositories: the use case over its source.
-    public init(_ useCase: ListUserRepositories) {
+    /// Creates the loader the app uses: a paging use case (the public list, or the signed-in
+    /// user's repositories).
+    public init(_ useCase: some RepositoryPaging) {
         self.init(
             firstPage: { () async throws(AppError) -> RepositoryListing in try await useCase() },
             nextPage: { listing async throws(AppError) -> RepositoryListing in try await useCase.loadMore(after: listing) }
