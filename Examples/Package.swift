@@ -178,6 +178,59 @@ targets += [
     ),
 ]
 
+// MARK: - The pattern gallery: one feature in every pattern (Examples/Patterns)
+
+// The Flux chapter's repository search with favourites shared across screens, built once per
+// presentation pattern over the GitHub Browser's Domain and Application layers. PatternsFeature holds
+// what the variants share and cannot drift on (the search screen state, the debounced latest task);
+// each variant has a driver-free target (models, presenters, view models, stores, VIPER parts) and a
+// terminal target (its view controllers, over the GitHub Browser's root views). PatternsGallery lists
+// and builds them; `strata-patterns` runs one; PatternsAcceptanceTests runs one journey against all.
+let patternsFeature: [Target.Dependency] = [
+    "PatternsFeature", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+]
+let patternsTerminal: [Target.Dependency] = patternsFeature + [
+    "PatternsTerminal", "GitHubBrowserTerminalUI", strata("StrataTerminal"), strata("StrataAlert"),
+]
+/// The variants: (name, folder, the driver-free target's extra dependencies).
+let patternVariants: [(name: String, folder: String, logic: [Target.Dependency])] = [
+    ("MVC", "MVC", [strata("StrataCore")]),
+]
+products.append(.executable(name: "strata-patterns", targets: ["StrataPatterns"]))
+targets += [
+    .target(
+        name: "PatternsFeature",
+        dependencies: ["GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        path: "Patterns/Feature"
+    ),
+    .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalUI", strata("StrataTerminal")], path: "Patterns/Terminal"),
+    .target(
+        name: "PatternsGallery",
+        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
+        path: "Patterns/Gallery"
+    ),
+    .executableTarget(
+        name: "StrataPatterns",
+        dependencies: patternsFeature + ["PatternsGallery", "GitHubBrowserInfrastructure", strata("StrataTerminal"), argumentParser],
+        path: "Patterns/Command"
+    ),
+    .testTarget(
+        name: "PatternsTests",
+        dependencies: patternsTerminal + ["PatternsGallery", "GitHubBrowserTestSupport", strata("StrataTesting"), propertyBased]
+            + patternVariants.flatMap { [Target.Dependency.target(name: "Patterns\($0.name)"), .target(name: "Patterns\($0.name)Terminal")] }
+    ),
+]
+for variant in patternVariants {
+    targets += [
+        .target(name: "Patterns\(variant.name)", dependencies: patternsFeature + variant.logic, path: "Patterns/\(variant.folder)/Logic"),
+        .target(
+            name: "Patterns\(variant.name)Terminal",
+            dependencies: patternsTerminal + [.target(name: "Patterns\(variant.name)")],
+            path: "Patterns/\(variant.folder)/Terminal"
+        ),
+    ]
+}
+
 // MARK: - Package
 
 let package = Package(

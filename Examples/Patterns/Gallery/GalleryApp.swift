@@ -1,0 +1,39 @@
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsMVC
+import PatternsMVCTerminal
+import PatternsTerminal
+import StrataTerminal
+
+/// One variant of the gallery, built and ready to run: its root screen (a tab bar with Search and
+/// Favourites) and whatever must live as long as it.
+@MainActor
+public final class GalleryApp {
+    /// The pattern this app is built in.
+    public let pattern: Pattern
+    /// The screen to run: a tab bar with the Search and Favourites tabs.
+    public let rootViewController: AnyViewController
+    // What the variant needs kept alive beyond its screens (the articles' app coordinator).
+    private let owner: AnyObject?
+
+    /// Builds `pattern`'s variant of the feature over `environment`.
+    public init(pattern: Pattern, environment: GalleryEnvironment) {
+        self.pattern = pattern
+        switch pattern {
+        case .articles:
+            let browser = TerminalBrowser(
+                dependencies: BrowserDependencies(useCases: environment.useCases, searchDebounce: environment.debounce),
+                tabs: [.search, .favourites]
+            )
+            rootViewController = browser.rootViewController
+            owner = browser
+        case .mvc:
+            rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        default:
+            rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        }
+    }
+}
