@@ -195,6 +195,8 @@ let patternsTerminal: [Target.Dependency] = patternsFeature + [
 /// The variants: (name, folder, the driver-free target's extra dependencies).
 let patternVariants: [(name: String, folder: String, logic: [Target.Dependency])] = [
     ("MVC", "MVC", [strata("StrataCore")]),
+    ("MVPPassiveView", "MVPPassiveView", [strata("StrataAlert")]),
+    ("MVVM", "MVVM", [strata("StrataAlert")]),
 ]
 products.append(.executable(name: "strata-patterns", targets: ["StrataPatterns"]))
 targets += [

@@ -3,6 +3,8 @@ import GitHubBrowserTerminalUI
 import PatternsFeature
 import PatternsMVC
 import PatternsMVCTerminal
+import PatternsMVPPassiveViewTerminal
+import PatternsMVVMTerminal
 import PatternsTerminal
 import StrataTerminal
 
@@ -30,6 +32,12 @@ public final class GalleryApp {
             owner = browser
         case .mvc:
             rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .mvpPassiveView:
+            rootViewController = PassiveViewGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .mvvm:
+            rootViewController = MVVMGallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         default:
             rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
