@@ -190,13 +190,18 @@ let patternsFeature: [Target.Dependency] = [
     "PatternsFeature", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
 ]
 let patternsTerminal: [Target.Dependency] = patternsFeature + [
-    "PatternsTerminal", "GitHubBrowserTerminalUI", strata("StrataTerminal"), strata("StrataAlert"),
+    "PatternsTerminal", "GitHubBrowserTerminalUI", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataCore"),
 ]
-/// The variants: (name, folder, the driver-free target's extra dependencies).
-let patternVariants: [(name: String, folder: String, logic: [Target.Dependency])] = [
-    ("MVC", "MVC", [strata("StrataCore")]),
-    ("MVPPassiveView", "MVPPassiveView", [strata("StrataAlert")]),
-    ("MVVM", "MVVM", [strata("StrataAlert")]),
+/// The variants: name and folder; what the driver-free target needs beyond PatternsFeature (and the
+/// GitHub Browser's presentation vocabulary); what the terminal target needs beyond that.
+let patternVariants: [(name: String, folder: String, logic: [Target.Dependency], terminal: [Target.Dependency])] = [
+    ("MVC", "MVC", [strata("StrataCore")], []),
+    ("MVPPassiveView", "MVPPassiveView", [strata("StrataAlert")], []),
+    ("MVPSupervisingController", "MVPSupervisingController", [strata("StrataAlert")], []),
+    ("MVVM", "MVVM", [strata("StrataAlert")], []),
+    ("Flux", "Flux", [strata("StrataFlux")], [strata("StrataFlux")]),
+    ("Redux", "Redux", [strata("StrataRedux")], [strata("StrataRedux")]),
+    ("VIPER", "VIPER", [strata("StrataVIPER"), strata("StrataAlert")], [strata("StrataVIPER"), strata("StrataNavigation")]),
 ]
 products.append(.executable(name: "strata-patterns", targets: ["StrataPatterns"]))
 targets += [
@@ -227,7 +232,7 @@ for variant in patternVariants {
         .target(name: "Patterns\(variant.name)", dependencies: patternsFeature + variant.logic, path: "Patterns/\(variant.folder)/Logic"),
         .target(
             name: "Patterns\(variant.name)Terminal",
-            dependencies: patternsTerminal + [.target(name: "Patterns\(variant.name)")],
+            dependencies: patternsTerminal + variant.terminal + [.target(name: "Patterns\(variant.name)")],
             path: "Patterns/\(variant.folder)/Terminal"
         ),
     ]

@@ -64,9 +64,16 @@ public struct SearchScreenState: Hashable, Sendable {
 
     /// The failure to show in an alert with Retry and Cancel: any failure but an invalid query.
     public var alertFailure: AppError? {
-        guard let failure else { return nil }
-        if case .invalidQuery = failure { return nil }
-        return failure
+        failure.flatMap(Self.alertFailure(for:))
+    }
+
+    /// `error` if a search that failed with it deserves an alert with Retry and Cancel: any error but
+    /// a cancellation or an invalid query (explained in the status line instead).
+    public static func alertFailure(for error: AppError) -> AppError? {
+        switch error {
+        case .cancelled, .invalidQuery: nil
+        default: error
+        }
     }
 
     /// The status line above the rows.

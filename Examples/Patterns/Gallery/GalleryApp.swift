@@ -3,8 +3,12 @@ import GitHubBrowserTerminalUI
 import PatternsFeature
 import PatternsMVC
 import PatternsMVCTerminal
+import PatternsFluxTerminal
 import PatternsMVPPassiveViewTerminal
+import PatternsMVPSupervisingControllerTerminal
 import PatternsMVVMTerminal
+import PatternsReduxTerminal
+import PatternsVIPERTerminal
 import PatternsTerminal
 import StrataTerminal
 
@@ -36,11 +40,20 @@ public final class GalleryApp {
         case .mvpPassiveView:
             rootViewController = PassiveViewGallery.makeScreens(environment: environment).tabBarController()
             owner = nil
+        case .mvpSupervisingController:
+            rootViewController = SupervisingControllerGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
         case .mvvm:
             rootViewController = MVVMGallery.makeScreens(environment: environment).tabBarController()
             owner = nil
-        default:
-            rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
+        case .flux:
+            rootViewController = FluxGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .redux:
+            rootViewController = ReduxGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .viper:
+            rootViewController = VIPERGallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         }
     }

@@ -8,10 +8,8 @@ import StrataCore
 /// whenever the stored favourites change — whoever changed them.
 @MainActor
 public final class FavouritesModel {
-    /// The favourite repositories, in the order the store lists them.
-    public private(set) var repositories: [Repository] = []
-    /// Whether the favourites were read at least once.
-    public private(set) var isLoaded = false
+    /// The favourites as a list.
+    public private(set) var list = FavouritesListState()
 
     private let useCases: BrowserUseCases
     private let observers = HandlerRegistry<FavouritesModel>()
@@ -23,8 +21,7 @@ public final class FavouritesModel {
         let stream = useCases.observeFavourites()
         observation = Task { [weak self] in
             for await repositories in stream {
-                self?.repositories = repositories
-                self?.isLoaded = true
+                self?.list.update(repositories)
                 self?.notify()
             }
         }
@@ -34,8 +31,8 @@ public final class FavouritesModel {
         observation?.cancel()
     }
 
-    /// The identifiers of ``repositories``.
-    public var identifiers: Set<RepositoryID> { Set(repositories.map(\.id)) }
+    /// The identifiers of the favourites, to mark rows of other screens.
+    public var identifiers: Set<RepositoryID> { list.identifiers }
 
     /// Calls `observer` after every change, until the returned key is removed.
     @discardableResult

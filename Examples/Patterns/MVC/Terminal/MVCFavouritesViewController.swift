@@ -36,8 +36,7 @@ public final class MVCFavouritesViewController: ViewController<FavouritesRootVie
     }
 
     private func show(_ model: FavouritesModel) {
-        guard model.isLoaded else { return rootView.showStatus(FavouritesStatusText.loading) }
-        dataSource.update(newItems: model.repositories.rows(favourites: model.identifiers))
-        rootView.showStatus(FavouritesStatusText.status(count: model.repositories.count))
+        dataSource.update(newItems: model.list.rows)
+        rootView.showStatus(model.list.status)
     }
 }

@@ -11,10 +11,8 @@ import StrataAlert
 @MainActor
 @Observable
 public final class FavouritesViewModel {
-    /// The favourite repositories, in the order the store lists them.
-    public private(set) var repositories: [Repository] = []
-    /// Whether the favourites were read at least once.
-    public private(set) var isLoaded = false
+    /// The favourites as a list; the favourites screen binds to its rows and status.
+    public private(set) var list = FavouritesListState()
     /// An alert to show because saving a favourite failed; cleared when shown.
     public private(set) var saveFailureAlert: AlertStrategy<SaveFavouriteErrorAction>?
 
@@ -28,8 +26,7 @@ public final class FavouritesViewModel {
         let stream = environment.useCases.observeFavourites()
         observation = Task { [weak self] in
             for await repositories in stream {
-                self?.repositories = repositories
-                self?.isLoaded = true
+                self?.list.update(repositories)
             }
         }
     }
@@ -38,16 +35,8 @@ public final class FavouritesViewModel {
         observation?.cancel()
     }
 
-    /// The identifiers of ``repositories``.
-    public var identifiers: Set<RepositoryID> { Set(repositories.map(\.id)) }
-
-    /// The rows of the favourites list.
-    public var rows: [RepositoryRow] { repositories.rows(favourites: identifiers) }
-
-    /// The favourites list's status line.
-    public var status: String {
-        isLoaded ? FavouritesStatusText.status(count: repositories.count) : FavouritesStatusText.loading
-    }
+    /// The identifiers of the favourites, to mark rows of other screens.
+    public var identifiers: Set<RepositoryID> { list.identifiers }
 
     /// Adds `repository` to the favourites or removes it; a failure sets ``saveFailureAlert``.
     public func toggle(_ repository: Repository) {

@@ -21,7 +21,7 @@ public final class MVVMFavouritesViewController: ViewController<FavouritesRootVi
     public override func viewDidLoad() {
         super.viewDidLoad()
         dataSource.didSelectRow { [unowned self] index in
-            guard let repository = viewModel.repositories[safe: index] else { return }
+            guard let repository = viewModel.list.repositories[safe: index] else { return }
             push(MVVMDetailViewController(viewModel: RepositoryDetailViewModel(repository: repository, favourites: viewModel)), animated: true)
         }
         saveErrorAlert.register { [unowned self] action in viewModel.didChoose(action) }
@@ -31,14 +31,14 @@ public final class MVVMFavouritesViewController: ViewController<FavouritesRootVi
     public override var keyHelp: [KeyHelp] { [GalleryKeys.toggleFavouriteHelp] }
 
     public override func handle(key: Key) -> Bool {
-        guard key == GalleryKeys.toggleFavourite, let repository = dataSource.highlightedIndex.flatMap({ viewModel.repositories[safe: $0] }) else { return false }
+        guard key == GalleryKeys.toggleFavourite, let repository = dataSource.highlightedIndex.flatMap({ viewModel.list.repositories[safe: $0] }) else { return false }
         viewModel.toggle(repository)
         return true
     }
 
     private func bind() {
-        rootView.showStatus(viewModel.status)
-        dataSource.update(newItems: viewModel.rows)
+        rootView.showStatus(viewModel.list.status)
+        dataSource.update(newItems: viewModel.list.rows)
         // Read before the visibility check, so the binding tracks it while the screen is hidden.
         let saveFailureAlert = viewModel.saveFailureAlert
         if isVisible, let alert = saveFailureAlert {
