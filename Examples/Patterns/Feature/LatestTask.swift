@@ -14,9 +14,15 @@
 public final class LatestTask {
     private var task: Task<Void, Never>?
     private var generation = 0
+    private let sleep: @Sendable (Duration) async throws -> Void
 
     /// Creates a runner with no work.
-    public init() {}
+    ///
+    /// - Parameter sleep: How to wait out a delay; throws when the waiting task is cancelled. The
+    ///   default sleeps on the continuous clock; tests pass their own, so they never wait on it.
+    public init(sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.sleep = sleep
+    }
 
     isolated deinit {
         task?.cancel()
@@ -32,9 +38,10 @@ public final class LatestTask {
         task?.cancel()
         generation += 1
         let current = generation
+        let sleep = self.sleep
         task = Task { [weak self] in
             if delay > .zero {
-                do { try await Task.sleep(for: delay) } catch { return }
+                do { try await sleep(delay) } catch { return }
             }
             guard !Task.isCancelled else { return }
             await work()

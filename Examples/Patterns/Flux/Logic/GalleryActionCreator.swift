@@ -9,13 +9,14 @@ import StrataFlux
 public final class GalleryActionCreator {
     private let stores: GalleryStores
     private let environment: GalleryEnvironment
-    private let latest = LatestTask()
+    private let latest: LatestTask
     private var observation: Task<Void, Never>?
 
     /// Creates the action creator of `stores`, and starts following the favourites store.
     public init(stores: GalleryStores, environment: GalleryEnvironment) {
         self.stores = stores
         self.environment = environment
+        latest = environment.makeLatestTask()
         observation = environment.observeFavourites { [weak self] repositories in
             self?.dispatch(.favouritesChanged(repositories))
         }

@@ -17,12 +17,13 @@ public final class SearchModel {
     private let searchRepositories: SearchRepositories
     private let debounce: Duration
     private let observers = HandlerRegistry<SearchScreenState>()
-    private let latest = LatestTask()
+    private let latest: LatestTask
 
     /// Creates a model over the environment's search use case.
     public init(environment: GalleryEnvironment) {
         searchRepositories = environment.useCases.searchRepositories
         debounce = environment.debounce
+        latest = environment.makeLatestTask()
     }
 
     /// Calls `observer` after every change of ``state``, until the returned key is removed.

@@ -9,7 +9,7 @@ import StrataAlert
 public final class PassiveSearchPresenter {
     private weak var view: (any PassiveSearchView)?
     private let environment: GalleryEnvironment
-    private let latest = LatestTask()
+    private let latest: LatestTask
     private let favouriteToggle: FavouriteToggle
     private var state = SearchScreenState()
     private var favourites: Set<RepositoryID> = []
@@ -19,6 +19,7 @@ public final class PassiveSearchPresenter {
     public init(view: any PassiveSearchView, environment: GalleryEnvironment) {
         self.view = view
         self.environment = environment
+        latest = environment.makeLatestTask()
         favouriteToggle = FavouriteToggle(environment: environment)
     }
 

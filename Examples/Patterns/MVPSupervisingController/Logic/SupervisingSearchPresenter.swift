@@ -11,7 +11,7 @@ public final class SupervisingSearchPresenter {
     private weak var view: (any SupervisingSearchView)?
     private let model: SupervisedSearch
     private let environment: GalleryEnvironment
-    private let latest = LatestTask()
+    private let latest: LatestTask
     private let favouriteToggle: FavouriteToggle
 
     /// Creates the presenter of `view`, changing `model`.
@@ -19,6 +19,7 @@ public final class SupervisingSearchPresenter {
         self.view = view
         self.model = model
         self.environment = environment
+        latest = environment.makeLatestTask()
         favouriteToggle = FavouriteToggle(environment: environment)
         favouriteToggle.onFailure = { [weak view] strategy in view?.showSaveError(strategy) }
     }

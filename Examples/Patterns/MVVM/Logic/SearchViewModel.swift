@@ -19,12 +19,13 @@ public final class SearchViewModel {
 
     @ObservationIgnored private let searchRepositories: SearchRepositories
     @ObservationIgnored private let debounce: Duration
-    @ObservationIgnored private let latest = LatestTask()
+    @ObservationIgnored private let latest: LatestTask
 
     /// Creates the view model over the environment and the shared favourites.
     public init(environment: GalleryEnvironment, favourites: FavouritesViewModel) {
         searchRepositories = environment.useCases.searchRepositories
         debounce = environment.debounce
+        latest = environment.makeLatestTask()
         self.favourites = favourites
     }
 

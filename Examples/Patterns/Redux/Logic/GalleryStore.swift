@@ -23,14 +23,14 @@ public final class GalleryStore {
         store.dispatch(.queryChanged(text))
         searchEffect?.cancel()
         guard text.contains(where: { !$0.isWhitespace }) else { return }
-        searchEffect = store.dispatch(GalleryThunks.search(after: environment.debounce, using: environment.useCases.searchRepositories))
+        searchEffect = store.dispatch(GalleryThunks.search(after: environment.debounce, using: environment.useCases.searchRepositories, sleep: environment.sleep))
     }
 
     /// Searches the current query again, at once.
     public func retrySearch() {
         store.dispatch(.queryChanged(store.state.search.query))
         searchEffect?.cancel()
-        searchEffect = store.dispatch(GalleryThunks.search(after: .zero, using: environment.useCases.searchRepositories))
+        searchEffect = store.dispatch(GalleryThunks.search(after: .zero, using: environment.useCases.searchRepositories, sleep: environment.sleep))
     }
 
     /// Adds `repository` to the favourites or removes it.

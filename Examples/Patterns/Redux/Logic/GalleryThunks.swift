@@ -5,12 +5,19 @@ import StrataRedux
 
 /// The Redux variant's async action creators: each does the I/O and dispatches what happened.
 public enum GalleryThunks {
-    /// Waits `delay`, then searches the state's query; dropped when cancelled by a newer search.
-    public static func search(after delay: Duration, using searchRepositories: SearchRepositories) -> Thunk<GalleryState, GalleryAction> {
+    /// Waits `delay` (with `sleep`), then searches the state's query; dropped when cancelled by a
+    /// newer search.
+    public static func search(
+        after delay: Duration,
+        using searchRepositories: SearchRepositories,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) -> Thunk<GalleryState, GalleryAction> {
         Thunk { context in
             if delay > .zero {
-                do { try await Task.sleep(for: delay) } catch { return }
+                do { try await sleep(delay) } catch { return }
             }
+            // Replaced by a newer search while it waited: never reach the catalog.
+            guard !context.isCancelled else { return }
             let query = context.state.search.query
             context.dispatch(.searchStarted)
             do {

@@ -11,12 +11,13 @@ public final class SearchInteractor: Interactor {
     /// The presenter, held weakly: it owns this interactor.
     public weak var responseListener: (any ResponseListener<SearchResponse>)?
     private let environment: GalleryEnvironment
-    private let latest = LatestTask()
+    private let latest: LatestTask
     private var observation: Task<Void, Never>?
 
     /// Creates the interactor over `environment`'s use cases.
     public init(environment: GalleryEnvironment) {
         self.environment = environment
+        latest = environment.makeLatestTask()
     }
 
     isolated deinit {

@@ -20,11 +20,12 @@ final class GalleryHarness {
         catalog = InMemoryCatalog()
         favourites = InMemoryFavourites()
         terminal = HeadlessTerminal(size: TerminalSize(columns: columns, rows: rows))
-        // A debounce long enough that keys sent in one call are one burst (they are delivered
-        // before any task runs), short enough not to slow the suite.
+        // The pause is not waited on the clock: keys sent in one call reach the screen before any
+        // task runs, so a burst still ends in one search — the debounce the journey checks.
         let environment = GalleryEnvironment(
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
-            debounce: .milliseconds(20)
+            debounce: .milliseconds(250),
+            sleep: { _ in }
         )
         gallery = GalleryApp(pattern: pattern, environment: environment)
         app = Application(terminal: terminal, root: gallery.rootViewController, environment: [:])
