@@ -1,3 +1,5 @@
+import Foundation
+
 /// The variants of the pattern gallery: one feature — the Flux chapter's repository search, with a
 /// detail screen and favourites shared across screens — built once per presentation pattern.
 public enum Pattern: String, CaseIterable, Sendable {
@@ -73,6 +75,17 @@ public enum Pattern: String, CaseIterable, Sendable {
         case .flux: ["Examples/Patterns/Flux"]
         case .redux: ["Examples/Patterns/Redux"]
         case .viper: ["Examples/Patterns/VIPER"]
+        }
+    }
+
+    /// The tests of the variant's own code (the shared acceptance suite runs against every variant
+    /// besides these).
+    public var testFolders: [String] {
+        switch self {
+        case .articles:
+            ["Examples/Tests/GitHubBrowserPresentationTests/SearchPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/RepositoryDetailPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/FavouritesPresenterTests.swift", "Examples/Tests/GitHubBrowserTerminalUITests/SearchScreenAlertTests.swift"]
+        case .mvc, .mvpPassiveView, .mvpSupervisingController, .mvvm, .flux, .redux, .viper:
+            folders.map { $0.replacingOccurrences(of: "Examples/Patterns/", with: "Examples/Tests/PatternsTests/") }
         }
     }
 }

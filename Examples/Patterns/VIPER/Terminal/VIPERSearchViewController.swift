@@ -6,8 +6,8 @@ import StrataAlert
 import StrataTerminal
 import StrataVIPER
 
-/// VIPER's search view: it sends every input as a ``SearchEvent`` and carries out every
-/// ``SearchCommand``; it owns its presenter (its event listener), which owns the rest of the scene.
+/// VIPER's search view: it sends every input as a `SearchEvent` and carries out every
+/// `SearchCommand`; it owns its presenter (its event listener), which owns the rest of the scene.
 public final class VIPERSearchViewController: ViewController<SearchRootView>, StrataVIPER.View {
     /// The presenter, owned.
     public var eventListener: (any EventListener<SearchEvent>)?
