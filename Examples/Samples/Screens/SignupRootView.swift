@@ -10,7 +10,7 @@ import StrataTerminal
 public final class SignupRootView: View, AppView {
     /// Where the user types an ID.
     public let idField = TextField(placeholder: "your ID")
-    /// Where the user types a password.
+    /// Where the user types a password; it shows a `*` per character.
     public let passwordField = TextField(placeholder: "your password")
     /// What is missing, in red, or that the form is ready, in green.
     public let messageLabel = Label()
@@ -24,6 +24,7 @@ public final class SignupRootView: View, AppView {
     }
 
     public func setup() {
+        passwordField.isSecureTextEntry = true
         let fields = StackView(axis: .vertical)
         fields.addArrangedSubview(Self.row(title: "ID", field: idField), length: .fixed(1))
         fields.addArrangedSubview(Self.row(title: "Password", field: passwordField), length: .fixed(1))

@@ -39,6 +39,8 @@ struct SignupScreenTests {
         await harness.settledScreen(after: [.tab])
         GoldenSnapshot.assertMatches(await harness.settledScreen(typing: "s3cret"), named: "signup-password-only")
         #expect(screen.viewModel.password == "s3cret")
+        #expect(screen.rootView.passwordField.text == "s3cret")
+        #expect(!harness.terminal.plainText.contains("s3cret"), "the password field shows stars")
         #expect(screen.rootView.messageLabel.text == "Enter an ID.")
         #expect(screen.rootView.messageLabel.style.foreground == .red)
         #expect(!screen.rootView.signUpButton.isEnabled)
