@@ -1,7 +1,7 @@
 import StrataCore
 import StrataTerminal
 
-/// The counter's passive view: a caption, the count and the `-` / `+` buttons. It shows what it is
+/// The counter's passive view: the count, the `-` / `+` buttons and a caption. It shows what it is
 /// told and knows no model.
 ///
 /// Use it as the root view of a Cocoa MVC counter, whose controller sends it the count with
@@ -9,7 +9,7 @@ import StrataTerminal
 /// the model it observes. It declares and lays out its subviews in ``setup()`` and changes them only
 /// through intention-named methods.
 public final class CounterView: View, AppView {
-    /// One line or two saying how this flavour of MVC is wired.
+    /// One line or two, under the buttons, saying how this flavour of MVC is wired.
     public let captionLabel = Label(style: .dim, alignment: .center)
     /// The count, large enough to spot.
     public let countLabel = Label(style: .bold, alignment: .center)
@@ -31,9 +31,10 @@ public final class CounterView: View, AppView {
         buttonRow.addArrangedSubview(minusButton, length: .fit)
         buttonRow.addArrangedSubview(plusButton, length: .fit)
         buttonRow.addArrangedSubview(View(), length: .flexible())
-        stack.addArrangedSubview(captionLabel, length: .fit)
+        // The caption comes last, so that a short terminal cuts it rather than the count or the buttons.
         stack.addArrangedSubview(countLabel, length: .fit)
         stack.addArrangedSubview(buttonRow, length: .fixed(1))
+        stack.addArrangedSubview(captionLabel, length: .fit)
         addSubview(stack)
     }
 
