@@ -11,6 +11,16 @@ enum CounterPress: CaseIterable, Sendable {
     /// Random sequences of presses, for the property tests.
     static let sequences = Gen<CounterPress>.case.array(of: 0...40)
 
+    /// Replays `presses`: `minus()` for each minus, `plus()` for each plus, in order.
+    static func replay(_ presses: [CounterPress], minus: () -> Void, plus: () -> Void) {
+        for press in presses {
+            switch press {
+            case .minus: minus()
+            case .plus: plus()
+            }
+        }
+    }
+
     /// What `presses` should leave on a counter that started at 0: the number of pluses minus the
     /// number of minuses.
     static func expectedCount(after presses: [CounterPress]) -> Int {
@@ -44,12 +54,7 @@ struct CounterModelTests {
     func countIsPlusesMinusMinuses() async {
         await propertyCheck(count: 200, input: CounterPress.sequences) { presses in
             let model = CounterModel()
-            for press in presses {
-                switch press {
-                case .minus: model.countDown()
-                case .plus: model.countUp()
-                }
-            }
+            CounterPress.replay(presses, minus: model.countDown, plus: model.countUp)
             #expect(model.count == CounterPress.expectedCount(after: presses), "\(presses)")
         }
     }
@@ -85,12 +90,7 @@ struct CounterModelTests {
         await propertyCheck(count: 200, input: CounterPress.sequences) { presses in
             let model = CounterModel()
             let controller = CounterController(model: model)
-            for press in presses {
-                switch press {
-                case .minus: controller.minusTapped()
-                case .plus: controller.plusTapped()
-                }
-            }
+            CounterPress.replay(presses, minus: controller.minusTapped, plus: controller.plusTapped)
             #expect(model.count == CounterPress.expectedCount(after: presses), "\(presses)")
         }
     }

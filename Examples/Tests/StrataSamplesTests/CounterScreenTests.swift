@@ -64,12 +64,7 @@ struct CounterScreenTests {
             let (screen, counterView) = flavour.makeScreen(model: model)
             let harness = SampleHarness(screen)
             harness.screen()
-            for press in presses {
-                switch press {
-                case .minus: counterView.minusButton.press()
-                case .plus: counterView.plusButton.press()
-                }
-            }
+            CounterPress.replay(presses, minus: counterView.minusButton.press, plus: counterView.plusButton.press)
             await harness.settledScreen()
             let expected = CounterPress.expectedCount(after: presses)
             #expect(model.count == expected, "\(presses)")
