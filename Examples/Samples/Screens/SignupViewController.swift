@@ -2,7 +2,7 @@ import SamplePresenters
 import StrataCore
 import StrataTerminal
 
-/// The MVVM chapter's sign-up screen: the view side of a one-way binding to a ``SignupViewModel``.
+/// The MVVM chapter's sign-up screen: the view side of a one-way binding to a `SignupViewModel`.
 ///
 /// Use it to run the ID/password validation sample. It only routes events:
 /// - **inputs** (`viewDidLoad`): every edit of a field goes to the view model, and so do the button
