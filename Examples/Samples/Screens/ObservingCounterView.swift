@@ -40,7 +40,10 @@ public final class ObservingCounterView<Controller: CounterControlling>: View, A
         observation?.cancel()
         self.model = model
         controller = Controller(model: model)
-        observation = ContinuousObservation.observe(self) { [model] view in
+        // The model is read through the (weakly held) view, never captured: the model's observation
+        // registrar keeps the pending callback, so a captured model would keep itself alive.
+        observation = ContinuousObservation.observe(self) { view in
+            guard let model = view.model else { return }
             view.counterView.show(count: model.count)
         }
     }
