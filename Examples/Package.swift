@@ -30,11 +30,12 @@ let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hum
 var products: [Product] = []
 var targets: [Target] = []
 
-// MARK: - Samples: the articles' two sample apps on StrataTerminal
+// MARK: - Samples: the articles' two sample apps and the book's small ones on StrataTerminal
 
-// SamplePresenters holds the portable parts (presenters, alert actions and strategies) and imports
-// no terminal; SampleScreens holds the view controllers, root views and the list data source
-// wrapper; `strata-samples` is the command (swift-argument-parser) that runs them.
+// SamplePresenters holds the portable parts (presenters, alert actions and strategies, the book
+// samples' models and view model) and imports no terminal; SampleScreens holds the view
+// controllers, root views and the list data source wrapper; `strata-samples` is the command
+// (swift-argument-parser) that runs them.
 products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
 targets += [
     .target(name: "SamplePresenters", dependencies: [strata("StrataAlert")], path: "Samples/Presenters"),
