@@ -9,14 +9,14 @@ import StrataFlux
 public final class GalleryActionCreator {
     private let stores: GalleryStores
     private let environment: GalleryEnvironment
-    private let latest: LatestTask
+    private let runner: SearchRunner
     private var observation: Task<Void, Never>?
 
     /// Creates the action creator of `stores`, and starts following the favourites store.
     public init(stores: GalleryStores, environment: GalleryEnvironment) {
         self.stores = stores
         self.environment = environment
-        latest = environment.makeLatestTask()
+        runner = SearchRunner(environment: environment)
         observation = environment.observeFavourites { [weak self] repositories in
             self?.dispatch(.favouritesChanged(repositories))
         }
@@ -29,7 +29,7 @@ public final class GalleryActionCreator {
     /// The query changed: search it after the debounce pause (a newer query cancels it).
     public func changeQuery(_ text: String) {
         dispatch(.queryChanged(text))
-        guard stores.search.state.query.contains(where: { !$0.isWhitespace }) else { return latest.cancel() }
+        guard stores.search.state.query.contains(where: { !$0.isWhitespace }) else { return runner.cancel() }
         search(after: environment.debounce)
     }
 
@@ -63,17 +63,11 @@ public final class GalleryActionCreator {
     }
 
     private func search(after delay: Duration) {
-        let query = stores.search.state.query
-        let search = environment.useCases.searchRepositories
-        latest.replace(after: delay) { [weak self] in
-            self?.dispatch(.searchStarted)
-            do {
-                let found = try await search(query)
-                guard !Task.isCancelled else { return }
-                self?.dispatch(.searchFinished(found))
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.dispatch(.searchFailed(AppError(error)))
+        runner.search(stores.search.state.query, after: delay) { [weak self] step in
+            switch step {
+            case .started: self?.dispatch(.searchStarted)
+            case .finished(let results): self?.dispatch(.searchFinished(results))
+            case .failed(let error): self?.dispatch(.searchFailed(error))
             }
         }
     }

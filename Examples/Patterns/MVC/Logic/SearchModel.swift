@@ -14,16 +14,14 @@ public final class SearchModel {
         didSet { if state != oldValue { observers.emit(state) } }
     }
 
-    private let searchRepositories: SearchRepositories
     private let debounce: Duration
     private let observers = HandlerRegistry<SearchScreenState>()
-    private let latest: LatestTask
+    private let runner: SearchRunner
 
     /// Creates a model over the environment's search use case.
     public init(environment: GalleryEnvironment) {
-        searchRepositories = environment.useCases.searchRepositories
         debounce = environment.debounce
-        latest = environment.makeLatestTask()
+        runner = SearchRunner(environment: environment)
     }
 
     /// Calls `observer` after every change of ``state``, until the returned key is removed.
@@ -39,7 +37,7 @@ public final class SearchModel {
 
     /// Searches `text` after the debounce pause; a newer query cancels this one.
     public func search(_ text: String) {
-        guard state.queryChanged(text) else { return latest.cancel() }
+        guard state.queryChanged(text) else { return runner.cancel() }
         run(after: debounce)
     }
 
@@ -50,18 +48,6 @@ public final class SearchModel {
     }
 
     private func run(after delay: Duration) {
-        let query = state.query
-        let search = searchRepositories
-        latest.replace(after: delay) { [weak self] in
-            self?.state.searchStarted()
-            do {
-                let found = try await search(query)
-                guard !Task.isCancelled else { return }
-                self?.state.searchFinished(found)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.state.searchFailed(AppError(error))
-            }
-        }
+        runner.search(state.query, after: delay) { [weak self] step in self?.state.apply(step) }
     }
 }

@@ -9,7 +9,7 @@ import StrataAlert
 public final class PassiveSearchPresenter {
     private weak var view: (any PassiveSearchView)?
     private let environment: GalleryEnvironment
-    private let latest: LatestTask
+    private let runner: SearchRunner
     private let favouriteToggle: FavouriteToggle
     private var state = SearchScreenState()
     private var favourites: Set<RepositoryID> = []
@@ -19,7 +19,7 @@ public final class PassiveSearchPresenter {
     public init(view: any PassiveSearchView, environment: GalleryEnvironment) {
         self.view = view
         self.environment = environment
-        latest = environment.makeLatestTask()
+        runner = SearchRunner(environment: environment)
         favouriteToggle = FavouriteToggle(environment: environment)
     }
 
@@ -40,7 +40,7 @@ public final class PassiveSearchPresenter {
     /// The query changed: search it after the debounce pause (a newer query cancels it).
     public func didChangeQuery(_ text: String) {
         guard state.queryChanged(text) else {
-            latest.cancel()
+            runner.cancel()
             return show()
         }
         search(after: environment.debounce)
@@ -70,22 +70,11 @@ public final class PassiveSearchPresenter {
     }
 
     private func search(after delay: Duration) {
-        let query = state.query
-        let search = environment.useCases.searchRepositories
-        latest.replace(after: delay) { [weak self] in
-            self?.state.searchStarted()
-            self?.show()
-            do {
-                let found = try await search(query)
-                guard !Task.isCancelled else { return }
-                self?.state.searchFinished(found)
-                self?.show()
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.state.searchFailed(AppError(error))
-                self?.show()
-                if let failure = self?.state.alertFailure { self?.view?.showFetchError(AlertStrategy(fetchFailure: failure)) }
-            }
+        runner.search(state.query, after: delay) { [weak self] step in
+            guard let self else { return }
+            state.apply(step)
+            show()
+            if case .failed = step, let failure = state.alertFailure { view?.showFetchError(AlertStrategy(fetchFailure: failure)) }
         }
     }
 

@@ -11,7 +11,7 @@ public final class SupervisingSearchPresenter {
     private weak var view: (any SupervisingSearchView)?
     private let model: SupervisedSearch
     private let environment: GalleryEnvironment
-    private let latest: LatestTask
+    private let runner: SearchRunner
     private let favouriteToggle: FavouriteToggle
 
     /// Creates the presenter of `view`, changing `model`.
@@ -19,14 +19,14 @@ public final class SupervisingSearchPresenter {
         self.view = view
         self.model = model
         self.environment = environment
-        latest = environment.makeLatestTask()
+        runner = SearchRunner(environment: environment)
         favouriteToggle = FavouriteToggle(environment: environment)
         favouriteToggle.onFailure = { [weak view] strategy in view?.showSaveError(strategy) }
     }
 
     /// The query changed: search it after the debounce pause (a newer query cancels it).
     public func didChangeQuery(_ text: String) {
-        guard model.state.queryChanged(text) else { return latest.cancel() }
+        guard model.state.queryChanged(text) else { return runner.cancel() }
         search(after: environment.debounce)
     }
 
@@ -54,19 +54,10 @@ public final class SupervisingSearchPresenter {
     }
 
     private func search(after delay: Duration) {
-        let query = model.state.query
-        let search = environment.useCases.searchRepositories
-        latest.replace(after: delay) { [weak self] in
-            self?.model.state.searchStarted()
-            do {
-                let found = try await search(query)
-                guard !Task.isCancelled else { return }
-                self?.model.state.searchFinished(found)
-            } catch {
-                guard !Task.isCancelled, let self else { return }
-                model.state.searchFailed(AppError(error))
-                if let failure = model.state.alertFailure { view?.showFetchError(AlertStrategy(fetchFailure: failure)) }
-            }
+        runner.search(model.state.query, after: delay) { [weak self] step in
+            guard let self else { return }
+            model.state.apply(step)
+            if case .failed = step, let failure = model.state.alertFailure { view?.showFetchError(AlertStrategy(fetchFailure: failure)) }
         }
     }
 }

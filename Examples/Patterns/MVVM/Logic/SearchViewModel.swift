@@ -17,15 +17,13 @@ public final class SearchViewModel {
     /// The favourites, shared with every other screen.
     public let favourites: FavouritesViewModel
 
-    @ObservationIgnored private let searchRepositories: SearchRepositories
     @ObservationIgnored private let debounce: Duration
-    @ObservationIgnored private let latest: LatestTask
+    @ObservationIgnored private let runner: SearchRunner
 
     /// Creates the view model over the environment and the shared favourites.
     public init(environment: GalleryEnvironment, favourites: FavouritesViewModel) {
-        searchRepositories = environment.useCases.searchRepositories
         debounce = environment.debounce
-        latest = environment.makeLatestTask()
+        runner = SearchRunner(environment: environment)
         self.favourites = favourites
     }
 
@@ -38,7 +36,7 @@ public final class SearchViewModel {
 
     /// The query changed: search it after the debounce pause (a newer query cancels it).
     public func queryChanged(_ text: String) {
-        guard state.queryChanged(text) else { return latest.cancel() }
+        guard state.queryChanged(text) else { return runner.cancel() }
         search(after: debounce)
     }
 
@@ -59,19 +57,10 @@ public final class SearchViewModel {
     }
 
     private func search(after delay: Duration) {
-        let query = state.query
-        let search = searchRepositories
-        latest.replace(after: delay) { [weak self] in
-            self?.state.searchStarted()
-            do {
-                let found = try await search(query)
-                guard !Task.isCancelled else { return }
-                self?.state.searchFinished(found)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.state.searchFailed(AppError(error))
-                self?.fetchFailureAlert = self?.state.alertFailure.map { AlertStrategy(fetchFailure: $0) }
-            }
+        runner.search(state.query, after: delay) { [weak self] step in
+            guard let self else { return }
+            state.apply(step)
+            if case .failed = step { fetchFailureAlert = state.alertFailure.map { AlertStrategy(fetchFailure: $0) } }
         }
     }
 }

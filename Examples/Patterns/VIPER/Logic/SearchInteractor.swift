@@ -11,13 +11,13 @@ public final class SearchInteractor: Interactor {
     /// The presenter, held weakly: it owns this interactor.
     public weak var responseListener: (any ResponseListener<SearchResponse>)?
     private let environment: GalleryEnvironment
-    private let latest: LatestTask
+    private let runner: SearchRunner
     private var observation: Task<Void, Never>?
 
     /// Creates the interactor over `environment`'s use cases.
     public init(environment: GalleryEnvironment) {
         self.environment = environment
-        latest = environment.makeLatestTask()
+        runner = SearchRunner(environment: environment)
     }
 
     isolated deinit {
@@ -32,13 +32,11 @@ public final class SearchInteractor: Interactor {
                 self?.respond(.favouritesChanged(identifiers))
             }
         case .search(let query, let delay):
-            let search = environment.useCases.searchRepositories
-            run(after: delay) { try await search(query) }
+            runner.search(query, after: delay) { [weak self] step in self?.respond(to: step) }
         case .cancelSearch:
-            latest.cancel()
+            runner.cancel()
         case .loadMore(let results):
-            let search = environment.useCases.searchRepositories
-            run(after: .zero) { try await search.loadMore(after: results) }
+            runner.loadMore(after: results) { [weak self] step in self?.respond(to: step) }
         case .toggleFavourite(let repository):
             let toggle = environment.useCases.toggleFavourite
             Task { [weak self] in
@@ -47,17 +45,11 @@ public final class SearchInteractor: Interactor {
         }
     }
 
-    private func run(after delay: Duration, _ fetch: @escaping @MainActor () async throws -> SearchResults) {
-        latest.replace(after: delay) { [weak self] in
-            self?.respond(.searchStarted)
-            do {
-                let found = try await fetch()
-                guard !Task.isCancelled else { return }
-                self?.respond(.found(found))
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.respond(.searchFailed(AppError(error)))
-            }
+    private func respond(to step: SearchStep) {
+        switch step {
+        case .started: respond(.searchStarted)
+        case .finished(let results): respond(.found(results))
+        case .failed(let error): respond(.searchFailed(error))
         }
     }
 
