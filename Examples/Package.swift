@@ -225,7 +225,8 @@ targets += [
     .testTarget(
         name: "PatternsTests",
         dependencies: patternsTerminal + ["PatternsGallery", "GitHubBrowserTestSupport", strata("StrataTesting"), propertyBased]
-            + patternVariants.flatMap { [Target.Dependency.target(name: "Patterns\($0.name)"), .target(name: "Patterns\($0.name)Terminal")] }
+            + patternVariants.flatMap { [Target.Dependency.target(name: "Patterns\($0.name)"), .target(name: "Patterns\($0.name)Terminal")] },
+        exclude: ["Acceptance/__Snapshots__"]
     ),
 ]
 for variant in patternVariants {
