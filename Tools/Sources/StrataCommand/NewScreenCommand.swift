@@ -8,10 +8,10 @@ struct NewScreenCommand: ParsableCommand {
         commandName: "screen",
         abstract: "Generate one screen and its test file.",
         discussion: """
-            Writes the driver-free part to <path>/<module>/<Name>/ (the logic, its dependencies, \
-            routing protocol and router, the alert actions), the driver part to \
-            <path>/TerminalUI/<Name>/ or <path>/UIKitUI/<Name>/ (view controller, root view, and the \
-            data-source wrapper with --list), and the test to <path>/Tests/<module>Tests/. Existing \
+            Writes into the package at --path: the driver-free part to Sources/<module>/<Name>/ \
+            (the logic, its dependencies, routing protocol and router, the alert actions), the driver \
+            part to Sources/TerminalUI/<Name>/ or Sources/UIKitUI/<Name>/ (view controller, root view, \
+            and the data-source wrapper with --list), and the test to Tests/<module>Tests/. Existing \
             files are never replaced without --force.
             """
     )
@@ -25,7 +25,7 @@ struct NewScreenCommand: ParsableCommand {
     @Option(help: "The UI driver: \(Driver.allCases.map(\.rawValue).joined(separator: ", ")).")
     var driver: Driver
 
-    @Option(help: "The folder to write into.")
+    @Option(help: "The package folder to write into.")
     var path: String = "."
 
     @Option(help: "The driver-free module the screen's logic goes in (its folder, and what the driver's files import).")

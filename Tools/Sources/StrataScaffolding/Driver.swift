@@ -5,7 +5,7 @@ public enum Driver: String, CaseIterable, Sendable {
     /// StrataUIKit: UIKit on iOS, tvOS and Mac Catalyst.
     case uikit
 
-    /// The folder the driver's files go to, beside the driver-free module's folder.
+    /// The folder (under `Sources/`) the driver's files go to, beside the driver-free module's.
     public var folder: String {
         switch self {
         case .terminal: "TerminalUI"

@@ -33,4 +33,8 @@ public enum Pattern: String, CaseIterable, Sendable {
         case .viper: "view events, presenter commands, interactor, SceneRouter and Scene"
         }
     }
+
+    /// Whether the screen's router is the shared `<Name>Router<Screen>` over a `Transitioner`
+    /// (VIPER has its own, a `SceneRouter`).
+    var usesSharedRouter: Bool { self != .viper }
 }

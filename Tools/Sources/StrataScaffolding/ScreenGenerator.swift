@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let generator = ScreenGenerator()
 /// let request = ScreenRequest(name: "ArticleList", pattern: .articles, driver: .terminal, withList: true)
-/// let written = try generator.write(request, to: URL(fileURLWithPath: "Sources"), force: false)
+/// let written = try generator.write(request, to: URL(fileURLWithPath: "."), force: false)
 /// ```
 public struct ScreenGenerator: Sendable {
     /// Where the templates come from.
@@ -65,7 +65,7 @@ public struct ScreenGenerator: Sendable {
         for pattern in Pattern.allCases {
             text += "  \(pattern.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(pattern.summary)\n"
         }
-        text += "\nDrivers:\n  terminal  StrataTerminal (TerminalUI/<Name>/)\n  uikit     StrataUIKit (UIKitUI/<Name>/)\n"
+        text += "\nDrivers:\n  terminal  StrataTerminal (Sources/TerminalUI/<Name>/)\n  uikit     StrataUIKit (Sources/UIKitUI/<Name>/)\n"
         for pattern in Pattern.allCases {
             let request = ScreenRequest(name: "Example", pattern: pattern, driver: .terminal, withList: true)
             text += "\nFiles of `strata new screen Example --pattern \(pattern.rawValue) --driver terminal --list`:\n"

@@ -4,10 +4,11 @@ import Foundation
 /// the module's resources.
 ///
 /// A template's path says where its file goes and when:
-/// - `presentation/` (every pattern) and `<pattern>/presentation/`: the driver-free module's folder
-///   for the screen, `<Module>/<Name>/`;
+/// - `presentation/` (every pattern), `router/` (every pattern but VIPER, whose router is a
+///   `SceneRouter`) and `<pattern>/presentation/`: the driver-free module's folder
+///   for the screen, `Sources/<Module>/<Name>/`;
 /// - `<driver>/` (every pattern), `<driver>-list/` (with a list only) and `<pattern>/<driver>/`: the
-///   driver's folder for the screen, `TerminalUI/<Name>/` or `UIKitUI/<Name>/`;
+///   driver's folder for the screen, `Sources/TerminalUI/<Name>/` or `Sources/UIKitUI/<Name>/`;
 /// - `<pattern>/tests/`: the driver-free module's tests, `Tests/<Module>Tests/`.
 ///
 /// In file names and contents, `{{Name}}`, `{{name}}` (lower camel case), `{{title}}` (words) and
@@ -29,8 +30,8 @@ public struct TemplateLibrary: Sendable {
 
     /// The template folders a request uses, each with the folder its files go to.
     func folders(for request: ScreenRequest) -> [(template: String, destination: String)] {
-        let presentation = "\(request.module)/\(request.name)"
-        let ui = "\(request.driver.folder)/\(request.name)"
+        let presentation = "Sources/\(request.module)/\(request.name)"
+        let ui = "Sources/\(request.driver.folder)/\(request.name)"
         var folders = [
             ("presentation", presentation),
             ("\(request.pattern.rawValue)/presentation", presentation),
@@ -38,6 +39,7 @@ public struct TemplateLibrary: Sendable {
             ("\(request.pattern.rawValue)/\(request.driver.rawValue)", ui),
             ("\(request.pattern.rawValue)/tests", "Tests/\(request.module)Tests"),
         ]
+        if request.pattern.usesSharedRouter { folders.append(("router", presentation)) }
         if request.withList { folders.append(("\(request.driver.rawValue)-list", ui)) }
         return folders
     }
