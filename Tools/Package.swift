@@ -33,7 +33,8 @@ targets += [
 products.append(.library(name: "StrataScaffolding", targets: ["StrataScaffolding"]))
 targets += [
     .target(name: "StrataScaffolding", resources: [.copy("Templates")]),
-    .testTarget(name: "StrataScaffoldingTests", dependencies: ["StrataScaffolding"]),
+    // The generated code is linted by the tests too: every template keeps the articles' rules.
+    .testTarget(name: "StrataScaffoldingTests", dependencies: ["StrataScaffolding", "StrataLint"]),
 ]
 
 // MARK: - strata: the command

@@ -10,7 +10,7 @@ struct FileLinter {
     ///   - layer: the layer the file belongs to, if any (the `layer-dependency` rule).
     func lint(source: String, path: String, layer: Layer?) -> [Finding] {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let converter = LineLocator(path: path, tree: tree)
         if tree.hasError {
             return unparseable(tree: tree, path: path, converter: converter)
         }
@@ -21,7 +21,7 @@ struct FileLinter {
         if let layer { raw += layerViolations(of: visitor.imports, in: layer) }
         guard !raw.isEmpty else { return [] }
 
-        let suppressions = source.contains(Suppressions.marker) ? Suppressions(tree: tree, converter: converter) : .none
+        let suppressions = source.contains(Suppressions.marker) ? Suppressions(tree: tree, converter: converter.converter) : .none
         return raw.compactMap { finding in
             let location = converter.location(for: finding.position)
             guard !suppressions.suppresses(finding.rule, onLine: location.line) else { return nil }
@@ -41,7 +41,7 @@ struct FileLinter {
 
     // MARK: - unparseable-file
 
-    private func unparseable(tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> [Finding] {
+    private func unparseable(tree: SourceFileSyntax, path: String, converter: LineLocator) -> [Finding] {
         guard configuration.isEnabled(.unparseableFile) else { return [] }
         let locator = FirstErrorLocator(viewMode: .all)
         locator.walk(tree)

@@ -16,6 +16,8 @@ public struct Linter: Sendable {
     /// The rules, severities and paths the linter uses.
     public let configuration: LintConfiguration
     private let resolver: PathResolver
+    /// What relative paths are relative to, read once.
+    private let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// Creates a linter for `configuration`.
     public init(configuration: LintConfiguration) {
@@ -87,7 +89,7 @@ public struct Linter: Sendable {
     }
 
     private func layer(of path: String) -> Layer? {
-        resolver.layer(of: PathResolver.absolute(path, in: FileManager.default.currentDirectoryPath))
+        resolver.layer(of: PathResolver.absolute(path, in: currentDirectory))
     }
 
     private func lintFile(_ path: String, with linter: FileLinter) -> [Finding] {

@@ -23,14 +23,14 @@ final class RuleVisitor: SyntaxVisitor {
     static let roleTypeDecorations = ["Inputs", "Input", "Protocol", "Type", "Interface"]
 
     private let configuration: LintConfiguration
-    private let converter: SourceLocationConverter
+    private let converter: LineLocator
     private var scopes: [Scope] = []
     private var known = KnownTypes()
     private(set) var findings: [RawFinding] = []
     private(set) var imports: [(module: String, position: AbsolutePosition)] = []
     private(set) var declaresPresentationType = false
 
-    init(configuration: LintConfiguration, converter: SourceLocationConverter) {
+    init(configuration: LintConfiguration, converter: LineLocator) {
         self.configuration = configuration
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
@@ -52,24 +52,15 @@ final class RuleVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: false, known: known))
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
 
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: false, known: known))
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
 
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: false, known: known))
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterNominal(node) }
 
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
@@ -87,6 +78,12 @@ final class RuleVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    /// A struct, enum or actor: a type scope, never a view controller.
+    private func enterNominal(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: false, known: known))
+        return .visitChildren
+    }
 
     private func enter(_ scope: TypeScope) {
         known.record(scope)
@@ -123,6 +120,8 @@ final class RuleVisitor: SyntaxVisitor {
     // MARK: - view-controller-length
 
     private func checkLength(of node: ClassDeclSyntax, named name: String) {
+        // A class of more than `max` lines has at least `max` line breaks: skip shorter text at once.
+        guard node.trimmedLength.utf8Length > configuration.maxViewControllerLines else { return }
         let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
         let lines = end - start + 1

@@ -54,4 +54,34 @@ struct ReportFormatTests {
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 3)
         #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 5)
     }
+
+    /// What the SARIF 2.1.0 schema (OASIS) requires of the objects the log uses, checked without
+    /// the schema file, which is not part of the repository (`Scripts/validate-sarif.py` checks a
+    /// log against the schema itself).
+    @Test("sarif: only the schema's properties at the top, its enumerations for levels and columns, its minimums for positions")
+    func sarifSchemaConstraints() throws {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(report).utf8)) as? [String: Any])
+        #expect(Set(log.keys) == ["$schema", "version", "runs"])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(Set(run.keys).isSubset(of: ["tool", "results", "columnKind"]))
+        #expect(["utf16CodeUnits", "unicodeCodePoints"].contains(run["columnKind"] as? String ?? ""))
+        let levels: Set<String> = ["none", "note", "warning", "error"]
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        for rule in try #require(driver["rules"] as? [[String: Any]]) {
+            let id = rule["id"] as? String
+            #expect(id?.isEmpty == false)
+            #expect(levels.contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String ?? ""))
+            let description = (rule["shortDescription"] as? [String: Any])?["text"] as? String
+            #expect(description?.isEmpty == false)
+        }
+        for result in try #require(run["results"] as? [[String: Any]]) {
+            #expect(levels.contains(result["level"] as? String ?? ""))
+            #expect((result["ruleIndex"] as? Int ?? -2) >= -1)
+            let region = try #require((((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+            #expect((region["startLine"] as? Int ?? 0) >= 1)
+            #expect((region["startColumn"] as? Int ?? 0) >= 1)
+        }
+        let empty = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(LintReport(findings: [], filesChecked: 0)).utf8)) as? [String: Any])
+        #expect(((empty["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == true)
+    }
 }
