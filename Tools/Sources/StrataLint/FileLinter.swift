@@ -12,7 +12,7 @@ struct FileLinter {
         let tree = Parser.parse(source: source)
         let converter = LineLocator(path: path, tree: tree)
         if tree.hasError {
-            return unparseable(tree: tree, path: path, converter: converter)
+            return unparseable(tree: tree, source: source, path: path, converter: converter)
         }
         let visitor = RuleVisitor(configuration: configuration, converter: converter)
         visitor.walk(tree)
@@ -26,11 +26,23 @@ struct FileLinter {
             let location = converter.location(for: finding.position)
             guard !suppressions.suppresses(finding.rule, onLine: location.line) else { return nil }
             return Finding(
-                path: path, line: location.line, column: location.column,
+                path: path, line: location.line, column: Self.column(of: finding.position, utf8Column: location.column, in: source),
                 severity: configuration.severity(of: finding.rule), rule: finding.rule, message: finding.message
             )
         }
         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The column of `position` in Unicode scalars, from 1 (what SARIF's `unicodeCodePoints` and
+    /// editors count), from its column in UTF-8 bytes: the same unless the line has non-ASCII text
+    /// before it.
+    static func column(of position: AbsolutePosition, utf8Column: Int, in source: String) -> Int {
+        let utf8 = source.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: position.utf8Offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let start = utf8.index(end, offsetBy: -(utf8Column - 1), limitedBy: utf8.startIndex) ?? utf8.startIndex
+        let prefix = utf8[start..<end]
+        guard !prefix.allSatisfy({ $0 < 0x80 }) else { return utf8Column }
+        return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
     }
 
     /// A finding for a file that cannot be read.
@@ -41,13 +53,14 @@ struct FileLinter {
 
     // MARK: - unparseable-file
 
-    private func unparseable(tree: SourceFileSyntax, path: String, converter: LineLocator) -> [Finding] {
+    private func unparseable(tree: SourceFileSyntax, source: String, path: String, converter: LineLocator) -> [Finding] {
         guard configuration.isEnabled(.unparseableFile) else { return [] }
         let locator = FirstErrorLocator(viewMode: .all)
         locator.walk(tree)
-        let location = converter.location(for: locator.position ?? tree.position)
+        let position = locator.position ?? tree.position
+        let location = converter.location(for: position)
         return [Finding(
-            path: path, line: location.line, column: location.column,
+            path: path, line: location.line, column: Self.column(of: position, utf8Column: location.column, in: source),
             severity: configuration.severity(of: .unparseableFile), rule: .unparseableFile,
             message: "this file does not parse as Swift (the first problem is here), so no rule checked it"
         )]

@@ -2,7 +2,8 @@
 /// to do about it.
 ///
 /// Findings are what ``Linter`` returns and what a ``LintReport`` renders. Lines and columns
-/// start at 1; the column counts UTF-8 bytes, as the compiler's diagnostics do.
+/// start at 1; the column counts Unicode scalars (characters, for most text), as SARIF's
+/// `unicodeCodePoints` does.
 public struct Finding: Sendable, Hashable, Codable {
     /// The file, as the linter was given it (relative paths stay relative).
     public var path: String

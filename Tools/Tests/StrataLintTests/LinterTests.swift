@@ -72,3 +72,16 @@ struct LinterTests {
         #expect(try Linter(configuration: configuration).swiftFiles(in: [folder.path]) == [folder.path + "/New.swift"])
     }
 }
+
+@Suite("Finding positions")
+struct FindingPositionTests {
+    @Test("columns count characters, not UTF-8 bytes, after non-ASCII text on the line")
+    func nonASCIIColumns() {
+        let ascii = lint("final class S { /* u */ var presenter: P! }\n")
+        let accented = lint("final class S { /* ü */ var presenter: P! }\n")
+        let wide = lint("final class S { /* 名前 */ var presenter: P! }\n")
+        #expect(ascii.map(\.column) == [29])
+        #expect(accented.map(\.column) == [29])
+        #expect(wide.map(\.column) == [30])
+    }
+}
