@@ -75,6 +75,10 @@ fi)
             name: "PresentationTests",
             dependencies: ["Presentation", lib("StrataAlert"), lib("StrataNavigation"), lib("StrataRedux"), lib("StrataVIPER"), lib("StrataTesting")]
         ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["Presentation", "TerminalUI", lib("StrataAlert"), lib("StrataRedux"), lib("StrataTerminal")]
+        ),
     ]
 )
 PACKAGE

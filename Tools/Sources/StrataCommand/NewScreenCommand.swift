@@ -11,7 +11,8 @@ struct NewScreenCommand: ParsableCommand {
             Writes into the package at --path: the driver-free part to Sources/<module>/<Name>/ \
             (the logic, its dependencies, routing protocol and router, the alert actions), the driver \
             part to Sources/TerminalUI/<Name>/ or Sources/UIKitUI/<Name>/ (view controller, root view, \
-            and the data-source wrapper with --list), and the test to Tests/<module>Tests/. Existing \
+            and the data-source wrapper with --list), the logic's test to Tests/<module>Tests/ and, \
+            for the terminal driver, the screen's headless test to Tests/TerminalUITests/. Existing \
             files are never replaced without --force.
             """
     )

@@ -24,6 +24,7 @@ struct ScreenGeneratorTests {
         #expect(paths.contains("Sources/Feed/ArticleList/ArticleListErrorAction.swift"))
         #expect(paths.contains("Sources/Feed/ArticleList/ArticleListRouter.swift"))
         #expect(paths.filter { $0.hasPrefix("Tests/FeedTests/") }.count == 1)
+        #expect(paths.contains("Tests/TerminalUITests/ArticleListScreenTests.swift") == (request.driver == .terminal))
         #expect(Set(paths).count == paths.count)
         for file in files {
             #expect(!file.contents.contains("{{"), "\(file.path)")
@@ -34,7 +35,9 @@ struct ScreenGeneratorTests {
     @Test("the driver-free files import no driver and no UI framework; the driver files import the module", arguments: requests)
     func layering(request: ScreenRequest) throws {
         for file in try generator.files(for: request) {
-            if file.path.hasPrefix("Sources/Feed/") || file.path.hasPrefix("Tests/") {
+            if file.path.hasPrefix("Tests/TerminalUITests/") {
+                #expect(file.contents.contains("import TerminalUI\n"), "\(file.path)")
+            } else if file.path.hasPrefix("Sources/Feed/") || file.path.hasPrefix("Tests/FeedTests/") {
                 for module in ["StrataTerminal", "StrataUIKit", "UIKit"] {
                     #expect(!file.contents.contains("import \(module)\n"), "\(file.path) imports \(module)")
                 }
