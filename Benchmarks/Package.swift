@@ -84,12 +84,24 @@ targets.append(
     )
 )
 
+// MARK: - Lint: `strata lint` over a generated corpus of at least 500,000 lines
+
+targets.append(
+    .executableTarget(
+        name: "Lint",
+        dependencies: [benchmark, .product(name: "StrataLint", package: "tools")],
+        path: "Benchmarks/Lint",
+        plugins: [benchmarkPlugin]
+    )
+)
+
 let package = Package(
     name: "StrataBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: ".."),
         .package(path: "../Examples"),
+        .package(path: "../Tools"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: targets

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Proves that an app depending on Strata's libraries resolves and builds none of the examples'
-# dependencies: writes a tiny consumer package in a scratch folder that depends on this repository by
+# Proves that an app depending on Strata's libraries resolves and builds none of the examples',
+# the benchmarks' or the strata command's dependencies (swift-syntax, Yams, swift-argument-parser): writes a tiny consumer package in a scratch folder that depends on this repository by
 # path and uses every library product, then checks `swift package show-dependencies` and builds it.
 #
 #   Scripts/check-consumer.sh
@@ -34,8 +34,8 @@ mkdir -p "$work/Sources/Consumer"
 cd "$work"
 dependencies="$(swift package show-dependencies 2>&1)"
 echo "$dependencies"
-if grep -Eiq 'grdb|hummingbird|swift-argument-parser|swift-nio|benchmark' <<<"$dependencies"; then
-    echo "check-consumer: a consumer of Strata's libraries resolves an example-only or benchmark-only package" >&2
+if grep -Eiq 'grdb|hummingbird|swift-argument-parser|swift-nio|benchmark|swift-syntax|yams' <<<"$dependencies"; then
+    echo "check-consumer: a consumer of Strata's libraries resolves an example-only, benchmark-only or tool-only package" >&2
     exit 1
 fi
 swift build 2>&1 | tail -n 3

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the repository: the libraries (the root package), then the examples (the package in
-# Examples/, which depends on the root package by path). Extra arguments go to both `swift test` runs,
-# for example `Scripts/test.sh --filter Search`.
+# Runs every test of the repository: the libraries (the root package), the examples (the package in
+# Examples/, which depends on the root package by path), then the `strata` command (the package in
+# Tools/). Extra arguments go to every `swift test` run, for example `Scripts/test.sh --filter Search`.
 #
 #   Scripts/test.sh
 set -uo pipefail
@@ -11,4 +11,6 @@ printf '==> swift test  (the libraries)\n'
 swift test "$@" || status=1
 printf '\n==> swift test --package-path Examples  (the examples)\n'
 swift test --package-path Examples "$@" || status=1
+printf '\n==> swift test --package-path Tools  (the strata command)\n'
+swift test --package-path Tools "$@" || status=1
 exit "$status"

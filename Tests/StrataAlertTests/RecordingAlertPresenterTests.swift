@@ -1,3 +1,4 @@
+// strata-lint:disable inline-alert-handler -- these tests drive the AlertPresenting contract directly, as AlertClient does; screens never call it.
 import StrataAlert
 import StrataTesting
 import Testing

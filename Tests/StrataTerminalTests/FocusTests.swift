@@ -1,3 +1,4 @@
+// strata-lint:disable inline-alert-handler -- this test presents an alert through the driver's AlertPresenting conformance directly, as AlertClient does, to check where the focus goes.
 import Testing
 @testable import StrataTerminal
 

@@ -1,0 +1,52 @@
+import Benchmark
+import Foundation
+import StrataLint
+import Synchronization
+
+/// The corpus the speed target is stated for: at least 500,000 lines.
+let largeCorpusLines = 500_000
+/// A quarter of it: peak memory must not grow with the corpus.
+let smallCorpusLines = 125_000
+
+let corpora = Mutex<[Int: LintCorpus]>([:])
+
+/// The corpus of `lines` lines, generated once per benchmark.
+func corpus(_ lines: Int) -> LintCorpus? {
+    corpora.withLock { $0[lines] }
+}
+
+func makeCorpus(_ lines: Int) throws {
+    let made = try LintCorpus.make(lines: lines)
+    corpora.withLock { $0[lines] = made }
+}
+
+func removeCorpus(_ lines: Int) {
+    corpora.withLock { $0.removeValue(forKey: lines) }?.remove()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .peakMemoryResident],
+        timeUnits: .milliseconds,
+        maxDuration: .seconds(60),
+        maxIterations: 10
+    )
+    let linter = Linter(configuration: LintConfiguration())
+
+    for (lines, workers, label) in [
+        (largeCorpusLines, ProcessInfo.processInfo.activeProcessorCount, "500,000 lines, every core"),
+        (largeCorpusLines, 1, "500,000 lines, one core"),
+        (smallCorpusLines, ProcessInfo.processInfo.activeProcessorCount, "125,000 lines, every core"),
+    ] {
+        Benchmark(
+            "strata lint, \(label)",
+            configuration: .init(setup: { try makeCorpus(lines) }, teardown: { removeCorpus(lines) })
+        ) { benchmark in
+            guard let corpus = corpus(lines) else { return }
+            benchmark.startMeasurement()
+            let report = try linter.lint(paths: [corpus.folder.path], workers: workers)
+            benchmark.stopMeasurement()
+            precondition(report.filesChecked == corpus.fileCount && report.findings.count == (corpus.fileCount + 9) / 10)
+        }
+    }
+}

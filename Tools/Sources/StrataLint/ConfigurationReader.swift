@@ -1,0 +1,174 @@
+import Foundation
+import Yams
+
+/// Reads the YAML of a `.strata-lint.yml` into a ``LintConfiguration``, naming the line of
+/// anything it does not understand.
+struct ConfigurationReader {
+    private let root: Node?
+
+    init(yaml: String) throws(ConfigurationError) {
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw Self.error(from: error)
+        } catch {
+            throw ConfigurationError(path: nil, line: nil, message: "not YAML: \(error)")
+        }
+    }
+
+    func apply(to configuration: inout LintConfiguration) throws(ConfigurationError) {
+        guard let root else { return }  // an empty file: the defaults
+        let top = try mapping(root, what: "the configuration")
+        for (keyNode, value) in top {
+            let key = try string(keyNode)
+            switch key {
+            case "rules":
+                for (ruleNode, setting) in try mapping(value, what: "`rules`") {
+                    try applyRule(named: ruleNode, setting: setting, to: &configuration)
+                }
+            case "excluded":
+                configuration.excludedPaths = try strings(value, what: "`excluded`")
+            case "layers":
+                configuration.layers = try layers(value)
+            default:
+                throw Self.error(at: keyNode, "unknown key `\(key)`; expected rules, excluded or layers")
+            }
+        }
+    }
+
+    // MARK: - Rules
+
+    private func applyRule(named ruleNode: Node, setting: Node, to configuration: inout LintConfiguration) throws(ConfigurationError) {
+        let name = try string(ruleNode)
+        guard let rule = RuleID(rawValue: name) else {
+            let known = RuleID.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Self.error(at: ruleNode, "unknown rule `\(name)`; the rules are \(known)")
+        }
+        if setting.mapping == nil {
+            try applyShorthand(setting, to: rule, in: &configuration)
+            return
+        }
+        for (keyNode, value) in try mapping(setting, what: "rule `\(name)`") {
+            let key = try string(keyNode)
+            switch (key, rule) {
+            case ("enabled", _):
+                if try bool(value) { configuration.disabledRules.remove(rule) } else { configuration.disabledRules.insert(rule) }
+            case ("severity", _):
+                configuration.severities[rule] = try severity(value)
+            case ("max-lines", .viewControllerLength):
+                configuration.maxViewControllerLines = try positiveInteger(value)
+            case ("ui-modules", .uiImportInPresentation):
+                configuration.uiModules = Set(try strings(value, what: "`ui-modules`"))
+            case ("calls", .inputRegistrationOutsideViewDidLoad):
+                configuration.inputRegistrationCalls = Set(try strings(value, what: "`calls`"))
+            default:
+                throw Self.error(at: keyNode, "unknown option `\(key)` for rule `\(name)`")
+            }
+        }
+    }
+
+    /// `rule: off`, `rule: true`, `rule: error`.
+    private func applyShorthand(_ setting: Node, to rule: RuleID, in configuration: inout LintConfiguration) throws(ConfigurationError) {
+        let text = try string(setting)
+        if let severity = Severity(rawValue: text) {
+            configuration.severities[rule] = severity
+            configuration.disabledRules.remove(rule)
+        } else if let enabled = Self.booleans[text.lowercased()] {
+            if enabled { configuration.disabledRules.remove(rule) } else { configuration.disabledRules.insert(rule) }
+        } else {
+            throw Self.error(at: setting, "`\(text)` is not a setting of rule `\(rule.rawValue)`; write on, off, warning, error or a mapping")
+        }
+    }
+
+    // MARK: - Layers
+
+    private func layers(_ node: Node) throws(ConfigurationError) -> [Layer] {
+        guard let items = node.sequence else { throw Self.error(at: node, "`layers` must be a list") }
+        var result: [Layer] = []
+        for item in items {
+            let layer = try self.layer(item)
+            if result.contains(where: { $0.name == layer.name }) {
+                throw Self.error(at: item, "layer `\(layer.name)` is declared twice")
+            }
+            for allowed in layer.mayImport ?? [] where !result.contains(where: { $0.name == allowed }) && allowed != layer.name {
+                throw Self.error(at: item, "layer `\(layer.name)` may import `\(allowed)`, which is not declared before it")
+            }
+            result.append(layer)
+        }
+        return result
+    }
+
+    private func layer(_ node: Node) throws(ConfigurationError) -> Layer {
+        if node.scalar != nil { return Layer(name: try string(node)) }
+        var layer = Layer(name: "")
+        for (keyNode, value) in try mapping(node, what: "a layer") {
+            switch try string(keyNode) {
+            case "name": layer.name = try string(value)
+            case "modules": layer.modules = try strings(value, what: "`modules`")
+            case "paths": layer.paths = try strings(value, what: "`paths`")
+            case "may-import": layer.mayImport = try strings(value, what: "`may-import`")
+            case let key: throw Self.error(at: keyNode, "unknown key `\(key)` in a layer; expected name, modules, paths or may-import")
+            }
+        }
+        guard !layer.name.isEmpty else { throw Self.error(at: node, "a layer needs a `name`") }
+        return layer
+    }
+
+    // MARK: - Values
+
+    private static let booleans: [String: Bool] = ["on": true, "true": true, "yes": true, "off": false, "false": false, "no": false]
+
+    private func mapping(_ node: Node, what: String) throws(ConfigurationError) -> [(Node, Node)] {
+        guard let mapping = node.mapping else { throw Self.error(at: node, "\(what) must be a mapping") }
+        return mapping.map { ($0.key, $0.value) }
+    }
+
+    private func string(_ node: Node) throws(ConfigurationError) -> String {
+        guard let scalar = node.scalar else { throw Self.error(at: node, "expected a single value, not a list or a mapping") }
+        return scalar.string
+    }
+
+    private func strings(_ node: Node, what: String) throws(ConfigurationError) -> [String] {
+        if node.scalar != nil { return [try string(node)] }
+        guard let items = node.sequence else { throw Self.error(at: node, "\(what) must be a list") }
+        var result: [String] = []
+        for item in items { result.append(try string(item)) }
+        return result
+    }
+
+    private func bool(_ node: Node) throws(ConfigurationError) -> Bool {
+        let text = try string(node)
+        guard let value = Self.booleans[text.lowercased()] else { throw Self.error(at: node, "`\(text)` is not true or false") }
+        return value
+    }
+
+    private func severity(_ node: Node) throws(ConfigurationError) -> Severity {
+        let text = try string(node)
+        guard let severity = Severity(rawValue: text) else { throw Self.error(at: node, "`\(text)` is not a severity; write warning or error") }
+        return severity
+    }
+
+    private func positiveInteger(_ node: Node) throws(ConfigurationError) -> Int {
+        let text = try string(node)
+        guard let value = Int(text), value > 0 else { throw Self.error(at: node, "`\(text)` is not a positive whole number") }
+        return value
+    }
+
+    // MARK: - Errors
+
+    private static func error(at node: Node, _ message: String) -> ConfigurationError {
+        ConfigurationError(path: nil, line: node.mark?.line, message: message)
+    }
+
+    private static func error(from error: YamlError) -> ConfigurationError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let prefix = context.map { "\($0.text.trimmingCharacters(in: .whitespacesAndNewlines)): " } ?? ""
+            return ConfigurationError(path: nil, line: mark.line, message: "not valid YAML: \(prefix)\(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return ConfigurationError(path: nil, line: context.mark.line, message: "duplicated keys: \(duplicates.joined(separator: ", "))")
+        default:
+            return ConfigurationError(path: nil, line: nil, message: "not valid YAML: \(error)")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Checks Swift files against the rules of a ``LintConfiguration``.
+///
+/// Lint source text with ``lint(source:path:)`` (what the tests and the benchmarks do), or files
+/// and folders with ``lint(paths:)``, which is what `strata lint` runs: it finds the Swift files,
+/// parses them on every core, one file at a time per core (no syntax tree outlives its file), and
+/// returns the findings in file order.
+///
+/// ```swift
+/// let linter = Linter(configuration: try LintConfiguration.load(from: ".strata-lint.yml"))
+/// let report = try linter.lint(paths: ["Sources"])
+/// print(ReportFormat.text.render(report), terminator: "")
+/// ```
+public struct Linter: Sendable {
+    /// The rules, severities and paths the linter uses.
+    public let configuration: LintConfiguration
+    private let resolver: PathResolver
+    /// What relative paths are relative to, read once.
+    private let currentDirectory = FileManager.default.currentDirectoryPath
+
+    /// Creates a linter for `configuration`.
+    public init(configuration: LintConfiguration) {
+        self.configuration = configuration
+        resolver = PathResolver(configuration: configuration)
+    }
+
+    /// Lints one file's text. `path` is used in the findings, and to find the file's layer.
+    public func lint(source: String, path: String) -> [Finding] {
+        FileLinter(configuration: configuration).lint(source: source, path: path, layer: layer(of: path))
+    }
+
+    /// Lints the Swift files at `paths`: files as given, folders searched recursively (leaving out
+    /// hidden folders such as `.build` and the configuration's excluded paths).
+    ///
+    /// - Parameter workers: how many files are parsed at once; by default one per core.
+    /// - Throws: ``LintInputError`` when a path does not exist.
+    public func lint(paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(LintInputError) -> LintReport {
+        let files = try swiftFiles(in: paths)
+        let slots = FindingSlots(count: files.count)
+        let linter = FileLinter(configuration: configuration)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
+            while let index = slots.nextIndex() {
+                slots.store(lintFile(files[index], with: linter), at: index)
+            }
+        }
+        return LintReport(findings: slots.findings, filesChecked: files.count)
+    }
+
+    /// The Swift files `lint(paths:)` reads, in the order it reports them: each path's files
+    /// sorted by path.
+    ///
+    /// - Throws: ``LintInputError`` when a path does not exist.
+    public func swiftFiles(in paths: [String]) throws(LintInputError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noSuchPath(path) }
+            if isDirectory.boolValue {
+                files += swiftFiles(inFolder: path)
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    private func swiftFiles(inFolder folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        let rootPath = root.standardizedFileURL.path
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            let absolute = url.standardizedFileURL.path
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            if resolver.isExcluded(absolute) {
+                if values?.isDirectory == true { enumerator.skipDescendants() }
+                continue
+            }
+            guard values?.isRegularFile == true, url.pathExtension == "swift" else { continue }
+            let relative = absolute.hasPrefix(rootPath + "/") ? String(absolute.dropFirst(rootPath.count + 1)) : absolute
+            files.append(prefix + relative)
+        }
+        return files.sorted()
+    }
+
+    private func layer(of path: String) -> Layer? {
+        resolver.layer(of: PathResolver.absolute(path, in: currentDirectory))
+    }
+
+    private func lintFile(_ path: String, with linter: FileLinter) -> [Finding] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return linter.unreadable(path: path, reason: "it cannot be read")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            return linter.unreadable(path: path, reason: "it is not UTF-8 text")
+        }
+        return linter.lint(source: source, path: path, layer: layer(of: path))
+    }
+}
+
+/// The findings of each file, filled in by several threads at once; hands out the next file to
+/// lint.
+private final class FindingSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[Finding]]
+    private var next = 0
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func nextIndex() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ findings: [Finding], at index: Int) {
+        guard !findings.isEmpty else { return }
+        lock.lock()
+        slots[index] = findings
+        lock.unlock()
+    }
+
+    var findings: [Finding] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.flatMap { $0 }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Resolves the configuration's paths: which files are left out and which layer a file is in.
+struct PathResolver: Sendable {
+    private let base: String
+    private let excluded: [String]
+    private let layers: [Layer]
+
+    init(configuration: LintConfiguration) {
+        base = Self.standardized(configuration.baseDirectory)
+        excluded = configuration.excludedPaths.map { Self.absolute($0, in: Self.standardized(configuration.baseDirectory)) }
+        layers = configuration.layers
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    static func absolute(_ path: String, in base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var result = standardized(joined)
+        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+
+    /// Whether `absolutePath` (a file or folder) is left out by the configuration.
+    func isExcluded(_ absolutePath: String) -> Bool {
+        excluded.contains { pattern in
+            absolutePath == pattern || absolutePath.hasPrefix(pattern + "/")
+                || fnmatch(pattern, absolutePath, 0) == 0 || fnmatch(pattern + "/*", absolutePath, 0) == 0
+        }
+    }
+
+    /// The layer `absolutePath` belongs to: the layer with the longest declared folder holding it,
+    /// else the layer named by the deepest folder of the path.
+    func layer(of absolutePath: String) -> Layer? {
+        var best: (layer: Layer, length: Int)?
+        for layer in layers {
+            for path in layer.paths {
+                let folder = Self.absolute(path, in: base)
+                if absolutePath.hasPrefix(folder + "/"), folder.count > (best?.length ?? -1) { best = (layer, folder.count) }
+            }
+        }
+        if let best { return best.layer }
+        let folders = absolutePath.split(separator: "/").dropLast()
+        for folder in folders.reversed() {
+            if let layer = layers.first(where: { $0.paths.isEmpty && $0.name == folder }) { return layer }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+/// What the linter knows about the type declaration (or extension) it is inside.
+struct TypeScope {
+    var name: String
+    var isViewController = false
+    var isRootView = false
+    var isAlertClient = false
+
+    /// Base classes that make a class a view controller besides a name ending in `ViewController`.
+    static let viewControllerBases: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+    /// Conformances that make a type part of an alert client: the client itself, and the driver's
+    /// side of it, which turns a presentation into a real alert.
+    static let alertClientProtocols: Set<String> = ["AlertClientType", "AlertPresenting"]
+
+    init(name: String, inherited: [String], isClass: Bool, known: KnownTypes) {
+        self.name = name
+        if isClass, let superclass = inherited.first {
+            isViewController = superclass.hasSuffix("ViewController") || Self.viewControllerBases.contains(superclass)
+                || known.viewControllers.contains(superclass)
+        }
+        isRootView = inherited.contains("AppView") || (isClass && name.hasSuffix("RootView"))
+        isAlertClient = name.hasSuffix("AlertClient") || inherited.contains { Self.alertClientProtocols.contains($0) }
+    }
+
+    /// An extension: it is what the extended type is, as far as this file or its name tells.
+    init(extending name: String, inherited: [String], known: KnownTypes) {
+        self.name = name
+        isViewController = name.hasSuffix("ViewController") || known.viewControllers.contains(name)
+        isRootView = name.hasSuffix("RootView") || inherited.contains("AppView") || known.rootViews.contains(name)
+        isAlertClient = name.hasSuffix("AlertClient") || known.alertClients.contains(name)
+            || inherited.contains { Self.alertClientProtocols.contains($0) }
+    }
+
+    /// The names in an inheritance clause, without generic arguments or module qualifiers.
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { baseName(of: $0.type) } ?? []
+    }
+
+    /// `ViewController<HogeRootView>` → `ViewController`; `UIKit.UIView` → `UIView`.
+    static func baseName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(of: attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
+        return nil
+    }
+}
+
+/// The view controllers, root views and alert clients declared so far in a file, so that an
+/// extension of one is recognised even when its name does not say what it is.
+struct KnownTypes {
+    var viewControllers: Set<String> = []
+    var rootViews: Set<String> = []
+    var alertClients: Set<String> = []
+
+    mutating func record(_ scope: TypeScope) {
+        if scope.isViewController { viewControllers.insert(scope.name) }
+        if scope.isRootView { rootViews.insert(scope.name) }
+        if scope.isAlertClient { alertClients.insert(scope.name) }
+    }
+}

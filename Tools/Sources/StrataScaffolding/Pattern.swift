@@ -1,0 +1,40 @@
+/// The presentation patterns `strata new screen` generates a screen in.
+///
+/// Every pattern keeps Strata's one screen shape: a driver-free part (the logic, its dependencies,
+/// routing protocol and router, and the alert context) and a driver part (the view controller,
+/// which only routes events, and its root view). They differ in where the screen's state lives
+/// and how it reaches the view.
+public enum Pattern: String, CaseIterable, Sendable {
+    /// The articles' shape: a presenter with Inputs and Outputs protocols, built by the view
+    /// controller with itself as the output.
+    case articles
+    /// Model–View–Presenter (passive view): a model that loads and holds the items, a presenter
+    /// that pushes every change to a view protocol.
+    case mvp
+    /// Model–View–ViewModel: an `@Observable` view model that the view controller observes.
+    case mvvm
+    /// Flux: actions, an action creator that does the I/O, a dispatcher and a `FluxStore`.
+    case flux
+    /// Redux: state, actions, a pure reducer, a thunk for the I/O, and a `Store` the screen
+    /// subscribes to.
+    case redux
+    /// VIPER with generics: view events, presenter commands, interactor requests and responses,
+    /// a `SceneRouter` and a `Scene` that wires them.
+    case viper
+
+    /// One line on what the pattern generates.
+    public var summary: String {
+        switch self {
+        case .articles: "presenter with Inputs/Outputs protocols, built by the view controller (the articles' shape)"
+        case .mvp: "model, presenter and view protocol (passive view: the presenter pushes every change)"
+        case .mvvm: "an @Observable view model, observed by the view controller"
+        case .flux: "actions, action creator, dispatcher and FluxStore"
+        case .redux: "state, actions, reducer, thunk and Store subscription"
+        case .viper: "view events, presenter commands, interactor, SceneRouter and Scene"
+        }
+    }
+
+    /// Whether the screen's router is the shared `<Name>Router<Screen>` over a `Transitioner`
+    /// (VIPER has its own, a `SceneRouter`).
+    var usesSharedRouter: Bool { self != .viper }
+}

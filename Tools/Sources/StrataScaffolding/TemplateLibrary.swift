@@ -1,0 +1,73 @@
+import Foundation
+
+/// The screen templates: plain files in the package's `Templates` folder, which SwiftPM ships as
+/// the module's resources.
+///
+/// A template's path says where its file goes and when:
+/// - `presentation/` (every pattern), `router/` (every pattern but VIPER, whose router is a
+///   `SceneRouter`) and `<pattern>/presentation/`: the driver-free module's folder
+///   for the screen, `Sources/<Module>/<Name>/`;
+/// - `<driver>/` (every pattern), `<driver>-list/` (with a list only) and `<pattern>/<driver>/`: the
+///   driver's folder for the screen, `Sources/TerminalUI/<Name>/` or `Sources/UIKitUI/<Name>/`;
+/// - `<pattern>/tests/`: the driver-free module's tests, `Tests/<Module>Tests/`;
+/// - `<pattern>/terminal-tests/` (terminal driver only): the screen's tests on a headless terminal,
+///   `Tests/TerminalUITests/`, which import the driver's module, `TerminalUI`.
+///
+/// In file names and contents, `{{Name}}`, `{{name}}` (lower camel case), `{{title}}` (words) and
+/// `{{Module}}` are replaced; lines between `{{#list}}` and `{{/list}}` are kept only for a screen
+/// with a list, lines between `{{^list}}` and `{{/list}}` only for one without.
+public struct TemplateLibrary: Sendable {
+    /// The folder holding the templates.
+    public let root: URL
+
+    /// The templates shipped with the package.
+    public static var bundled: TemplateLibrary {
+        TemplateLibrary(root: Bundle.module.resourceURL?.appendingPathComponent("Templates") ?? URL(fileURLWithPath: "Templates"))
+    }
+
+    /// Templates in `root` (for tests of other template sets).
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// The template folders a request uses, each with the folder its files go to.
+    func folders(for request: ScreenRequest) -> [(template: String, destination: String)] {
+        let presentation = "Sources/\(request.module)/\(request.name)"
+        let ui = "Sources/\(request.driver.folder)/\(request.name)"
+        var folders = [
+            ("presentation", presentation),
+            ("\(request.pattern.rawValue)/presentation", presentation),
+            (request.driver.rawValue, ui),
+            ("\(request.pattern.rawValue)/\(request.driver.rawValue)", ui),
+            ("\(request.pattern.rawValue)/tests", "Tests/\(request.module)Tests"),
+        ]
+        if request.pattern.usesSharedRouter { folders.append(("router", presentation)) }
+        if request.withList { folders.append(("\(request.driver.rawValue)-list", ui)) }
+        if request.driver == .terminal {
+            folders.append(("\(request.pattern.rawValue)/terminal-tests", "Tests/\(request.driver.folder)Tests"))
+        }
+        return folders
+    }
+
+    /// The template files of `folder`, sorted by name.
+    func templates(in folder: String) throws(ScaffoldingError) -> [(name: String, text: String)] {
+        let url = root.appendingPathComponent(folder)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(Self.suffix) }.sorted()
+        } catch {
+            throw .templatesMissing("\(url.path): \(error.localizedDescription)")
+        }
+        var result: [(String, String)] = []
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) else {
+                throw .templatesMissing("cannot read \(folder)/\(name)")
+            }
+            result.append((String(name.dropLast(Self.suffix.count)), String(decoding: data, as: UTF8.self)))
+        }
+        return result
+    }
+
+    /// Template files end with this, so that no tool takes them for Swift sources.
+    static let suffix = ".template"
+}

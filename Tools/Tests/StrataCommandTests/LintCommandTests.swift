@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `strata lint`, run as a binary: its three formats and its exit statuses.
+@Suite("strata lint (the binary)")
+struct LintCommandTests {
+    /// Two warnings: an implicitly unwrapped presenter, a registration outside viewDidLoad.
+    private static let warnings = """
+        final class HogeViewController: ViewController<HogeRootView> {
+            private var presenter: HogePresenter!
+            override func viewWillAppear(_ animated: Bool) {
+                button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+            }
+        }
+
+        """
+    /// An error: a presenter that imports UIKit.
+    private static let error = "import UIKit\n\nfinal class HogePresenter {}\n"
+
+    @Test("a clean folder: nothing printed, exit 0")
+    func clean() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/Clean.swift", "struct Clean {}\n")
+        let result = try StrataBinary.run(["lint"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty)
+        #expect(result.error.isEmpty)
+    }
+
+    @Test("warnings only: compiler-style lines, exit 0")
+    func warningsOnly() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/HogeViewController.swift", Self.warnings)
+        let result = try StrataBinary.run(["lint", "Sources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n") == [
+            "Sources/HogeViewController.swift:2:17: warning: 'presenter' is set after init as an implicitly unwrapped 'HogePresenter!'; inject it through the initialiser (a generic parameter breaks the cycle with the view controller) [implicitly-unwrapped-injection]",
+            "Sources/HogeViewController.swift:4:9: warning: 'addTarget' in view controller 'HogeViewController' outside viewDidLoad; register inputs once, in viewDidLoad (or init) [input-registration-outside-view-did-load]",
+        ])
+    }
+
+    @Test("a finding at error severity: exit 1, in every format")
+    func errors() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/HogePresenter.swift", Self.error)
+        try workspace.write("Sources/HogeViewController.swift", Self.warnings)
+        let text = try StrataBinary.run(["lint"], in: workspace.url)
+        #expect(text.status == 1)
+        #expect(text.output.contains("Sources/HogePresenter.swift:1:1: error: presentation logic imports 'UIKit'"))
+
+        let json = try StrataBinary.run(["lint", "--format", "json"], in: workspace.url)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["errors"] as? Int == 1)
+        #expect(object["warnings"] as? Int == 2)
+        #expect(object["filesChecked"] as? Int == 2)
+
+        let sarif = try StrataBinary.run(["lint", "--format", "sarif", "Sources"], in: workspace.url)
+        #expect(sarif.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["level"] as? String } == ["error", "warning", "warning"])
+    }
+
+    @Test("a configuration can turn the error into a warning, and a rule off")
+    func configuration() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/HogePresenter.swift", Self.error)
+        try workspace.write("Sources/HogeViewController.swift", Self.warnings)
+        try workspace.write(".strata-lint.yml", "rules:\n  ui-import-in-presentation: warning\n  implicitly-unwrapped-injection: off\n")
+        let result = try StrataBinary.run(["lint"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n").count == 2)
+    }
+
+    @Test("a malformed configuration: exit 2, naming the file and line")
+    func malformedConfiguration() throws {
+        let workspace = try Workspace()
+        try workspace.write("lint.yml", "rules:\n  view-controller-length:\n    max-lines: -3\n")
+        let result = try StrataBinary.run(["lint", "--config", "lint.yml"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("lint.yml:3: `-3` is not a positive whole number"))
+    }
+
+    @Test("usage errors: exit 2", arguments: [["lint", "NoSuchFolder"], ["lint", "--format", "xml"], ["lint", "--no-such-flag"]])
+    func usage(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try StrataBinary.run(arguments, in: workspace.url)
+        #expect(result.status == 2)
+        #expect(!result.error.isEmpty)
+    }
+
+    @Test("a file that does not parse is reported with exit 1, and the other files are still checked")
+    func unparseable() throws {
+        let workspace = try Workspace()
+        try workspace.write("Broken.swift", "func broken( {\n")
+        try workspace.write("HogeViewController.swift", Self.warnings)
+        let result = try StrataBinary.run(["lint"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.output.contains("Broken.swift:1:"))
+        #expect(result.output.contains("[unparseable-file]"))
+        #expect(result.output.contains("[implicitly-unwrapped-injection]"))
+    }
+}

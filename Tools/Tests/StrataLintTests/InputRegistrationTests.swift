@@ -1,0 +1,65 @@
+import StrataLint
+import Testing
+
+@Suite("input-registration-outside-view-did-load")
+struct InputRegistrationTests {
+    @Test("registrations in viewDidLoad and init, closures in them included, are not reported")
+    func inViewDidLoadOrInit() {
+        let source = """
+            final class AnimalAlbumViewController: ViewController<AnimalAlbumRootView> {
+                init() {
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    rootView.button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                    alertClient.register { [unowned self] action in
+                        DispatchQueue.main.async { self.collectionView.register(Cell.self, forCellWithReuseIdentifier: "c") }
+                    }
+                }
+            }
+            """
+        #expect(rules(source).isEmpty)
+    }
+
+    @Test("addTarget, register and addObserver elsewhere in a view controller, extensions included, are reported")
+    func outsideViewDidLoad() {
+        let source = """
+            final class PhotoCollectionViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                }
+                lazy var observer: Void = NotificationCenter.default.addObserver(self, selector: #selector(x), name: .x, object: nil)
+            }
+            extension PhotoCollectionViewController {
+                func bind() { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+            }
+            """
+        let findings = lint(source)
+        #expect(findings.map(\.rule) == Array(repeating: .inputRegistrationOutsideViewDidLoad, count: 3))
+        #expect(findings.map(\.line) == [4, 6, 9])
+    }
+
+    @Test("registrations outside view controllers (a data-source wrapper's init, a view) are not reported")
+    func outsideViewControllers() {
+        let source = """
+            final class AnimalDataSource {
+                func configure() { collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo") }
+            }
+            final class HogeViewController: ViewController<HogeRootView> {
+                struct Helper { func go() { center.addObserver(self, selector: #selector(x), name: nil, object: nil) } }
+            }
+            """
+        #expect(rules(source).isEmpty)
+    }
+
+    @Test("the calls are configurable")
+    func configurableCalls() throws {
+        let configuration = try LintConfiguration(yaml: "rules:\n  input-registration-outside-view-did-load:\n    calls: [addAction]\n", baseDirectory: "/")
+        let source = "class AViewController: UIViewController {\n    func a() { button.addAction(action, for: .touchUpInside); button.addTarget(self, action: #selector(b), for: .touchUpInside) }\n}\n"
+        #expect(lint(source, configuration: configuration).map(\.column) == [16])
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import StrataLint
+import Testing
+
+@Suite("Linter over files and folders")
+struct LinterTests {
+    private static let violation = "final class AViewController: UIViewController {\n    var presenter: APresenter!\n}\n"
+
+    @Test("a file that does not parse is reported at its first problem, and the run goes on with the other files")
+    func unparseable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "struct A {\n    func f( {\n")
+        try folder.write("B.swift", Self.violation)
+        let report = try Linter(configuration: LintConfiguration(baseDirectory: folder.path)).lint(paths: [folder.path])
+        #expect(report.findings.map(\.rule) == [.unparseableFile, .implicitlyUnwrappedInjection])
+        #expect(report.findings.first?.line == 2)
+        #expect(report.findings.first?.severity == .error)
+        #expect(report.filesChecked == 2)
+    }
+
+    @Test("a file that is not UTF-8 is reported, not skipped")
+    func notUTF8() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Latin1.swift", data: Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0xFF, 0x0A]))
+        let report = try Linter(configuration: LintConfiguration()).lint(paths: [folder.path])
+        #expect(report.findings.map(\.rule) == [.unparseableFile])
+        #expect(report.findings.first?.message.contains("not UTF-8") == true)
+    }
+
+    @Test("folders are searched for .swift files, leaving out hidden folders and excluded paths; paths stay as given")
+    func enumeration() throws {
+        let folder = try TemporaryFolder()
+        for path in ["Sources/A.swift", "Sources/Nested/B.swift", ".build/C.swift", "Generated/D.swift", "Sources/E.txt", "Sources/Gen/F.swift"] {
+            try folder.write(path, Self.violation)
+        }
+        var configuration = LintConfiguration(baseDirectory: folder.path)
+        configuration.excludedPaths = ["Generated", "Sources/G*"]
+        let linter = Linter(configuration: configuration)
+        #expect(try linter.swiftFiles(in: [folder.path]) == [folder.path + "/Sources/A.swift", folder.path + "/Sources/Nested/B.swift"])
+        #expect(try linter.swiftFiles(in: [folder.path + "/Sources/E.txt"]) == [folder.path + "/Sources/E.txt"])
+    }
+
+    @Test("a path that does not exist is an input error")
+    func missingPath() {
+        #expect(throws: LintInputError.noSuchPath("/no/such/strata/path")) {
+            try Linter(configuration: LintConfiguration()).lint(paths: ["/no/such/strata/path"])
+        }
+    }
+
+    @Test("many files linted on every core give the same report as on one, in file order")
+    func parallelMatchesSerial() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<200 {
+            let source = index % 3 == 0 ? Self.violation : "struct S\(index) {}\n"
+            try folder.write(String(format: "F%03d.swift", index), source)
+        }
+        let linter = Linter(configuration: LintConfiguration(baseDirectory: folder.path))
+        let serial = try linter.lint(paths: [folder.path], workers: 1)
+        let parallel = try linter.lint(paths: [folder.path], workers: 4)
+        #expect(parallel == serial)
+        #expect(serial.findings.count == 67)
+        #expect(serial.findings.map(\.path) == serial.findings.map(\.path).sorted())
+    }
+
+    @Test("a configuration file's relative paths are resolved against its folder")
+    func configurationFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".strata-lint.yml", "excluded: [Legacy]\n")
+        try folder.write("Legacy/Old.swift", Self.violation)
+        try folder.write("New.swift", "struct New {}\n")
+        let configuration = try LintConfiguration.load(from: folder.path + "/.strata-lint.yml")
+        #expect(try Linter(configuration: configuration).swiftFiles(in: [folder.path]) == [folder.path + "/New.swift"])
+    }
+}
+
+@Suite("Finding positions")
+struct FindingPositionTests {
+    @Test("columns count characters, not UTF-8 bytes, after non-ASCII text on the line")
+    func nonASCIIColumns() {
+        let ascii = lint("final class S { /* u */ var presenter: P! }\n")
+        let accented = lint("final class S { /* ü */ var presenter: P! }\n")
+        let wide = lint("final class S { /* 名前 */ var presenter: P! }\n")
+        #expect(ascii.map(\.column) == [29])
+        #expect(accented.map(\.column) == [29])
+        #expect(wide.map(\.column) == [30])
+    }
+}
