@@ -27,6 +27,14 @@ open class UIAlertController: UIViewController {
         self.preferredStyle = preferredStyle
     }
 
+    private let popover = UIPopoverPresentationController()
+
+    /// Apple: `var popoverPresentationController: UIPopoverPresentationController? { get }` — an
+    /// action sheet is a popover on iPad, which needs an anchor.
+    open override var popoverPresentationController: UIPopoverPresentationController? {
+        preferredStyle == .actionSheet ? popover : nil
+    }
+
     /// Apple: `func addAction(_ action: UIAlertAction)`.
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)

@@ -198,6 +198,10 @@ open class UIViewController: UIResponder {
 
     // MARK: - Modal presentation
 
+    /// Apple: `var popoverPresentationController: UIPopoverPresentationController? { get }`
+    /// (`nil` unless the controller is shown as a popover).
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
     /// The controller that presents for this one: the top of its containment hierarchy.
     private var presentationContext: UIViewController {
         var context = self
