@@ -112,7 +112,7 @@ targets += [
         name: "StrataUIKit",
         dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList", uikitSimulation]
     ),
-    .testTarget(name: "StrataUIKitTests", dependencies: ["StrataUIKit", "StrataTesting", uikitSimulation]),
+    .testTarget(name: "StrataUIKitTests", dependencies: ["StrataUIKit", "StrataTesting", uikitSimulation, propertyBased]),
 ]
 
 // MARK: - StrataTesting: test helpers for every module
