@@ -37,6 +37,7 @@ public final class TableViewListDataSource<Section: Hashable & Sendable, Item: H
     public let dataSource: ListDataSource<Section, Item, UITableView>
     private let binding: TableViewBinding
     private let selections = HandlerRegistry<Item>()
+    private let displays = HandlerRegistry<IndexPath>()
 
     /// Registers `cell` for `tableView`, becomes its data source and delegate, and loads the
     /// (empty) content.
@@ -64,6 +65,7 @@ public final class TableViewListDataSource<Section: Hashable & Sendable, Item: H
         }
         self.dataSource = dataSource
         let selections = self.selections
+        let displays = self.displays
         binding = TableViewBinding(
             numberOfSections: { [weak dataSource] in dataSource?.numberOfSections ?? 0 },
             numberOfItems: { [weak dataSource] section in dataSource?.numberOfItems(inSection: section) ?? 0 },
@@ -72,7 +74,8 @@ public final class TableViewListDataSource<Section: Hashable & Sendable, Item: H
             },
             didSelect: { [weak dataSource] indexPath in
                 if let item = dataSource?.itemIdentifier(for: ListIndexPath(item: indexPath.item, section: indexPath.section)) { selections.emit(item) }
-            }
+            },
+            willDisplay: { indexPath in displays.emit(indexPath) }
         )
         tableView.dataSource = binding
         tableView.delegate = binding
@@ -97,6 +100,13 @@ public final class TableViewListDataSource<Section: Hashable & Sendable, Item: H
     public func didSelectItem(_ handler: @escaping @MainActor (Item) -> Void) -> RegistryKey {
         selections.register(handler)
     }
+
+    /// Calls `handler` with the index path of each row about to come on screen (to load more
+    /// when the last one does).
+    @discardableResult
+    public func willDisplayRow(_ handler: @escaping @MainActor (IndexPath) -> Void) -> RegistryKey {
+        displays.register(handler)
+    }
 }
 
 /// The `UITableViewDataSource` and delegate of a ``TableViewListDataSource``: it reads
@@ -107,17 +117,20 @@ final class TableViewBinding: NSObject, UITableViewDataSource, UITableViewDelega
     private let items: (Int) -> Int
     private let cell: (UITableView, IndexPath) -> UITableViewCell
     private let didSelect: (IndexPath) -> Void
+    private let willDisplay: (IndexPath) -> Void
 
     init(
         numberOfSections: @escaping () -> Int,
         numberOfItems: @escaping (Int) -> Int,
         cell: @escaping (UITableView, IndexPath) -> UITableViewCell,
-        didSelect: @escaping (IndexPath) -> Void
+        didSelect: @escaping (IndexPath) -> Void,
+        willDisplay: @escaping (IndexPath) -> Void
     ) {
         sections = numberOfSections
         items = numberOfItems
         self.cell = cell
         self.didSelect = didSelect
+        self.willDisplay = willDisplay
         super.init()
     }
 
@@ -131,5 +144,9 @@ final class TableViewBinding: NSObject, UITableViewDataSource, UITableViewDelega
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         didSelect(indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        willDisplay(indexPath)
     }
 }

@@ -143,7 +143,9 @@ open class UITableView: UIScrollView {
         for (section, count) in tracker.currentCounts.enumerated() {
             for row in 0..<count {
                 let path = IndexPath(row: row, section: section)
-                cells[path] = dataSource.tableView(self, cellForRowAt: path)
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                cells[path] = cell
+                delegate?.tableView(self, willDisplay: cell, forRowAt: path)
             }
         }
     }

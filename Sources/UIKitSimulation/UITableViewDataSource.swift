@@ -22,8 +22,11 @@ extension UITableViewDataSource {
 public protocol UITableViewDelegate: NSObjectProtocol {
     /// Apple: `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Apple: `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
