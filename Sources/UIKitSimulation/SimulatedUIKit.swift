@@ -30,7 +30,8 @@ public enum SimulatedUIKit {
 
     /// Runs `body` (and the tasks it starts) and returns the violations it caused, instead of
     /// recording them as issues.
-    public static func violations(during body: () async throws -> Void) async rethrows -> [UIKitViolation] {
+    @MainActor
+    public static func violations(during body: @MainActor () async throws -> Void) async rethrows -> [UIKitViolation] {
         let log = ViolationLog()
         try await $handler.withValue({ log.append($0) }, operation: body)
         return log.all

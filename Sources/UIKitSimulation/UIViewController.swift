@@ -203,7 +203,7 @@ open class UIViewController: UIResponder {
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
     /// The controller that presents for this one: the top of its containment hierarchy.
-    private var presentationContext: UIViewController {
+    private var presentationRoot: UIViewController {
         var context = self
         while let parent = context.parent { context = parent }
         return context
@@ -211,13 +211,13 @@ open class UIViewController: UIResponder {
 
     /// Apple: `var presentedViewController: UIViewController? { get }`.
     open var presentedViewController: UIViewController? {
-        presentationContext.presented
+        presentationRoot.presented
     }
 
     /// Apple: `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
     /// completion: (() -> Void)? = nil)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        let context = presentationContext
+        let context = presentationRoot
         if let current = context.presented {
             SimulatedUIKit.report(.presentingWhilePresenting, "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: context)) which is already presenting \(type(of: current))")
             return
@@ -244,7 +244,7 @@ open class UIViewController: UIResponder {
 
     /// Apple: `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let context = presentationContext
+        let context = presentationRoot
         let presenter: UIViewController
         if context.presented != nil {
             presenter = context
