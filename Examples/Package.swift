@@ -193,6 +193,7 @@ targets += [
         path: "iOS",
         exclude: ["README.md", "Info.plist"]
     ),
+    .testTarget(name: "GitHubBrowserIOSTests", dependencies: ["GitHubBrowserIOS", "GitHubBrowserUIKit", strata("StrataUIKit")]),
 ]
 
 // MARK: - GitHub Browser: Composition and the command
