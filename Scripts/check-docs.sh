@@ -9,7 +9,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 output="${1:-$root/.build/documentation}"
 # The library modules (sources in Sources/<module>), then the examples' modules with their folders.
-modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataTesting)
+# UIKitSimulation is left out on purpose: it is not shipped (its README.md documents it).
+modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting)
 declare -A folders=(
     [GitHubBrowserDomain]=Examples/GitHubBrowser/Domain
     [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
@@ -21,12 +22,15 @@ declare -A folders=(
     [GitHubBrowserFakeGitHub]=Examples/GitHubBrowser/Testing/FakeGitHub
     [SamplePresenters]=Examples/Samples/Presenters
     [SampleScreens]=Examples/Samples/Screens
+    [SampleUIKitScreens]=Examples/Samples/UIKitScreens
+    [GitHubBrowserUIKit]=Examples/GitHubBrowser/UIKitUI
 )
-for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataTesting; do
+for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI
-    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens)
+    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUIKitScreens
+    GitHubBrowserUIKit)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
 # The symbol graphs of a package (the root package for the libraries, Examples/ for the examples).
