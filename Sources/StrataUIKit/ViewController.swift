@@ -34,7 +34,7 @@ import StrataCore
 /// ```
 ///
 /// It adopts `AlertPresenting`, so an `AlertClient` shows its alerts as `UIAlertController`s on it
-/// (see ``AlertPresenting`` conformance notes on ``presentAlert(_:animated:completion:onChoice:)``),
+/// (see ``presentAlert(_:animated:completion:onChoice:)``),
 /// and owns a ``transitioner`` for its router.
 @MainActor
 open class ViewController<RootView: UIView & AppView>: UIViewController, AlertPresenting {
