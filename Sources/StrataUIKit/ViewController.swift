@@ -40,10 +40,12 @@ import StrataCore
 open class ViewController<RootView: UIView & AppView>: UIViewController, AlertPresenting {
     /// The root view, typed; created (and set up) on first use.
     public var rootView: RootView {
-        guard let root = view as? RootView else {
-            // Unreachable: `loadView` is final and always installs a `RootView`.
-            preconditionFailure("The view of \(Self.self) is not its RootView")
-        }
+        if let root = view as? RootView { return root }
+        // Only if someone assigned another view to `view`: `loadView` is final and always installs
+        // a `RootView`. The screen gets a root view again rather than crashing.
+        let root = RootView()
+        root.setup()
+        view = root
         return root
     }
 

@@ -118,3 +118,25 @@ struct SimulationRulesTests {
         #expect(violations.last?.message.contains("does not call super") == true)
     }
 }
+
+@MainActor
+@Suite("UIKitSimulation's reporting")
+struct SimulationReportingTests {
+    @Test("a violation outside violations(during:) is recorded as an issue of the test that caused it")
+    func unexpectedViolationFailsTheTest() {
+        withKnownIssue("popping the root is reported as a test issue, not a crash") {
+            UINavigationController(rootViewController: UIViewController()).popViewController(animated: false)
+        }
+    }
+
+    @Test("a root view replaced from outside is created again, set up once more, instead of crashing")
+    func replacedView() {
+        let screen = RecordingScreen()
+        let first = screen.rootView
+        screen.view = UIView()
+        let second = screen.rootView
+        #expect(first !== second)
+        #expect(second.setupCount == 1)
+        #expect(screen.view === second)
+    }
+}
