@@ -5,12 +5,41 @@ import UIKitSimulation
 #endif
 import StrataAlert
 
-/// The alerts of every Strata screen, shown one at a time. UIKit cannot present an alert over a
-/// controller that already presents one, so an alert asked for while another is on screen waits
-/// here, and appears once the one on screen is answered.
+/// The alerts of the Strata screens of one window, shown one at a time. UIKit cannot present an
+/// alert over a controller that already presents one, so an alert asked for while another is on
+/// screen in the same window waits here, and appears once the one on screen is answered. Each
+/// window (each scene, on iPad) has its own line.
 @MainActor
 final class AlertLine {
-    static let shared = AlertLine()
+    private static var lines: [ObjectIdentifier: AlertLine] = [:]
+
+    /// Queues `alert` on the line of the presenter's window (which it is in: the client checked
+    /// `canPresentAlerts`).
+    static func enqueue(
+        _ alert: AlertPresentation,
+        on presenter: UIViewController,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?,
+        onChoice: @escaping @MainActor (Int) -> Void
+    ) {
+        lines = lines.filter { $0.value.window != nil }
+        guard let window = presenter.viewIfLoaded?.window else { return }
+        let id = ObjectIdentifier(window)
+        let line = lines[id] ?? AlertLine(window: window)
+        lines[id] = line
+        line.enqueue(alert, on: presenter, animated: animated, completion: completion, onChoice: onChoice)
+    }
+
+    /// Whether `alert` is shown by one of the lines.
+    static func manages(_ alert: UIAlertController) -> Bool {
+        lines.values.contains { $0.onScreen === alert }
+    }
+
+    private weak var window: UIWindow?
+
+    private init(window: UIWindow) {
+        self.window = window
+    }
 
     private struct Request {
         weak var presenter: UIViewController?
@@ -23,12 +52,7 @@ final class AlertLine {
     private var waiting: [Request] = []
     private weak var onScreen: UIAlertController?
 
-    /// Whether `alert` is the one this line shows.
-    func manages(_ alert: UIAlertController) -> Bool {
-        alert === onScreen
-    }
-
-    func enqueue(
+    private func enqueue(
         _ alert: AlertPresentation,
         on presenter: UIViewController,
         animated: Bool,

@@ -46,6 +46,6 @@ open class TabBarController: UITabBarController, AlertPresenting {
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void
     ) {
-        AlertLine.shared.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice)
+        AlertLine.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice)
     }
 }

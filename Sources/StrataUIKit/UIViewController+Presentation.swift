@@ -27,6 +27,6 @@ extension UIViewController {
     /// Whether an alert that Strata does not manage is presented over this controller.
     var presentsUnmanagedAlert: Bool {
         guard let alert = presentationContext.presentedViewController as? UIAlertController else { return false }
-        return !AlertLine.shared.manages(alert)
+        return !AlertLine.manages(alert)
     }
 }

@@ -88,6 +88,6 @@ open class ViewController<RootView: UIView & AppView>: UIViewController, AlertPr
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void
     ) {
-        AlertLine.shared.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice)
+        AlertLine.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice)
     }
 }

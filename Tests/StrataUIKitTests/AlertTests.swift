@@ -78,6 +78,18 @@ struct AlertTests {
         #expect(window.isKeyWindow)
     }
 
+    @Test("two windows (two scenes) each show their own alert at once")
+    func windowsAreIndependent() {
+        let left = RecordingScreen()
+        let right = RecordingScreen()
+        let windows = [showInWindow(left), showInWindow(right)]
+        let outcomes = [AlertClient<DeleteAction>(presenter: left), AlertClient<DeleteAction>(presenter: right)].map { $0.show(strategy: strategy) }
+        #expect(outcomes == [.presented, .presented])
+        #expect(left.presentedViewController is UIAlertController)
+        #expect(right.presentedViewController is UIAlertController)
+        #expect(windows.count == 2)
+    }
+
     @Test("a screen that is not in a window rejects the alert as presenterUnavailable instead of UIKit's silence")
     func notInWindow() {
         let screen = RecordingScreen()
