@@ -97,11 +97,6 @@ open class UICollectionView: UIScrollView {
     open func reloadItems(at indexPaths: [IndexPath]) { refresh(indexPaths, operation: "reload") }
     /// Apple: `func reconfigureItems(at indexPaths: [IndexPath])`.
     open func reconfigureItems(at indexPaths: [IndexPath]) { refresh(indexPaths, operation: "reconfigure") }
-    /// Apple: `func reloadSections(_ sections: IndexSet)`.
-    open func reloadSections(_ sections: IndexSet) {
-        let counts = tracker.currentCounts
-        refresh(sections.filter { counts.indices.contains($0) }.flatMap { section in (0..<counts[section]).map { IndexPath(item: $0, section: section) } }, operation: "reload")
-    }
 
     /// Simulation only: what a user's tap on the item at `indexPath` does — the delegate hears
     /// `collectionView(_:didSelectItemAt:)`. Returns `false` for an item that does not exist.

@@ -9,11 +9,4 @@ open class UICollectionViewLayout {
 
 /// Apple: `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`.
 @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// Apple: `var itemSize: CGSize { get set }`.
-    open var itemSize = CGSize(width: 50, height: 50)
-    /// Apple: `var minimumLineSpacing: CGFloat { get set }`.
-    open var minimumLineSpacing: CGFloat = 10
-    /// Apple: `var minimumInteritemSpacing: CGFloat { get set }`.
-    open var minimumInteritemSpacing: CGFloat = 10
-}
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -17,10 +17,6 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
     /// Apple: `class var white: UIColor { get }`.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    /// Apple: `class var systemBackground: UIColor { get }` (white: the light appearance).
-    public static var systemBackground: UIColor { .white }
-    /// Apple: `class var label: UIColor { get }` (black: the light appearance).
-    public static var label: UIColor { .black }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         lhs.white == rhs.white && lhs.alpha == rhs.alpha

@@ -7,8 +7,6 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Apple: `static var touchUpInside: UIControl.Event { get }`.
         public static let touchUpInside = Event(rawValue: 1 << 6)
-        /// Apple: `static var valueChanged: UIControl.Event { get }`.
-        public static let valueChanged = Event(rawValue: 1 << 12)
         /// Apple: `static var primaryActionTriggered: UIControl.Event { get }`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// Apple: `static var editingChanged: UIControl.Event { get }`.
@@ -25,18 +23,14 @@ open class UIControl: UIView {
 
     private var actions: [(event: Event, action: UIAction)] = []
 
-    /// Apple: `var isEnabled: Bool { get set }`.
-    open var isEnabled = true
-
     /// Apple: `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`.
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((controlEvents, action))
     }
 
     /// Apple: `func sendActions(for controlEvents: UIControl.Event)`. Tests call it as a user's
-    /// tap would (a disabled control sends nothing, as in UIKit when the user taps it).
+    /// tap would.
     open func sendActions(for controlEvents: UIControl.Event) {
-        guard isEnabled else { return }
         for entry in actions where !entry.event.isDisjoint(with: controlEvents) {
             entry.action.handler(entry.action)
         }

@@ -11,18 +11,10 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         /// Apple: `case plain = 0`.
         case plain = 0
-        /// Apple: `case grouped = 1`.
-        case grouped = 1
-        /// Apple: `case insetGrouped = 2`.
-        case insetGrouped = 2
     }
 
     /// Apple: `enum RowAnimation : Int`.
     public enum RowAnimation: Int, Sendable {
-        /// Apple: `case fade = 0`.
-        case fade = 0
-        /// Apple: `case none = 5`.
-        case none = 5
         /// Apple: `case automatic = 100`.
         case automatic = 100
     }
@@ -112,11 +104,6 @@ open class UITableView: UIScrollView {
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { refresh(indexPaths, operation: "reload") }
     /// Apple: `func reconfigureRows(at indexPaths: [IndexPath])`.
     open func reconfigureRows(at indexPaths: [IndexPath]) { refresh(indexPaths, operation: "reconfigure") }
-    /// Apple: `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        let counts = tracker.currentCounts
-        refresh(sections.filter { counts.indices.contains($0) }.flatMap { section in (0..<counts[section]).map { IndexPath(row: $0, section: section) } }, operation: "reload")
-    }
 
     /// Simulation only: what a user's tap on the row at `indexPath` does — the delegate hears
     /// `tableView(_:didSelectRowAt:)`. Returns `false` for a row that does not exist.

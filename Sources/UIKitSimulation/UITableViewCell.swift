@@ -10,8 +10,6 @@ open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         /// Apple: `case default = 0`.
         case `default` = 0
-        /// Apple: `case subtitle = 3`.
-        case subtitle = 3
     }
 
     /// Apple: `var reuseIdentifier: String? { get }`.
