@@ -30,11 +30,12 @@ let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hum
 var products: [Product] = []
 var targets: [Target] = []
 
-// MARK: - Samples: the articles' two sample apps on StrataTerminal
+// MARK: - Samples: the articles' two sample apps and the book's small ones on StrataTerminal
 
-// SamplePresenters holds the portable parts (presenters, alert actions and strategies) and imports
-// no terminal; SampleScreens holds the view controllers, root views and the list data source
-// wrapper; `strata-samples` is the command (swift-argument-parser) that runs them.
+// SamplePresenters holds the portable parts (presenters, alert actions and strategies, the book
+// samples' models and view model) and imports no terminal; SampleScreens holds the view
+// controllers, root views and the list data source wrapper; `strata-samples` is the command
+// (swift-argument-parser) that runs them.
 products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
 targets += [
     .target(name: "SamplePresenters", dependencies: [strata("StrataAlert")], path: "Samples/Presenters"),
@@ -228,6 +229,67 @@ targets += [
         dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataTesting"), grdb]
     ),
 ]
+
+// MARK: - The pattern gallery: one feature in every pattern (Examples/Patterns)
+
+// The Flux chapter's repository search with favourites shared across screens, built once per
+// presentation pattern over the GitHub Browser's Domain and Application layers. PatternsFeature holds
+// what the variants share and cannot drift on (the search screen state, the debounced latest task);
+// each variant has a driver-free target (models, presenters, view models, stores, VIPER parts) and a
+// terminal target (its view controllers, over the GitHub Browser's root views). PatternsGallery lists
+// and builds them; `strata-patterns` runs one; PatternsAcceptanceTests runs one journey against all.
+let patternsFeature: [Target.Dependency] = [
+    "PatternsFeature", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+]
+let patternsTerminal: [Target.Dependency] = patternsFeature + [
+    "PatternsTerminal", "GitHubBrowserTerminalUI", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataCore"),
+]
+/// The variants: name and folder; what the driver-free target needs beyond PatternsFeature (and the
+/// GitHub Browser's presentation vocabulary); what the terminal target needs beyond that.
+let patternVariants: [(name: String, folder: String, logic: [Target.Dependency], terminal: [Target.Dependency])] = [
+    ("MVC", "MVC", [strata("StrataCore")], []),
+    ("MVPPassiveView", "MVPPassiveView", [strata("StrataAlert")], []),
+    ("MVPSupervisingController", "MVPSupervisingController", [strata("StrataAlert")], []),
+    ("MVVM", "MVVM", [strata("StrataAlert")], []),
+    ("Flux", "Flux", [strata("StrataFlux")], [strata("StrataFlux")]),
+    ("Redux", "Redux", [strata("StrataRedux")], [strata("StrataRedux")]),
+    ("VIPER", "VIPER", [strata("StrataVIPER"), strata("StrataAlert")], [strata("StrataVIPER"), strata("StrataNavigation")]),
+]
+products.append(.executable(name: "strata-patterns", targets: ["StrataPatterns"]))
+targets += [
+    .target(
+        name: "PatternsFeature",
+        dependencies: ["GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        path: "Patterns/Feature"
+    ),
+    .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalUI", strata("StrataTerminal")], path: "Patterns/Terminal"),
+    .target(
+        name: "PatternsGallery",
+        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
+        path: "Patterns/Gallery"
+    ),
+    .executableTarget(
+        name: "StrataPatterns",
+        dependencies: patternsFeature + ["PatternsGallery", "GitHubBrowserInfrastructure", strata("StrataTerminal"), argumentParser],
+        path: "Patterns/Command"
+    ),
+    .testTarget(
+        name: "PatternsTests",
+        dependencies: patternsTerminal + ["PatternsGallery", "GitHubBrowserTestSupport", strata("StrataTesting"), propertyBased]
+            + patternVariants.flatMap { [Target.Dependency.target(name: "Patterns\($0.name)"), .target(name: "Patterns\($0.name)Terminal")] },
+        exclude: ["Acceptance/__Snapshots__"]
+    ),
+]
+for variant in patternVariants {
+    targets += [
+        .target(name: "Patterns\(variant.name)", dependencies: patternsFeature + variant.logic, path: "Patterns/\(variant.folder)/Logic"),
+        .target(
+            name: "Patterns\(variant.name)Terminal",
+            dependencies: patternsTerminal + variant.terminal + [.target(name: "Patterns\(variant.name)")],
+            path: "Patterns/\(variant.folder)/Terminal"
+        ),
+    ]
+}
 
 // MARK: - Package
 

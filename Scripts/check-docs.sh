@@ -11,6 +11,7 @@ output="${1:-$root/.build/documentation}"
 # The library modules (sources in Sources/<module>), then the examples' modules with their folders.
 # UIKitSimulation is left out on purpose: it is not shipped (its README.md documents it).
 modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting)
+patterns_modules=()
 declare -A folders=(
     [GitHubBrowserDomain]=Examples/GitHubBrowser/Domain
     [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
@@ -24,13 +25,22 @@ declare -A folders=(
     [SampleScreens]=Examples/Samples/Screens
     [SampleUIKitScreens]=Examples/Samples/UIKitScreens
     [GitHubBrowserUIKit]=Examples/GitHubBrowser/UIKitUI
+    [PatternsFeature]=Examples/Patterns/Feature
+    [PatternsTerminal]=Examples/Patterns/Terminal
+    [PatternsGallery]=Examples/Patterns/Gallery
 )
+# The pattern gallery's variants: a driver-free target and a terminal target each.
+for variant in MVC MVPPassiveView MVPSupervisingController MVVM Flux Redux VIPER; do
+    folders[Patterns$variant]="Examples/Patterns/$variant/Logic"
+    folders[Patterns${variant}Terminal]="Examples/Patterns/$variant/Terminal"
+    patterns_modules+=("Patterns$variant" "Patterns${variant}Terminal")
+done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUIKitScreens
-    GitHubBrowserUIKit)
+    GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
 # The symbol graphs of a package (the root package for the libraries, Examples/ for the examples).

@@ -25,6 +25,10 @@ import Observation
 ///
 /// The observation holds the observer weakly, so a screen can start one without keeping the
 /// returned handle; keep the handle only if you need to ``cancel()`` early.
+///
+/// Reach the observed models *through* the observer in `apply` (`controller.model.count`), not by
+/// capturing them: the model's observation registrar keeps the pending change handler, and a
+/// handler that captures the model strongly keeps the model alive after its screen is gone.
 @MainActor
 public final class ContinuousObservation {
     private let applyToObserver: @MainActor () -> Bool

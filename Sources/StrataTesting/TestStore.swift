@@ -158,9 +158,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ///
     /// With ``Exhaustivity/off``, received actions before the first one equal to `expected` are skipped.
     /// The wait ends `timeout` after the store last had an effect running (an effect that runs may
-    /// still dispatch the action), and after twelve times `timeout` in all, so a slow machine running
-    /// a large suite in parallel delays an effect without failing the test, and an effect that never
-    /// ends cannot hang it. The wait only costs time when a test fails.
+    /// still dispatch the action), and in all after twelve times `timeout` or 30 seconds, whichever is
+    /// longer, so a slow machine running a large suite in parallel (or building beside it) delays an
+    /// effect without failing the test, and an effect that never ends cannot hang it. The wait only
+    /// costs time when a test fails.
     public func receive(
         _ expected: Action,
         timeout: Duration = .seconds(5),
@@ -172,7 +173,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ) async {
         let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let start = ContinuousClock.now
-        let hardDeadline = start.advanced(by: timeout * 12)
+        let hardDeadline = start.advanced(by: max(timeout * 12, .seconds(30)))
         var lastBusy = start
         var entry: TestStoreLog<State, Action>.Received?
         while entry == nil {

@@ -62,4 +62,27 @@ struct TextFieldTests {
         #expect(field.text == "one twoé")
         #expect(field.cursor == 8)
     }
+
+    @Test("a secure field shows one * per character, wide ones included, and keeps the real text")
+    func secureEntry() {
+        let field = TextField(placeholder: "Password")
+        field.isSecureTextEntry = true
+        var changes: [String] = []
+        field.onChange { changes.append($0) }
+        let harness = Harness(field, columns: 12, rows: 3)
+        harness.app.renderNow()
+        #expect(harness.terminal.plainText.hasPrefix("Password"), "the placeholder is not hidden")
+        harness.app.type("pa日s")
+        harness.app.send(.left)
+        harness.app.renderNow()
+        #expect(field.text == "pa日s")
+        #expect(changes.last == "pa日s")
+        let firstRow = harness.terminal.plainText.split(separator: "\n", omittingEmptySubsequences: false).first
+        #expect(firstRow == "****")
+        #expect(!harness.terminal.plainText.contains("pa"))
+        #expect(harness.terminal.styledText.hasPrefix("[underline]***[underline reverse]*[underline]"), "the cursor is on the last star")
+        field.isSecureTextEntry = false
+        harness.app.renderNow()
+        #expect(harness.terminal.plainText.hasPrefix("pa日s"))
+    }
 }

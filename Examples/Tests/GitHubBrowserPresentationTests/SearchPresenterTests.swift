@@ -40,7 +40,7 @@ struct SearchPresenterTests {
     @Test("starts with a prompt and no rows")
     func initialState() {
         presenter.viewDidLoad()
-        #expect(output.status == SearchPresenter.prompt)
+        #expect(output.status == SearchStatusText.prompt)
         #expect(output.rows.isEmpty)
     }
 
@@ -75,7 +75,7 @@ struct SearchPresenterTests {
         await typed("swift")
         await typed("   ")
         #expect(output.rows.isEmpty)
-        #expect(output.status == SearchPresenter.prompt)
+        #expect(output.status == SearchStatusText.prompt)
         #expect(await catalog.searchedQueries == ["swift"])
     }
 

@@ -47,7 +47,7 @@ struct SessionChangesTests {
         changes.signedOut()
         #expect(output.rows.isEmpty)
         #expect(output.query == "")
-        #expect(output.status == SearchPresenter.prompt)
+        #expect(output.status == SearchStatusText.prompt)
         #expect(presenter.results == nil)
         #expect(try await favourites.all().map(\.id) == [SampleRepositories.nio.id], "local favourites stay")
     }

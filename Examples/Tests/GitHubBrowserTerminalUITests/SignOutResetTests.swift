@@ -34,7 +34,7 @@ struct SignOutResetTests {
         #expect(await screenShows("Not signed in"))
         #expect(search.viewControllers.count == 1, "the detail seen with the user's token is closed")
         browser.tabBar.select(.search)
-        #expect(await screenShows(SearchPresenter.prompt), "the search starts afresh:\n\(terminal.plainText)")
+        #expect(await screenShows(SearchStatusText.prompt), "the search starts afresh:\n\(terminal.plainText)")
         #expect(!terminal.plainText.contains("swift-argument-parser"))
         #expect(try await favourites.all().map(\.id) == [SampleRepositories.grdb.id], "local favourites stay")
     }

@@ -1,4 +1,5 @@
 import StrataTerminal
+import StrataTesting
 
 /// A sample screen inside a navigation controller, on a headless terminal.
 @MainActor
@@ -17,5 +18,22 @@ struct SampleHarness {
         app.send(keys)
         app.renderNow()
         return terminal.plainText
+    }
+
+    /// Sends a key script, lets the continuous observations it set off re-apply the models' state
+    /// (they run in main-actor tasks), renders, and returns the plain screen.
+    @discardableResult
+    func settledScreen(after keys: [Key] = []) async -> String {
+        app.send(keys)
+        await Task.settle()
+        app.renderNow()
+        return terminal.plainText
+    }
+
+    /// Types `text` into the focused view, then settles and renders like ``settledScreen(after:)``.
+    @discardableResult
+    func settledScreen(typing text: String) async -> String {
+        app.type(text)
+        return await settledScreen()
     }
 }

@@ -8,12 +8,13 @@ import Testing
 struct SamplesCommandEndToEndTests {
     private static let canRunTmux = ProcessRunner.builtExecutable(named: "strata-samples") != nil && ProcessRunner.which("tmux") != nil
 
-    @Test("--help explains both samples", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
+    @Test("--help explains every sample", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
     func help() throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
         let overview = try ProcessRunner.run(samples, ["--help"])
         #expect(overview.status == 0)
         #expect(overview.output.contains("hoge") && overview.output.contains("animals"))
+        #expect(overview.output.contains("counter") && overview.output.contains("signup"))
         #expect(overview.output.contains("colour-mode sample"))
         let animals = try ProcessRunner.run(samples, ["animals", "--help"])
         #expect(animals.output.contains("--start <start>"))
@@ -23,11 +24,27 @@ struct SamplesCommandEndToEndTests {
         #expect(wrong.error.contains("bird"))
     }
 
-    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
-          arguments: ["hoge", "animals"])
-    func notATerminal(sample: String) throws {
+    @Test("counter --help explains the two flavours; an unknown flavour is a usage error", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
+    func counterHelp() throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
-        let result = try ProcessRunner.run(samples, [sample])
+        let help = try ProcessRunner.run(samples, ["counter", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--flavour <flavour>"))
+        #expect(help.output.contains("original") && help.output.contains("cocoa"))
+        #expect(help.output.contains("the view observes the model"))
+        let wrong = try ProcessRunner.run(samples, ["counter", "--flavour", "mvp"])
+        #expect(wrong.status == 64, "a bad option is a usage error")
+        #expect(wrong.error.contains("mvp"))
+        let signup = try ProcessRunner.run(samples, ["signup", "--help"])
+        #expect(signup.status == 0)
+        #expect(signup.output.contains("enabled only"))
+    }
+
+    @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
+          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"]])
+    func notATerminal(arguments: [String]) throws {
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let result = try ProcessRunner.run(samples, arguments)
         #expect(result.status == 1)
         #expect(result.error.contains("strata-samples:") && result.error.contains("TTY"))
         #expect(result.output.isEmpty)
@@ -60,6 +77,63 @@ struct SamplesCommandEndToEndTests {
         #expect(cats?.contains("🐱 Mike ミケ") == true)
         #expect(cats?.contains("Change Animal Photos") == false, "the alert is gone")
         #expect(cats?.contains("🐶") == false)
+    }
+
+    @Test("counter under tmux: - and + change the count, in both flavours", .enabled(if: canRunTmux, "needs tmux and strata-samples"),
+          arguments: ["original", "cocoa"])
+    func counterInTmux(flavour: String) async throws {
+        let session = try TmuxSession(samples: ["counter", "--flavour", flavour])
+        defer { session.kill() }
+        let initial = await session.waitFor("[ + ]")
+        #expect(initial?.contains(flavour == "cocoa" ? "Cocoa MVC" : "original MVC") == true)
+        #expect(initial.map(Self.count) == "0")
+        try session.send("Enter")
+        #expect(await session.waitUntil { Self.count(in: $0) == "-1" } != nil, "- counts down")
+        try session.send("Tab")
+        try session.send("Enter")
+        try session.send("Enter")
+        try session.send("Space")
+        #expect(await session.waitUntil { Self.count(in: $0) == "2" } != nil, "+ counts up")
+    }
+
+    @Test("signup under tmux: the message follows the input and the button signs up", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
+    func signupInTmux() async throws {
+        let session = try TmuxSession(samples: ["signup"])
+        defer { session.kill() }
+        #expect(await session.waitFor("Enter an ID and a password.") != nil, "the empty form asks for both")
+        try session.send("alice", literal: true)
+        #expect(await session.waitFor("Enter a password.") != nil)
+        try session.send("Tab")
+        try session.send("s3cret", literal: true)
+        let ready = await session.waitFor("OK: ready to sign up.")
+        #expect(ready?.contains("******") == true && ready?.contains("s3cret") == false, "the password is hidden")
+        try session.send("Tab")
+        try session.send("Enter")
+        #expect(await session.waitFor("Signed up as alice.") != nil)
+        try session.send("Tab")
+        try session.send("C-u")
+        #expect(await session.waitFor("Enter an ID.") != nil, "erasing the ID asks for it again")
+    }
+
+    @Test("a terminal smaller than 20×5 shows a notice instead of the sample, and the sample comes back when it grows",
+          .enabled(if: canRunTmux, "needs tmux and strata-samples"))
+    func tooSmall() async throws {
+        let session = try TmuxSession(samples: ["signup"])
+        defer { session.kill() }
+        #expect(await session.waitFor("Enter an ID and a password.") != nil)
+        try session.resize(columns: 16, rows: 4)
+        let notice = await session.waitUntil { screen in
+            screen.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Terminal too small: need 20×5, have 16×4")
+        }
+        #expect(notice != nil)
+        try session.resize(columns: 60, rows: 20)
+        #expect(await session.waitFor("Enter an ID and a password.") != nil)
+    }
+
+    /// The number on the counter's count row (the only row holding just a number).
+    private static func count(in pane: String) -> String? {
+        pane.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "-" } && $0 != "-" }
     }
 }
 

@@ -23,6 +23,9 @@ public final class TextField: View {
     }
     /// Shown dimmed while the field is empty.
     public var placeholder: String { didSet { setNeedsRender() } }
+    /// Whether the field hides what is typed, showing one `*` per character — set it on a password
+    /// field. ``text`` and the change events still carry the real text.
+    public var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsRender() } } }
     /// The cursor position, as a number of characters before it (0…text.count).
     public private(set) var cursor = 0
 
@@ -116,15 +119,16 @@ public final class TextField: View {
             if isFocused { canvas.restyle(Rect(x: 0, y: 0, width: 1, height: 1)) { $0.reversed() } }
             return
         }
-        let cursorColumn = DisplayWidth.of(String(characters[..<cursor]))
-        let cursorWidth = cursor < characters.count ? DisplayWidth.of(characters[cursor]) : 1
+        let shown = isSecureTextEntry ? Array(repeating: Character("*"), count: characters.count) : characters
+        let cursorColumn = DisplayWidth.of(String(shown[..<cursor]))
+        let cursorWidth = cursor < shown.count ? DisplayWidth.of(shown[cursor]) : 1
         // Never scroll further than needed to show the end of the text (and the cursor after it):
         // a field scrolled while narrow shows all it can once it is wider.
-        let textWidth = DisplayWidth.of(String(characters))
+        let textWidth = DisplayWidth.of(String(shown))
         scrollColumn = min(scrollColumn, max(0, textWidth + 1 - width))
         if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
         if cursorColumn + cursorWidth > scrollColumn + width { scrollColumn = cursorColumn + cursorWidth - width }
-        canvas.write(String(characters), column: -scrollColumn, row: 0, style: fieldStyle)
+        canvas.write(String(shown), column: -scrollColumn, row: 0, style: fieldStyle)
         if isFocused {
             canvas.restyle(Rect(x: cursorColumn - scrollColumn, y: 0, width: cursorWidth, height: 1)) { $0.reversed() }
         }

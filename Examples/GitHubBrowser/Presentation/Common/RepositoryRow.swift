@@ -58,7 +58,7 @@ public struct RepositoryRow: Hashable, Sendable, ContentEquatable {
 
 extension Array where Element == Repository {
     /// These repositories as rows, marked by membership in `favourites`.
-    func rows(favourites: Set<RepositoryID>) -> [RepositoryRow] {
+    public func rows(favourites: Set<RepositoryID>) -> [RepositoryRow] {
         map { RepositoryRow(repository: $0, isFavourite: favourites.contains($0.id)) }
     }
 }

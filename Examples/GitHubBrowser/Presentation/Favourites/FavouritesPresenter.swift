@@ -29,7 +29,7 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
     }
 
     public func viewDidLoad() {
-        output?.showStatus("Loading favourites…")
+        output?.showStatus(FavouritesStatusText.loading)
         let stream = useCases.observeFavourites()
         observation = Task { [weak self] in
             for await favourites in stream {
@@ -71,14 +71,6 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
         self.favourites = favourites
         let identifiers = Set(favourites.map(\.id))
         output?.showRows(favourites.rows(favourites: identifiers))
-        output?.showStatus(Self.status(count: favourites.count))
-    }
-
-    static func status(count: Int) -> String {
-        switch count {
-        case 0: "No favourites yet: press f on a repository to add it."
-        case 1: "1 favourite — f removes the highlighted one"
-        default: "\(count) favourites — f removes the highlighted one"
-        }
+        output?.showStatus(FavouritesStatusText.status(count: favourites.count))
     }
 }

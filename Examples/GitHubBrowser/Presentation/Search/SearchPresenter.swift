@@ -50,7 +50,7 @@ public final class SearchPresenter: SearchPresenterInputs {
     // MARK: - Inputs
 
     public func viewDidLoad() {
-        output?.showStatus(Self.prompt)
+        output?.showStatus(SearchStatusText.prompt)
         output?.showRows([])
         let stream = useCases.observeFavourites.identifiers()
         observation = Task { [weak self] in
@@ -135,7 +135,7 @@ public final class SearchPresenter: SearchPresenterInputs {
         output?.setLoading(false)
         output?.showQuery("")
         output?.showRows([])
-        output?.showStatus(Self.prompt)
+        output?.showStatus(SearchStatusText.prompt)
     }
 
     private func startSearch(_ text: String, after delay: Duration) {
@@ -146,7 +146,7 @@ public final class SearchPresenter: SearchPresenterInputs {
             results = nil
             output?.setLoading(false)
             output?.showRows([])
-            output?.showStatus(Self.prompt)
+            output?.showStatus(SearchStatusText.prompt)
             return
         }
         let search = useCases.searchRepositories
@@ -156,7 +156,7 @@ public final class SearchPresenter: SearchPresenterInputs {
             }
             guard !Task.isCancelled else { return }
             self?.output?.setLoading(true)
-            self?.output?.showStatus("Searching for “\(text)”…")
+            self?.output?.showStatus(SearchStatusText.searching(text))
             do {
                 let found = try await search(text)
                 try Task.checkCancellation()
@@ -171,7 +171,7 @@ public final class SearchPresenter: SearchPresenterInputs {
     private func loadMore(after current: SearchResults) {
         let search = useCases.searchRepositories
         output?.setLoading(true)
-        output?.showStatus("Loading more…")
+        output?.showStatus(SearchStatusText.loadingMore)
         fetchTask = Task { [weak self] in
             do {
                 let more = try await search.loadMore(after: current)
@@ -199,7 +199,7 @@ public final class SearchPresenter: SearchPresenterInputs {
 
     /// The summary of `results`, after the saved-copy headline when they are not live.
     private func status(of results: SearchResults) -> String {
-        let summary = Self.summary(of: results)
+        let summary = SearchStatusText.summary(of: results)
         guard let notice = SavedCopyNotice(results.listing.freshness, now: now(), timeZone: timeZone) else { return summary }
         return "\(notice.headline) (^O why) · \(summary)"
     }
@@ -213,7 +213,7 @@ public final class SearchPresenter: SearchPresenterInputs {
             output?.showStatus(reason.description)
             return
         }
-        output?.showStatus(results.map(status(of:)) ?? "The search failed: \(appError.title.lowercased()).")
+        output?.showStatus(results.map(status(of:)) ?? SearchStatusText.failure(appError))
         failedFetch = fetch
         output?.showFetchError(AlertStrategy(fetchFailure: appError))
     }
@@ -222,18 +222,5 @@ public final class SearchPresenter: SearchPresenterInputs {
         guard identifiers != favourites else { return }
         favourites = identifiers
         if results != nil { output?.showRows(rows) }
-    }
-
-    // MARK: - Texts
-
-    static var prompt: String { "Type to search repositories by name, description or topic." }
-
-    static func summary(of results: SearchResults) -> String {
-        let shown = results.repositories.count
-        guard shown > 0 else { return "No repositories match “\(results.query.text)”." }
-        let total = results.listing.totalCount.map { " of \($0)" } ?? ""
-        let noun = CountFormat.repositories(results.listing.totalCount ?? shown)
-        let more = results.canLoadMore ? " — go to the end of the list for more" : ""
-        return "\(shown)\(total) \(noun) for “\(results.query.text)”\(more)"
     }
 }

@@ -5,7 +5,8 @@ import StrataTerminal
 /// The Favourites tab's views: a status line and the list. It never receives data at init.
 public final class FavouritesRootView: View, AppView {
     let statusLabel = Label("", style: .dim, wraps: false)
-    let listView = ListView(emptyText: "No favourites")
+    /// The favourites list; a view controller binds a data-source wrapper to it.
+    public let listView = ListView(emptyText: "No favourites")
     private let stack = StackView(axis: .vertical, spacing: 0, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
 
     /// Lays out the subviews.

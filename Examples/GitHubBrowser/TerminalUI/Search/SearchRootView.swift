@@ -5,12 +5,13 @@ import StrataTerminal
 /// The search screen's views: the search field, a status line with an activity indicator, and
 /// the result list. It never receives data at init; the view controller calls its methods.
 public final class SearchRootView: View, AppView {
-    let searchField = TextField(placeholder: "Search repositories…")
+    /// The query field; a view controller registers its change and submit handlers (inputs).
+    public let searchField = TextField(placeholder: "Search repositories…")
     let spinner = ActivityIndicator()
     let statusLabel = Label("", style: .dim, wraps: false)
-    /// No empty text: the status line above already says what an empty list means (type to
-    /// search, or no match for the query).
-    let listView = ListView(emptyText: "")
+    /// The result list; a view controller binds a data-source wrapper to it. No empty text: the
+    /// status line above already says what an empty list means (type to search, or no match).
+    public let listView = ListView(emptyText: "")
     private let stack = StackView(axis: .vertical, spacing: 0, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
 
     /// Lays out the subviews.

@@ -1,0 +1,60 @@
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsMVC
+import PatternsMVCTerminal
+import PatternsFluxTerminal
+import PatternsMVPPassiveViewTerminal
+import PatternsMVPSupervisingControllerTerminal
+import PatternsMVVMTerminal
+import PatternsReduxTerminal
+import PatternsVIPERTerminal
+import PatternsTerminal
+import StrataTerminal
+
+/// One variant of the gallery, built and ready to run: its root screen (a tab bar with Search and
+/// Favourites) and whatever must live as long as it.
+@MainActor
+public final class GalleryApp {
+    /// The pattern this app is built in.
+    public let pattern: Pattern
+    /// The screen to run: a tab bar with the Search and Favourites tabs.
+    public let rootViewController: AnyViewController
+    // What the variant needs kept alive beyond its screens (the articles' app coordinator).
+    private let owner: AnyObject?
+
+    /// Builds `pattern`'s variant of the feature over `environment`.
+    public init(pattern: Pattern, environment: GalleryEnvironment) {
+        self.pattern = pattern
+        switch pattern {
+        case .articles:
+            let browser = TerminalBrowser(
+                dependencies: BrowserDependencies(useCases: environment.useCases, searchDebounce: environment.debounce),
+                tabs: [.search, .favourites]
+            )
+            rootViewController = browser.rootViewController
+            owner = browser
+        case .mvc:
+            rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .mvpPassiveView:
+            rootViewController = PassiveViewGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .mvpSupervisingController:
+            rootViewController = SupervisingControllerGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .mvvm:
+            rootViewController = MVVMGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .flux:
+            rootViewController = FluxGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .redux:
+            rootViewController = ReduxGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        case .viper:
+            rootViewController = VIPERGallery.makeScreens(environment: environment).tabBarController()
+            owner = nil
+        }
+    }
+}

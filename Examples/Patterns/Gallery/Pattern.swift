@@ -1,0 +1,91 @@
+import Foundation
+
+/// The variants of the pattern gallery: one feature — the Flux chapter's repository search, with a
+/// detail screen and favourites shared across screens — built once per presentation pattern.
+public enum Pattern: String, CaseIterable, Sendable {
+    /// The articles' own shape: view controllers that only route input and output events to a
+    /// presenter, a router, alert clients and data-source wrappers (the GitHub Browser's screens).
+    case articles
+    /// Cocoa MVC over models that notify their observers.
+    case mvc
+    /// MVP with a passive view: the presenter pushes every change to the view.
+    case mvpPassiveView = "mvp-passive-view"
+    /// MVP with a supervising controller: the view also observes the model.
+    case mvpSupervisingController = "mvp-supervising-controller"
+    /// MVVM: views bound one way to `@Observable` view models.
+    case mvvm
+    /// Flux: action creators, one dispatcher, one store per concern.
+    case flux
+    /// Redux: one store, reducers per screen, thunks, routing as actions.
+    case redux
+    /// VIPER: view, interactor, presenter, entity and router per scene, wired by a scene builder.
+    case viper
+
+    /// The pattern's name as the book writes it.
+    public var title: String {
+        switch self {
+        case .articles: "The articles' shape"
+        case .mvc: "MVC"
+        case .mvpPassiveView: "MVP (passive view)"
+        case .mvpSupervisingController: "MVP (supervising controller)"
+        case .mvvm: "MVVM"
+        case .flux: "Flux"
+        case .redux: "Redux"
+        case .viper: "VIPER"
+        }
+    }
+
+    /// Where the feature's state lives in this variant.
+    public var stateLivesIn: String {
+        switch self {
+        case .articles: "Presenters (one per screen); favourites in the store, observed by each presenter"
+        case .mvc: "Models: a search model and one favourites model shared by every screen"
+        case .mvpPassiveView: "Presenters (one per screen); the views hold nothing"
+        case .mvpSupervisingController: "Observable models; presenters change them, views read them"
+        case .mvvm: "@Observable view models, one per screen, over a shared favourites view model"
+        case .flux: "Stores: search, favourites, and search rows (which waits for both)"
+        case .redux: "One store: a state per screen, the favourites and the navigation route"
+        case .viper: "Presenters and interactors per scene; entities from the use cases"
+        }
+    }
+
+    /// How a view learns that what it shows changed.
+    public var viewLearnsOfChanges: String {
+        switch self {
+        case .articles: "The presenter calls its outputs (flow synchronisation)"
+        case .mvc: "The controller observes the models and updates the view"
+        case .mvpPassiveView: "The presenter calls the view's methods (flow synchronisation)"
+        case .mvpSupervisingController: "The view observes the model (observer synchronisation); the presenter handles input"
+        case .mvvm: "One-way binding: the view observes the view model (Observation)"
+        case .flux: "The view observes its stores; every change comes from a dispatched action"
+        case .redux: "The view subscribes to a slice of the state"
+        case .viper: "The presenter sends commands to the view through its command listener"
+        }
+    }
+
+    /// The folder of the variant's code under `Examples/Patterns` (the articles' shape reuses the
+    /// GitHub Browser's Presentation and TerminalUI layers).
+    public var folders: [String] {
+        switch self {
+        case .articles: ["Examples/GitHubBrowser/Presentation/Search", "Examples/GitHubBrowser/Presentation/RepositoryDetail", "Examples/GitHubBrowser/Presentation/Favourites", "Examples/GitHubBrowser/TerminalUI/Search", "Examples/GitHubBrowser/TerminalUI/RepositoryDetail", "Examples/GitHubBrowser/TerminalUI/Favourites"]
+        case .mvc: ["Examples/Patterns/MVC"]
+        case .mvpPassiveView: ["Examples/Patterns/MVPPassiveView"]
+        case .mvpSupervisingController: ["Examples/Patterns/MVPSupervisingController"]
+        case .mvvm: ["Examples/Patterns/MVVM"]
+        case .flux: ["Examples/Patterns/Flux"]
+        case .redux: ["Examples/Patterns/Redux"]
+        case .viper: ["Examples/Patterns/VIPER"]
+        }
+    }
+
+    /// The tests of the variant's own code (the shared acceptance suite runs against every variant
+    /// besides these).
+    public var testFolders: [String] {
+        switch self {
+        case .articles:
+            ["Examples/Tests/GitHubBrowserPresentationTests/SearchPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/RepositoryDetailPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/FavouritesPresenterTests.swift", "Examples/Tests/GitHubBrowserTerminalUITests/SearchScreenAlertTests.swift"]
+        case .mvc, .mvpPassiveView, .mvpSupervisingController, .mvvm, .flux, .redux, .viper:
+            folders.map { $0.replacingOccurrences(of: "Examples/Patterns/", with: "Examples/Tests/PatternsTests/") }
+        }
+    }
+}

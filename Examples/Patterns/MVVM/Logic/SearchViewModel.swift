@@ -1,0 +1,66 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import Observation
+import PatternsFeature
+import StrataAlert
+
+/// The MVVM variant's search screen state: what the view shows, as `@Observable` properties the
+/// view binds to one way, and the commands the view sends.
+@MainActor
+@Observable
+public final class SearchViewModel {
+    /// The search state; the view binds to ``rows``, ``status`` and ``isSearching``.
+    public private(set) var state = SearchScreenState()
+    /// An alert to show because the search failed; cleared when shown.
+    public private(set) var fetchFailureAlert: AlertStrategy<FetchRepositoriesErrorAction>?
+    /// The favourites, shared with every other screen.
+    public let favourites: FavouritesViewModel
+
+    @ObservationIgnored private let debounce: Duration
+    @ObservationIgnored private let runner: SearchRunner
+
+    /// Creates the view model over the environment and the shared favourites.
+    public init(environment: GalleryEnvironment, favourites: FavouritesViewModel) {
+        debounce = environment.debounce
+        runner = SearchRunner(environment: environment)
+        self.favourites = favourites
+    }
+
+    /// The result rows, marked by the shared favourites.
+    public var rows: [RepositoryRow] { state.rows(favourites: favourites.identifiers) }
+    /// The status line.
+    public var status: String { state.status }
+    /// Whether a search is running.
+    public var isSearching: Bool { state.isSearching }
+
+    /// The query changed: search it after the debounce pause (a newer query cancels it).
+    public func queryChanged(_ text: String) {
+        guard state.queryChanged(text) else { return runner.cancel() }
+        search(after: debounce)
+    }
+
+    /// The view showed ``fetchFailureAlert``.
+    public func didShowFetchFailureAlert() {
+        fetchFailureAlert = nil
+    }
+
+    /// The user answered the fetch-failure alert.
+    public func didChoose(_ action: FetchRepositoriesErrorAction) {
+        guard action == .retry, state.queryChanged(state.query) else { return }
+        search(after: .zero)
+    }
+
+    /// The repository on row `index`, to open or to toggle.
+    public func repository(at index: Int) -> Repository? {
+        state.results?.repositories[safe: index]
+    }
+
+    private func search(after delay: Duration) {
+        runner.search(state.query, after: delay) { [weak self] step in
+            guard let self else { return }
+            state.apply(step)
+            if case .failed = step { fetchFailureAlert = state.alertFailure.map { AlertStrategy(fetchFailure: $0) } }
+        }
+    }
+}

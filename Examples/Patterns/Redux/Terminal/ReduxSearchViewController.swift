@@ -1,0 +1,70 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsRedux
+import PatternsTerminal
+import StrataAlert
+import StrataRedux
+import StrataTerminal
+
+/// Redux's search screen: it subscribes to its slices of the one state — the search, the marks,
+/// the route of its tab, the alerts — and dispatches the user's input.
+public final class ReduxSearchViewController: ViewController<SearchRootView> {
+    private let gallery: GalleryStore
+    private let navigator: ReduxNavigator
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = ReduxSaveErrorAlert(gallery: gallery, presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+
+    /// Creates the screen of `gallery`'s store.
+    public init(gallery: GalleryStore) {
+        self.gallery = gallery
+        navigator = ReduxNavigator(gallery: gallery, tab: .search)
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onChange { [unowned self] text in gallery.changeQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in
+            guard let repository = gallery.store.state.search.results?.repositories[safe: index] else { return }
+            gallery.store.dispatch(.showDetail(repository, on: .search))
+        }
+        fetchErrorAlert.register { [unowned self] action in
+            if action == .retry { gallery.retrySearch() }
+        }
+        let store = gallery.store
+        store.subscribe(self, select: \.search) { screen, search in
+            screen.rootView.showStatus(search.status)
+            screen.rootView.setLoading(search.isSearching)
+        }
+        store.subscribe(self, select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { screen, rows in
+            screen.dataSource.update(newItems: rows)
+        }
+        store.subscribe(self, select: \.alerts.fetchFailure) { screen, failure in
+            guard let failure else { return }
+            screen.gallery.store.dispatch(.fetchAlertShown)
+            screen.fetchErrorAlert.show(strategy: AlertStrategy(fetchFailure: failure))
+        }
+        saveErrorAlert.start()
+        navigator.start(from: self)
+    }
+
+    public override var keyHelp: [KeyHelp] {
+        rootView.listView.isFocused ? [GalleryKeys.toggleFavouriteHelp] : []
+    }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == GalleryKeys.toggleFavourite,
+              let repository = dataSource.highlightedIndex.flatMap({ gallery.store.state.search.results?.repositories[safe: $0] })
+        else { return false }
+        gallery.toggleFavourite(repository)
+        return true
+    }
+
+    /// Rows are equal as identifiers; their marks and contents are compared too.
+    private static func sameRows(_ lhs: [RepositoryRow], _ rhs: [RepositoryRow]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 && $0.isContentEqual(to: $1) }
+    }
+}

@@ -1,0 +1,28 @@
+import GitHubBrowserPresentation
+import StrataTerminal
+
+/// The two tabs a gallery variant builds: its search screen and its favourites screen. The gallery
+/// puts each in a navigation controller (the detail screen is pushed there) inside one tab bar.
+@MainActor
+public struct GalleryScreens {
+    /// The root screen of the Search tab.
+    public let search: AnyViewController
+    /// The root screen of the Favourites tab.
+    public let favourites: AnyViewController
+
+    /// Names the two screens' tabs as the GitHub Browser does and keeps them.
+    public init(search: AnyViewController, favourites: AnyViewController) {
+        search.title = BrowserTab.search.title
+        favourites.title = BrowserTab.favourites.title
+        self.search = search
+        self.favourites = favourites
+    }
+
+    /// The screens in a tab bar, each inside its own navigation controller.
+    public func tabBarController() -> TabBarController {
+        TabBarController(viewControllers: [
+            NavigationController(rootViewController: search),
+            NavigationController(rootViewController: favourites),
+        ])
+    }
+}

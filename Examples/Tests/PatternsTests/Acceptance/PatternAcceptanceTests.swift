@@ -1,0 +1,97 @@
+import GitHubBrowserApplication
+import GitHubBrowserPresentation
+import PatternsGallery
+import StrataTerminal
+import Testing
+
+/// The one acceptance suite of the gallery: every variant runs the same scripted journey and must
+/// show the same things at every step. A variant that drifts — a missing mark, a favourite that
+/// does not reach another screen, an error that is not an alert with Retry and Cancel — fails here.
+@MainActor
+@Suite("Every pattern behaves the same")
+struct PatternAcceptanceTests {
+    @Test("search as you type, open a detail, toggle the favourite, go back, see it on both tabs", arguments: Pattern.allCases)
+    func searchDetailFavouriteJourney(pattern: Pattern) async throws {
+        let gallery = GalleryHarness(pattern)
+        #expect(await gallery.waitUntilScreenShows("Search", "Favourites", SearchStatusText.prompt), "\(pattern): the empty search\n\(gallery.screen)")
+
+        gallery.type("grdb")
+        #expect(await gallery.waitUntilScreenShows("☆ groue/GRDB.swift", "1 of 1 repository for “grdb”"), "\(pattern): the results\n\(gallery.screen)")
+        #expect(await gallery.catalog.searchedQueries == ["grdb"], "\(pattern): one search for a burst of keys (debounced)")
+
+        gallery.press(.tab, .enter)
+        #expect(await gallery.waitUntilScreenShows("A toolkit for SQLite databases", "☆ Not a favourite"), "\(pattern): the detail\n\(gallery.screen)")
+
+        gallery.press(.character("f"))
+        #expect(await gallery.waitUntilScreenShows("★ Favourite"), "\(pattern): the detail's mark follows the toggle\n\(gallery.screen)")
+        #expect(try await gallery.favourites.all().map(\.fullName) == ["groue/GRDB.swift"])
+
+        gallery.press(.escape)
+        #expect(await gallery.waitUntilScreenShows("★ groue/GRDB.swift", "1 of 1 repository"), "\(pattern): back on the results, the mark is updated\n\(gallery.screen)")
+
+        gallery.press(.character("2"))
+        #expect(await gallery.waitUntilScreenShows("★ groue/GRDB.swift", FavouritesStatusText.status(count: 1)), "\(pattern): the favourites tab lists it\n\(gallery.screen)")
+
+        gallery.press(.enter)
+        #expect(await gallery.waitUntilScreenShows("A toolkit for SQLite databases", "★ Favourite"), "\(pattern): the detail from the favourites\n\(gallery.screen)")
+        gallery.press(.character("f"))
+        #expect(await gallery.waitUntilScreenShows("☆ Not a favourite"), "\(pattern): removed in the detail\n\(gallery.screen)")
+        gallery.press(.escape)
+        #expect(await gallery.waitUntilScreenShows(FavouritesStatusText.status(count: 0)), "\(pattern): the favourites list is empty\n\(gallery.screen)")
+
+        gallery.press(.character("1"))
+        #expect(await gallery.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(pattern): the search results lost the mark too\n\(gallery.screen)")
+    }
+
+    @Test("a new query replaces the results; a cleared query shows the prompt again", arguments: Pattern.allCases)
+    func newQueryAndClearedQuery(pattern: Pattern) async throws {
+        let gallery = GalleryHarness(pattern)
+        gallery.type("apple")
+        #expect(await gallery.waitUntilScreenShows("apple/swift-nio", "apple/swift-argument-parser", "2 of 2 repositories for “apple”"), "\(pattern)\n\(gallery.screen)")
+        gallery.type(" parser")
+        #expect(await gallery.waitUntilScreenShows("1 of 1 repository for “apple parser”"), "\(pattern)\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenHides("apple/swift-nio"), "\(pattern)\n\(gallery.screen)")
+        for _ in "apple parser" { gallery.press(.backspace) }
+        #expect(await gallery.waitUntilScreenShows(SearchStatusText.prompt), "\(pattern)\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenHides("apple/swift-argument-parser"), "\(pattern)\n\(gallery.screen)")
+    }
+
+    @Test("a failed search is an alert with Retry and Cancel; Retry searches again", arguments: Pattern.allCases)
+    func failedSearchRetried(pattern: Pattern) async throws {
+        let gallery = GalleryHarness(pattern)
+        await gallery.catalog.fail(with: .offline(detail: "no route to host"))
+        gallery.type("nio")
+        #expect(await gallery.waitUntilScreenShows(AppError.offline.title, "[ Retry ]", "[ Cancel ]"), "\(pattern): the alert\n\(gallery.screen)")
+        gallery.press(.enter)
+        #expect(await gallery.waitUntilScreenShows("apple/swift-nio", "1 of 1 repository for “nio”"), "\(pattern): retried\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenHides("[ Retry ]"), "\(pattern)\n\(gallery.screen)")
+        #expect(await gallery.catalog.searchedQueries == ["nio", "nio"])
+    }
+
+    @Test("a failed search cancelled leaves the failure in the status line", arguments: Pattern.allCases)
+    func failedSearchCancelled(pattern: Pattern) async throws {
+        let gallery = GalleryHarness(pattern)
+        await gallery.catalog.fail(with: .offline(detail: "no route to host"))
+        gallery.type("nio")
+        #expect(await gallery.waitUntilScreenShows("[ Retry ]", "[ Cancel ]"), "\(pattern)\n\(gallery.screen)")
+        gallery.press(.escape)
+        #expect(await gallery.waitUntilScreenShows(SearchStatusText.failure(.offline)), "\(pattern): the status says why\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenHides("[ Retry ]"), "\(pattern)\n\(gallery.screen)")
+        #expect(await gallery.catalog.searchedQueries == ["nio"])
+    }
+
+    @Test("a favourite that cannot be saved is an alert with Retry and Cancel", arguments: Pattern.allCases)
+    func favouriteNotSaved(pattern: Pattern) async throws {
+        let gallery = GalleryHarness(pattern)
+        gallery.type("grdb")
+        #expect(await gallery.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(pattern)\n\(gallery.screen)")
+        gallery.press(.tab, .enter)
+        #expect(await gallery.waitUntilScreenShows("☆ Not a favourite"), "\(pattern)\n\(gallery.screen)")
+        gallery.favourites.setFailure(.storage(detail: "disk full"))
+        gallery.press(.character("f"))
+        #expect(await gallery.waitUntilScreenShows("Favourite not saved", "[ Retry ]", "[ Cancel ]"), "\(pattern)\n\(gallery.screen)")
+        gallery.favourites.setFailure(nil)
+        gallery.press(.enter)
+        #expect(await gallery.waitUntilScreenShows("★ Favourite"), "\(pattern): retried\n\(gallery.screen)")
+    }
+}

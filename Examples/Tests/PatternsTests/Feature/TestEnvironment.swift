@@ -1,0 +1,14 @@
+import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
+import PatternsFeature
+
+/// An environment over an in-memory catalog and favourites store whose debounce pause is not
+/// waited on the clock, for the variants' unit tests.
+struct TestEnvironment {
+    let catalog = InMemoryCatalog()
+    let favourites = InMemoryFavourites()
+
+    var gallery: GalleryEnvironment {
+        GalleryEnvironment(useCases: BrowserUseCases(catalog: catalog, favourites: favourites), sleep: { _ in })
+    }
+}

@@ -1,0 +1,48 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
+import PatternsFeature
+import PatternsMVPSupervisingController
+import StrataAlert
+import Testing
+
+@MainActor
+final class RecordingSupervisingSearchView: SupervisingSearchView {
+    var fetchErrors: [AlertStrategy<FetchRepositoriesErrorAction>] = []
+    var saveErrors: [AlertStrategy<SaveFavouriteErrorAction>] = []
+    var details: [Repository] = []
+
+    func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrors.append(strategy) }
+    func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrors.append(strategy) }
+    func showDetail(of repository: Repository) { details.append(repository) }
+}
+
+@MainActor
+@Suite("MVP, supervising controller: the presenter changes the model, the view observes it")
+struct SupervisingPresenterTests {
+    let environment = TestEnvironment()
+
+    @Test("a search changes the model, not the view; the view is told only of navigation")
+    func observerSynchronisation() async {
+        let view = RecordingSupervisingSearchView()
+        let model = SupervisedSearch(favourites: SupervisedFavourites(environment: environment.gallery))
+        let presenter = SupervisingSearchPresenter(view: view, model: model, environment: environment.gallery)
+        presenter.didChangeQuery("grdb")
+        #expect(await eventually { model.state.results != nil })
+        #expect(model.rows.map(\.repository) == [SampleRepositories.grdb])
+        #expect(view.fetchErrors.isEmpty && view.details.isEmpty)
+        presenter.didSelectRow(at: 0)
+        #expect(view.details == [SampleRepositories.grdb])
+    }
+
+    @Test("the model's rows follow the favourites without the presenter")
+    func rowsFollowFavourites() async throws {
+        let favourites = SupervisedFavourites(environment: environment.gallery)
+        let model = SupervisedSearch(favourites: favourites)
+        let presenter = SupervisingSearchPresenter(view: RecordingSupervisingSearchView(), model: model, environment: environment.gallery)
+        presenter.didChangeQuery("grdb")
+        #expect(await eventually { model.rows.count == 1 })
+        try await environment.favourites.add(SampleRepositories.grdb)
+        #expect(await eventually { model.rows.first?.isFavourite == true })
+    }
+}

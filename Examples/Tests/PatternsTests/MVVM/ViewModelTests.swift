@@ -1,0 +1,51 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
+import StrataCore
+import PatternsFeature
+import PatternsMVVM
+import Testing
+
+/// Stands in for a view bound to a view model: records every value it was given.
+@MainActor
+final class Binding {
+    var values: [Bool] = []
+}
+
+@MainActor
+@Suite("MVVM: view models a view binds to")
+struct ViewModelTests {
+    let environment = TestEnvironment()
+
+    @Test("the search view model's bindable properties follow a search")
+    func searchBindings() async {
+        let viewModel = SearchViewModel(environment: environment.gallery, favourites: FavouritesViewModel(environment: environment.gallery))
+        #expect(viewModel.status == SearchStatusText.prompt)
+        viewModel.queryChanged("apple")
+        #expect(await eventually { viewModel.status == "2 of 2 repositories for “apple”" })
+        #expect(viewModel.rows.count == 2 && !viewModel.isSearching)
+    }
+
+    @Test("a change of the shared favourites is observable through the detail's isFavourite")
+    func detailObservesFavourites() async throws {
+        let favourites = FavouritesViewModel(environment: environment.gallery)
+        let detail = RepositoryDetailViewModel(repository: SampleRepositories.grdb, favourites: favourites)
+        #expect(await eventually { favourites.list.isLoaded })
+        let binding = Binding()
+        ContinuousObservation.observe(binding) { binding in binding.values.append(detail.isFavourite) }
+        detail.toggleFavourite()
+        #expect(await eventually { binding.values == [false, true] }, "a view bound to isFavourite is re-applied: \(binding.values)")
+    }
+
+    @Test("a failure is one-shot alert state: set once, cleared when shown")
+    func oneShotAlert() async {
+        let viewModel = SearchViewModel(environment: environment.gallery, favourites: FavouritesViewModel(environment: environment.gallery))
+        await environment.catalog.fail(with: .offline(detail: "down"))
+        viewModel.queryChanged("nio")
+        #expect(await eventually { viewModel.fetchFailureAlert != nil })
+        viewModel.didShowFetchFailureAlert()
+        #expect(viewModel.fetchFailureAlert == nil)
+        viewModel.didChoose(.retry)
+        #expect(await eventually { viewModel.rows.count == 1 })
+    }
+}
