@@ -60,24 +60,29 @@ struct ListDataSourceTests {
         return grouped.keys.sorted().map { ($0, grouped[$0] ?? []) }
     }
 
-    @Test("any sequence of updates reaches the collection view as batch updates UIKit accepts, and the cells show the new items",
-          )
+    /// Applies each update (numbers to show) through `apply` and checks that the view shows it,
+    /// with no UIKit rule broken on the way.
+    func check(_ updates: [[Int]], apply: ([(Int, [Row])]) -> Void, texts: () -> [[String]]) {
+        let violations = SimulatedUIKit.violations {
+            for (step, numbers) in updates.enumerated() {
+                var seen = Set<Int>()
+                let unique = numbers.filter { seen.insert($0).inserted }
+                let sections = Self.sections(unique, changed: Set(unique.filter { ($0 + step) % 4 == 0 }))
+                apply(sections)
+                #expect(texts() == sections.map { $0.1.map(\.text) })
+            }
+        }
+        #expect(violations.isEmpty)
+    }
+
+    @Test("any sequence of updates reaches the collection view as batch updates UIKit accepts, and the cells show the new items")
     func collectionViewUpdates() async {
         await propertyCheck(input: Gen.int(in: 0...30).array(of: 0...12).array(of: 1...5)) { updates in
             let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             let list = CollectionViewListDataSource<Int, Row>(collectionView: view, cell: LabelCell.self, isContentEqual: { $0.isContentEqual(to: $1) }) { cell, row, _ in
                 cell.show(row)
             }
-            let violations = SimulatedUIKit.violations {
-                for (step, numbers) in updates.enumerated() {
-                    var seen = Set<Int>()
-                    let unique = numbers.filter { seen.insert($0).inserted }
-                    let sections = Self.sections(unique, changed: Set(unique.filter { ($0 + step) % 4 == 0 }))
-                    try? list.apply(sections: sections)
-                    #expect(texts(view) == sections.map { $0.1.map(\.text) })
-                }
-            }
-            #expect(violations.isEmpty)
+            check(updates, apply: { try? list.apply(sections: $0) }, texts: { texts(view) })
         }
     }
 
@@ -88,16 +93,7 @@ struct ListDataSourceTests {
             let list = TableViewListDataSource<Int, Row>(tableView: view, cell: LabelRowCell.self, isContentEqual: { $0.isContentEqual(to: $1) }) { cell, row, _ in
                 cell.show(row)
             }
-            let violations = SimulatedUIKit.violations {
-                for (step, numbers) in updates.enumerated() {
-                    var seen = Set<Int>()
-                    let unique = numbers.filter { seen.insert($0).inserted }
-                    let sections = Self.sections(unique, changed: Set(unique.filter { ($0 + step) % 4 == 0 }))
-                    try? list.apply(sections: sections)
-                    #expect(texts(view) == sections.map { $0.1.map(\.text) })
-                }
-            }
-            #expect(violations.isEmpty)
+            check(updates, apply: { try? list.apply(sections: $0) }, texts: { texts(view) })
         }
     }
 

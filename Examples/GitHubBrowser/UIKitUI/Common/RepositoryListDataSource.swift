@@ -48,6 +48,6 @@ public final class RepositoryListDataSource {
     /// Calls `handler` with the index of each row about to come on screen.
     @discardableResult
     public func willDisplayRow(_ handler: @escaping @MainActor (Int) -> Void) -> RegistryKey {
-        list.willDisplayRow { handler($0.row) }
+        list.willDisplayItem { handler($0.row) }
     }
 }
