@@ -1,19 +1,65 @@
 import Foundation
 
 /// What a simulated collection or table view knows of its content: the counts it last read from
-/// its data source (as UIKit caches them) and the batch update under way.
+/// its data source (as UIKit caches them), the batch update under way, and its cells — every item
+/// counts as visible, so after each change the view asks its data source for every cell.
 @MainActor
-final class ListUpdateTracker {
+final class ListUpdateTracker<Cell: UIView> {
     private var counts: [Int]?
     private var batch: BatchUpdate?
     private let item: String
     private let view: String
     private let fetchCounts: () -> [Int]
+    private let makeCell: (IndexPath) -> Cell?
+    /// The cells, by index path.
+    private(set) var cells: [IndexPath: Cell] = [:]
 
-    init(item: String, view: String, fetchCounts: @escaping () -> [Int]) {
+    init(item: String, view: String, fetchCounts: @escaping () -> [Int], makeCell: @escaping (IndexPath) -> Cell?) {
         self.item = item
         self.view = view
         self.fetchCounts = fetchCounts
+        self.makeCell = makeCell
+    }
+
+    /// The number of items of `section` (0 for a section that does not exist).
+    func count(inSection section: Int) -> Int {
+        let counts = currentCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Reads the counts and every cell again (`reloadData`).
+    func reloadAll() {
+        reload()
+        refreshCells()
+    }
+
+    /// `performBatchUpdates`: the batch, then the cells.
+    func batchUpdate(_ updates: () -> Void) {
+        performBatch(updates)
+        refreshCells()
+    }
+
+    /// An insert, delete or move, in the batch under way or as a batch of its own.
+    func change(_ change: (inout BatchUpdate) -> Void) {
+        record(change)
+        if !isBatching { refreshCells() }
+    }
+
+    /// A reload or reconfiguration of existing items.
+    func refresh(_ paths: [IndexPath], operation: String) {
+        checkExisting(paths, operation: operation)
+        if !isBatching { refreshCells() }
+    }
+
+    /// Asks the data source for every cell, as a view with all its items on screen would.
+    private func refreshCells() {
+        cells.removeAll()
+        for (section, count) in currentCounts.enumerated() {
+            for item in 0..<count {
+                let path = IndexPath(indexes: [section, item])
+                cells[path] = makeCell(path)
+            }
+        }
     }
 
     /// The cached counts, read from the data source the first time they are needed.

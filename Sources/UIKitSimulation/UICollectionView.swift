@@ -17,11 +17,12 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: (any UICollectionViewDelegate)?
 
     private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private var cells: [IndexPath: UICollectionViewCell] = [:]
-    private lazy var tracker = ListUpdateTracker(item: "item", view: "collection view") { [unowned self] in
+    private lazy var tracker = ListUpdateTracker<UICollectionViewCell>(item: "item", view: "collection view", fetchCounts: { [unowned self] in
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
-    }
+    }, makeCell: { [unowned self] path in
+        dataSource?.collectionView(self, cellForItemAt: path)
+    })
 
     /// Apple: `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -57,46 +58,43 @@ open class UICollectionView: UIScrollView {
 
     /// Apple: `func numberOfItems(inSection section: Int) -> Int`.
     open func numberOfItems(inSection section: Int) -> Int {
-        let counts = tracker.currentCounts
-        return counts.indices.contains(section) ? counts[section] : 0
+        tracker.count(inSection: section)
     }
 
     /// Apple: `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?` (every item is
     /// visible here).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        cells[indexPath]
+        tracker.cells[indexPath]
     }
 
     /// Apple: `func reloadData()`.
     open func reloadData() {
-        tracker.reload()
-        refreshCells()
+        tracker.reloadAll()
     }
 
     /// Apple: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        tracker.performBatch { updates?() }
-        refreshCells()
+        tracker.batchUpdate { updates?() }
         completion?(true)
     }
 
     /// Apple: `func insertItems(at indexPaths: [IndexPath])`.
-    open func insertItems(at indexPaths: [IndexPath]) { change { $0.itemInserts += indexPaths } }
+    open func insertItems(at indexPaths: [IndexPath]) { tracker.change { $0.itemInserts += indexPaths } }
     /// Apple: `func deleteItems(at indexPaths: [IndexPath])`.
-    open func deleteItems(at indexPaths: [IndexPath]) { change { $0.itemDeletes += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { tracker.change { $0.itemDeletes += indexPaths } }
     /// Apple: `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`.
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { change { $0.itemMoves.append((indexPath, newIndexPath)) } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { tracker.change { $0.itemMoves.append((indexPath, newIndexPath)) } }
     /// Apple: `func insertSections(_ sections: IndexSet)`.
-    open func insertSections(_ sections: IndexSet) { change { $0.sectionInserts.formUnion(sections) } }
+    open func insertSections(_ sections: IndexSet) { tracker.change { $0.sectionInserts.formUnion(sections) } }
     /// Apple: `func deleteSections(_ sections: IndexSet)`.
-    open func deleteSections(_ sections: IndexSet) { change { $0.sectionDeletes.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet) { tracker.change { $0.sectionDeletes.formUnion(sections) } }
     /// Apple: `func moveSection(_ section: Int, toSection newSection: Int)`.
-    open func moveSection(_ section: Int, toSection newSection: Int) { change { $0.sectionMoves.append((section, newSection)) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { tracker.change { $0.sectionMoves.append((section, newSection)) } }
 
     /// Apple: `func reloadItems(at indexPaths: [IndexPath])`.
-    open func reloadItems(at indexPaths: [IndexPath]) { refresh(indexPaths, operation: "reload") }
+    open func reloadItems(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reload") }
     /// Apple: `func reconfigureItems(at indexPaths: [IndexPath])`.
-    open func reconfigureItems(at indexPaths: [IndexPath]) { refresh(indexPaths, operation: "reconfigure") }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reconfigure") }
 
     /// Simulation only: what a user's tap on the item at `indexPath` does — the delegate hears
     /// `collectionView(_:didSelectItemAt:)`. Returns `false` for an item that does not exist.
@@ -105,27 +103,5 @@ open class UICollectionView: UIScrollView {
         guard numberOfItems(inSection: indexPath.section) > indexPath.item, indexPath.item >= 0 else { return false }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
-    }
-
-    private func change(_ record: (inout BatchUpdate) -> Void) {
-        tracker.record(record)
-        if !tracker.isBatching { refreshCells() }
-    }
-
-    private func refresh(_ indexPaths: [IndexPath], operation: String) {
-        tracker.checkExisting(indexPaths, operation: operation)
-        if !tracker.isBatching { refreshCells() }
-    }
-
-    /// Asks the data source for every cell, as a view with all its items on screen would.
-    private func refreshCells() {
-        cells.removeAll()
-        guard let dataSource else { return }
-        for (section, count) in tracker.currentCounts.enumerated() {
-            for item in 0..<count {
-                let path = IndexPath(item: item, section: section)
-                cells[path] = dataSource.collectionView(self, cellForItemAt: path)
-            }
-        }
     }
 }

@@ -27,11 +27,14 @@ open class UITableView: UIScrollView {
     open weak var delegate: (any UITableViewDelegate)?
 
     private var registrations: [String: UITableViewCell.Type] = [:]
-    private var cells: [IndexPath: UITableViewCell] = [:]
-    private lazy var tracker = ListUpdateTracker(item: "row", view: "table view") { [unowned self] in
+    private lazy var tracker = ListUpdateTracker<UITableViewCell>(item: "row", view: "table view", fetchCounts: { [unowned self] in
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
-    }
+    }, makeCell: { [unowned self] path in
+        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        return cell
+    })
 
     /// Apple: `init(frame: CGRect, style: UITableView.Style)`.
     public init(frame: CGRect, style: Style) {
@@ -65,45 +68,42 @@ open class UITableView: UIScrollView {
 
     /// Apple: `func numberOfRows(inSection section: Int) -> Int`.
     open func numberOfRows(inSection section: Int) -> Int {
-        let counts = tracker.currentCounts
-        return counts.indices.contains(section) ? counts[section] : 0
+        tracker.count(inSection: section)
     }
 
     /// Apple: `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?` (every row is visible here).
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        cells[indexPath]
+        tracker.cells[indexPath]
     }
 
     /// Apple: `func reloadData()`.
     open func reloadData() {
-        tracker.reload()
-        refreshCells()
+        tracker.reloadAll()
     }
 
     /// Apple: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        tracker.performBatch { updates?() }
-        refreshCells()
+        tracker.batchUpdate { updates?() }
         completion?(true)
     }
 
     /// Apple: `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { change { $0.itemInserts += indexPaths } }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { tracker.change { $0.itemInserts += indexPaths } }
     /// Apple: `func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { change { $0.itemDeletes += indexPaths } }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { tracker.change { $0.itemDeletes += indexPaths } }
     /// Apple: `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`.
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { change { $0.itemMoves.append((indexPath, newIndexPath)) } }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { tracker.change { $0.itemMoves.append((indexPath, newIndexPath)) } }
     /// Apple: `func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { change { $0.sectionInserts.formUnion(sections) } }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { tracker.change { $0.sectionInserts.formUnion(sections) } }
     /// Apple: `func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { change { $0.sectionDeletes.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { tracker.change { $0.sectionDeletes.formUnion(sections) } }
     /// Apple: `func moveSection(_ section: Int, toSection newSection: Int)`.
-    open func moveSection(_ section: Int, toSection newSection: Int) { change { $0.sectionMoves.append((section, newSection)) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { tracker.change { $0.sectionMoves.append((section, newSection)) } }
 
     /// Apple: `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { refresh(indexPaths, operation: "reload") }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { tracker.refresh(indexPaths, operation: "reload") }
     /// Apple: `func reconfigureRows(at indexPaths: [IndexPath])`.
-    open func reconfigureRows(at indexPaths: [IndexPath]) { refresh(indexPaths, operation: "reconfigure") }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reconfigure") }
 
     /// Simulation only: what a user's tap on the row at `indexPath` does — the delegate hears
     /// `tableView(_:didSelectRowAt:)`. Returns `false` for a row that does not exist.
@@ -112,28 +112,5 @@ open class UITableView: UIScrollView {
         guard numberOfRows(inSection: indexPath.section) > indexPath.row, indexPath.row >= 0 else { return false }
         delegate?.tableView(self, didSelectRowAt: indexPath)
         return true
-    }
-
-    private func change(_ record: (inout BatchUpdate) -> Void) {
-        tracker.record(record)
-        if !tracker.isBatching { refreshCells() }
-    }
-
-    private func refresh(_ indexPaths: [IndexPath], operation: String) {
-        tracker.checkExisting(indexPaths, operation: operation)
-        if !tracker.isBatching { refreshCells() }
-    }
-
-    private func refreshCells() {
-        cells.removeAll()
-        guard let dataSource else { return }
-        for (section, count) in tracker.currentCounts.enumerated() {
-            for row in 0..<count {
-                let path = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: path)
-                cells[path] = cell
-                delegate?.tableView(self, willDisplay: cell, forRowAt: path)
-            }
-        }
     }
 }
