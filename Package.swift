@@ -98,6 +98,23 @@ targets += [
     ),
 ]
 
+// MARK: - StrataUIKit: the UIKit driver (iOS, tvOS, Mac Catalyst)
+
+// On Apple platforms StrataUIKit imports UIKit. On Linux, where UIKit does not exist, it compiles
+// against UIKitSimulation: the UIKit symbols it uses, with Apple's signatures, and the misuse rules
+// that crash real apps, reported as test failures. UIKitSimulation is no product: an app that depends
+// on StrataUIKit never gets it (the dependency is for Linux only).
+products.append(.library(name: "StrataUIKit", targets: ["StrataUIKit"]))
+let uikitSimulation: Target.Dependency = .target(name: "UIKitSimulation", condition: .when(platforms: [.linux, .macOS]))
+targets += [
+    .target(name: "UIKitSimulation", exclude: ["README.md"]),
+    .target(
+        name: "StrataUIKit",
+        dependencies: ["StrataCore", "StrataAlert", "StrataNavigation", "StrataList", uikitSimulation]
+    ),
+    .testTarget(name: "StrataUIKitTests", dependencies: ["StrataUIKit", "StrataTesting", uikitSimulation, propertyBased]),
+]
+
 // MARK: - StrataTesting: test helpers for every module
 
 products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))

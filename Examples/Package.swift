@@ -61,6 +61,22 @@ targets += [
     ),
 ]
 
+// MARK: - Samples on UIKit
+
+// The same presenters on StrataUIKit. On Linux, StrataUIKit compiles against UIKitSimulation (and
+// passes it on), so these screens and their tests run here; on iOS they use UIKit.
+targets += [
+    .target(
+        name: "SampleUIKitScreens",
+        dependencies: ["SamplePresenters", strata("StrataUIKit"), strata("StrataList"), strata("StrataAlert"), strata("StrataCore")],
+        path: "Samples/UIKitScreens"
+    ),
+    .testTarget(
+        name: "SampleUIKitScreensTests",
+        dependencies: ["SampleUIKitScreens", "SamplePresenters", strata("StrataUIKit"), strata("StrataAlert")]
+    ),
+]
+
 // MARK: - GitHub Browser: Domain, Application, Infrastructure
 
 // One target per layer so the compiler enforces the dependency rule: Domain ← Application;
@@ -144,6 +160,41 @@ targets += [
         ],
         exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
     ),
+]
+
+// MARK: - GitHub Browser: UIKitUI and the iOS app
+
+// UIKitUI puts the same driver-free Presentation on StrataUIKit: Search, detail, Favourites, the
+// tab bar and the app coordinator opened with UIKit's launch routes. GitHubBrowserIOS is the iOS
+// app's code (scene delegate and composition over Infrastructure); on Linux it compiles against
+// UIKitSimulation, and Examples/iOS/README.md says how to run it from Xcode.
+products.append(.library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]))
+targets += [
+    .target(
+        name: "GitHubBrowserUIKit",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
+            strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
+        ],
+        path: "GitHubBrowser/UIKitUI"
+    ),
+    .testTarget(
+        name: "GitHubBrowserUIKitTests",
+        dependencies: [
+            "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+            strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
+        ]
+    ),
+    .target(
+        name: "GitHubBrowserIOS",
+        dependencies: [
+            "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataUIKit"),
+        ],
+        path: "iOS",
+        exclude: ["README.md", "Info.plist"]
+    ),
+    .testTarget(name: "GitHubBrowserIOSTests", dependencies: ["GitHubBrowserIOS", "GitHubBrowserUIKit", strata("StrataUIKit")]),
 ]
 
 // MARK: - GitHub Browser: Composition and the command

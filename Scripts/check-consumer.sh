@@ -9,7 +9,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
-libraries=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataTesting)
+libraries=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataTerminal StrataUIKit StrataTesting)
 
 mkdir -p "$work/Sources/Consumer"
 {

@@ -9,7 +9,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 output="${1:-$root/.build/documentation}"
 # The library modules (sources in Sources/<module>), then the examples' modules with their folders.
-modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataTesting)
+# UIKitSimulation is left out on purpose: it is not shipped (its README.md documents it).
+modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting)
 patterns_modules=()
 declare -A folders=(
     [GitHubBrowserDomain]=Examples/GitHubBrowser/Domain
@@ -22,6 +23,8 @@ declare -A folders=(
     [GitHubBrowserFakeGitHub]=Examples/GitHubBrowser/Testing/FakeGitHub
     [SamplePresenters]=Examples/Samples/Presenters
     [SampleScreens]=Examples/Samples/Screens
+    [SampleUIKitScreens]=Examples/Samples/UIKitScreens
+    [GitHubBrowserUIKit]=Examples/GitHubBrowser/UIKitUI
     [PatternsFeature]=Examples/Patterns/Feature
     [PatternsTerminal]=Examples/Patterns/Terminal
     [PatternsGallery]=Examples/Patterns/Gallery
@@ -32,12 +35,12 @@ for variant in MVC MVPPassiveView MVPSupervisingController MVVM Flux Redux VIPER
     folders[Patterns${variant}Terminal]="Examples/Patterns/$variant/Terminal"
     patterns_modules+=("Patterns$variant" "Patterns${variant}Terminal")
 done
-for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataTesting; do
+for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI
-    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens
-    PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
+    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUIKitScreens
+    GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
 # The symbol graphs of a package (the root package for the libraries, Examples/ for the examples).

@@ -97,16 +97,19 @@ def split(code, globals_allowed=False):
     return chunks
 
 
-def imports(path):
+def imports(path, code):
     """The libraries a block can use: all of them, except that StrataVIPER's articles see StrataVIPER
-    instead of StrataTerminal (both declare a `View`)."""
+    instead of StrataTerminal (both declare a `View`), and that StrataUIKit's article and blocks that
+    import StrataUIKit see it instead of StrataTerminal (both declare a `ViewController`)."""
     if "StrataVIPER" in path:
         return [name for name in LIBRARIES if name != "StrataTerminal"] + ["StrataVIPER"]
+    if "StrataUIKit" in path or any(line.strip() == "import StrataUIKit" for line in code):
+        return [name for name in LIBRARIES if name != "StrataTerminal"] + ["StrataUIKit"]
     return LIBRARIES
 
 
 def render(path, start, prelude, code, container):
-    out = [f"import {name}" for name in imports(path)] + ["import Foundation", "import Observation", "import Testing", ""]
+    out = [f"import {name}" for name in imports(path, code)] + ["import Foundation", "import Observation", "import Testing", ""]
     declarations, statements = [], []
     if container:
         # The block is a part of a type (a view controller's outputs, say): it goes into an extension.
@@ -139,7 +142,7 @@ def main():
                 handle.write(render(os.path.abspath(path), start, prelude, code, container))
             targets.append(name)
     identity = os.path.basename(root).lower()
-    products = ", ".join(f'.product(name: "{name}", package: "{identity}")' for name in LIBRARIES + ["StrataVIPER"])
+    products = ", ".join(f'.product(name: "{name}", package: "{identity}")' for name in LIBRARIES + ["StrataVIPER", "StrataUIKit"])
     manifest = ["// swift-tools-version: 6.1", "import PackageDescription", "let package = Package(",
                 '    name: "DocSnippets",', "    platforms: [.macOS(.v14)],",
                 f'    dependencies: [.package(path: "{root}")],', "    targets: ["]

@@ -4,7 +4,8 @@
 /// returns them in ``AlertShowOutcome/rejected(_:)``, and every one of them is also passed to the
 /// client's diagnostic handler, so that an app can log them in one place.
 public enum AlertClientError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The view controller the client presents on has been deallocated (the screen is gone).
+    /// The view controller the client presents on has been deallocated (the screen is gone), or
+    /// cannot show an alert now (a UIKit view controller whose view is not in a window).
     case presenterUnavailable
     /// The view controller is showing an alert that was not shown through an alert client, so the
     /// client cannot know when it will be answered.
@@ -21,7 +22,7 @@ public enum AlertClientError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .presenterUnavailable:
-            "The alert was not shown: its view controller no longer exists."
+            "The alert was not shown: its view controller no longer exists or is not on screen."
         case .presenterBusy:
             "The alert was not shown: the view controller is showing an alert that no alert client manages."
         case .noActions(let title):

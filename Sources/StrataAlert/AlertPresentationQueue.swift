@@ -54,6 +54,7 @@ final class AlertPresentationQueue {
             waiting.append(request)
             return .queued(position: waiting.count)
         }
+        guard presenter.canPresentAlerts else { return .rejected(.presenterUnavailable) }
         if presenter.isPresentingAlert { return .rejected(.presenterBusy) }
         present(request, on: presenter)
         return .presented
@@ -80,7 +81,7 @@ final class AlertPresentationQueue {
     /// Shows the first waiting alert, unless a handler already put a new one on screen.
     private func showNextIfIdle() {
         guard ticketOnScreen == nil, !waiting.isEmpty else { return }
-        guard let presenter else {
+        guard let presenter, presenter.canPresentAlerts else {
             dropWaiting(because: .presenterUnavailable)
             return
         }

@@ -10,6 +10,11 @@ public protocol AlertPresenting: AnyObject {
     /// Whether an alert presented through this object is on screen now.
     var isPresentingAlert: Bool { get }
 
+    /// Whether this object can put an alert on screen now. A UIKit view controller whose view is
+    /// not in a window cannot (UIKit would drop the alert without a word), so the client reports
+    /// ``AlertClientError/presenterUnavailable`` instead. `true` unless a driver says otherwise.
+    var canPresentAlerts: Bool { get }
+
     /// Shows `alert`.
     ///
     /// - Parameters:
@@ -23,4 +28,9 @@ public protocol AlertPresenting: AnyObject {
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void
     )
+}
+
+extension AlertPresenting {
+    /// Drivers whose screens can always show an alert (the terminal) need not implement it.
+    public var canPresentAlerts: Bool { true }
 }

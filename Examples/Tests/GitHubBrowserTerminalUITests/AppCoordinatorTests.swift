@@ -47,7 +47,8 @@ struct AppCoordinatorTests {
     @Test("a bad link opens the app with an alert that says what is wrong", arguments: [
         ("strata://unknown/place", "No screen matches the path \"/unknown/place\"."),
         ("strata://search", "needs the query parameter \"q\""),
-        ("https://example.com/repos/a/b", "Links with the scheme \"https\" are not handled by this app."),
+        // https links are universal links, handled only on the app's own host (AppRoute.universalLinkHost).
+        ("https://example.com/repos/a/b", "Links to \"example.com\" are not handled by this app."),
         ("not a link", "is not a valid URL"),
     ])
     func badLink(link: String, problem: String) throws {

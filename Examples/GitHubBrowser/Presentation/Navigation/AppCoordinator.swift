@@ -69,6 +69,27 @@ public final class AppCoordinator<Screen>: Coordinator {
         }
     }
 
+    /// Opens how the app was launched (or reopened): a URL with the app's scheme, a universal
+    /// link, a home-screen shortcut, a notification — what a UIKit scene delegate reads from its
+    /// connection options. A route the app cannot open shows the first tab and says why.
+    public func open(launch: LaunchRoute) {
+        do {
+            open(try AppRoute.resolver().resolve(launch))
+        } catch {
+            showLaunchError(link: Self.describe(launch), problem: Self.describe(error))
+        }
+    }
+
+    private static func describe(_ launch: LaunchRoute) -> String {
+        switch launch {
+        case .normal: "launch"
+        case .urlScheme(let url), .universalLink(let url): url.absoluteString
+        case .shortcut(let type): "shortcut \(type)"
+        case .notification: "notification"
+        case .spotlight(let identifier): "Spotlight item \(identifier)"
+        }
+    }
+
     /// Shows `route`.
     public func open(_ route: AppRoute) {
         switch route {

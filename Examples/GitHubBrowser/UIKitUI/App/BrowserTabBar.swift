@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import GitHubBrowserPresentation
+import StrataNavigation
+import StrataUIKit
+
+/// The browser's frame on UIKit: a tab bar with one navigation controller per tab (Search and
+/// Favourites). It is the `BrowserShell` that the app coordinator and the routers drive.
+@MainActor
+public final class BrowserTabBar: BrowserShell {
+    /// UIKit screens.
+    public typealias Screen = UIViewController
+
+    /// The tab bar, the window's root.
+    public let tabBarController: TabBarController
+    /// The tabs shown, in order.
+    public let tabs: [BrowserTab]
+    private let navigations: [ViewControllerTransitioner]
+    private weak var search: (UIViewController & SearchLaunching)?
+
+    /// Builds the Search and Favourites tabs (those of `requested`, in its order), each in a
+    /// navigation controller, and becomes the builder's tab switcher.
+    public init(tabs requested: [BrowserTab] = [.search, .favourites], builder: BrowserScreenBuilder) {
+        var tabs: [BrowserTab] = []
+        var controllers: [UINavigationController] = []
+        var search: (UIViewController & SearchLaunching)?
+        for tab in requested where !tabs.contains(tab) {
+            let screen: UIViewController
+            switch tab {
+            case .search:
+                let searchScreen = builder.search()
+                search = searchScreen
+                screen = searchScreen
+            case .favourites:
+                screen = builder.favourites()
+            case .publicRepositories, .account:
+                continue
+            }
+            tabs.append(tab)
+            controllers.append(UINavigationController(rootViewController: screen))
+        }
+        self.tabs = tabs
+        self.search = search
+        navigations = controllers.map { ViewControllerTransitioner(from: $0) }
+        tabBarController = TabBarController(viewControllers: controllers)
+        builder.tabs = self
+    }
+
+    /// Shows `tab`; `false` when the app has no such tab.
+    @discardableResult
+    public func select(_ tab: BrowserTab) -> Bool {
+        guard let index = tabs.firstIndex(of: tab) else { return false }
+        return tabBarController.select(index: index)
+    }
+
+    /// The navigation stack of `tab`.
+    public func navigation(of tab: BrowserTab) -> (any Transitioner<UIViewController>)? {
+        tabs.firstIndex(of: tab).map { navigations[$0] }
+    }
+
+    /// The Search tab's screen.
+    public var searchLauncher: (any SearchLaunching)? { search }
+}

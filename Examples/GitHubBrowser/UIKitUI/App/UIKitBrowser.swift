@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import GitHubBrowserPresentation
+import StrataAlert
+import StrataNavigation
+import StrataUIKit
+
+/// The whole browser on UIKit: the screen builder, the tab bar and the app coordinator, over one
+/// `BrowserDependencies` value. A scene delegate makes one and calls `connect(to:launch:)`:
+///
+/// ```swift
+/// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+///     guard let windowScene = scene as? UIWindowScene else { return }
+///     window = browser.connect(to: UIWindow(windowScene: windowScene), launch: LaunchRoute(connectionOptions: connectionOptions))
+/// }
+/// ```
+@MainActor
+public final class UIKitBrowser {
+    /// Builds the screens.
+    public let builder: BrowserScreenBuilder
+    /// The tab bar and its navigation stacks.
+    public let tabBar: BrowserTabBar
+    /// Opens launch routes on the tab bar.
+    public let coordinator: AppCoordinator<UIViewController>
+
+    /// Builds the browser's tabs and its coordinator.
+    public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = [.search, .favourites]) {
+        builder = BrowserScreenBuilder(dependencies: dependencies)
+        tabBar = BrowserTabBar(tabs: tabs, builder: builder)
+        coordinator = AppCoordinator(
+            shell: tabBar,
+            screens: builder.screens,
+            launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
+            sessionChanges: dependencies.sessionChanges
+        )
+    }
+
+    /// Puts the tab bar in `window`, shows the window, then opens `launch` (a launch error
+    /// becomes an alert, which needs the window).
+    @discardableResult
+    public func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow {
+        window.rootViewController = tabBar.tabBarController
+        window.makeKeyAndVisible()
+        coordinator.open(launch: launch)
+        return window
+    }
+}

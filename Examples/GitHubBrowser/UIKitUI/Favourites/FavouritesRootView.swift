@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import StrataCore
+
+/// The Favourites tab's views: a status line and the list of favourites.
+public final class FavouritesRootView: UIView, AppView {
+    /// How many favourites there are, or that there are none.
+    public let statusLabel = UILabel()
+    /// The favourites.
+    public let tableView = UITableView(frame: .zero, style: .plain)
+    private let stack = UIStackView()
+
+    /// Lays out the status line above the list.
+    public func setup() {
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.addArrangedSubview(statusLabel)
+        stack.addArrangedSubview(tableView)
+        stack.frame = bounds
+        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(stack)
+    }
+
+    /// Shows a one-line status.
+    public func showStatus(_ text: String) { statusLabel.text = text }
+}

@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import StrataCore
+
+/// The Search tab's views: the search field, a status line with an activity indicator, and the
+/// results. It never receives data at init; the view controller calls its methods.
+public final class SearchRootView: UIView, AppView {
+    /// Where the user types the search.
+    public let searchField = UITextField()
+    /// Turns while a search runs.
+    public let spinner = UIActivityIndicatorView()
+    /// What the list shows, or why it is empty.
+    public let statusLabel = UILabel()
+    /// The results.
+    public let tableView = UITableView(frame: .zero, style: .plain)
+    private let stack = UIStackView()
+
+    /// Lays out the field, the status line and the list, top to bottom.
+    public func setup() {
+        searchField.placeholder = "Search repositories…"
+        stack.axis = .vertical
+        stack.spacing = 8
+        for view in [searchField, spinner, statusLabel, tableView] as [UIView] { stack.addArrangedSubview(view) }
+        stack.frame = bounds
+        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(stack)
+    }
+
+    /// Puts `text` in the search field.
+    public func setQuery(_ text: String) { searchField.text = text }
+
+    /// Shows a one-line status.
+    public func showStatus(_ text: String) { statusLabel.text = text }
+
+    /// Starts or stops the activity indicator.
+    public func setLoading(_ isLoading: Bool) {
+        if isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
+    }
+}

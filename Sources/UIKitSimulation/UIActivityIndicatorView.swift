@@ -1,0 +1,12 @@
+/// Apple: `@MainActor class UIActivityIndicatorView : UIView`.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// Apple: `var isAnimating: Bool { get }`.
+    public private(set) var isAnimating = false
+
+    /// Apple: `func startAnimating()`.
+    open func startAnimating() { isAnimating = true }
+
+    /// Apple: `func stopAnimating()`.
+    open func stopAnimating() { isAnimating = false }
+}

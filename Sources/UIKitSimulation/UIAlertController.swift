@@ -1,0 +1,60 @@
+/// Apple: `@MainActor class UIAlertController : UIViewController`.
+///
+/// `simulateTap(actionAt:)` is the simulation's own: it does what a user's tap does — the alert is
+/// dismissed, then the action's handler runs.
+@MainActor
+open class UIAlertController: UIViewController {
+    /// Apple: `enum Style : Int`.
+    public enum Style: Int, Sendable {
+        /// Apple: `case actionSheet = 0`.
+        case actionSheet = 0
+        /// Apple: `case alert = 1`.
+        case alert = 1
+    }
+
+    /// Apple: `var message: String? { get set }`.
+    open var message: String?
+    /// Apple: `var preferredStyle: UIAlertController.Style { get }`.
+    public private(set) var preferredStyle = Style.alert
+    /// Apple: `var actions: [UIAlertAction] { get }`.
+    public private(set) var actions: [UIAlertAction] = []
+
+    /// Apple: `convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)`.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+    }
+
+    private let popover = UIPopoverPresentationController()
+
+    /// Apple: `var popoverPresentationController: UIPopoverPresentationController? { get }` — an
+    /// action sheet is a popover on iPad, which needs an anchor.
+    open override var popoverPresentationController: UIPopoverPresentationController? {
+        preferredStyle == .actionSheet ? popover : nil
+    }
+
+    /// Apple: `func addAction(_ action: UIAlertAction)`.
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+
+    /// Simulation only: taps the button at `index` — the alert is dismissed, then the action's
+    /// handler runs. Returns `false` (and does nothing) when the alert is not on screen or has no
+    /// such button.
+    @discardableResult
+    public func simulateTap(actionAt index: Int) -> Bool {
+        guard presentingViewController != nil, actions.indices.contains(index) else { return false }
+        let action = actions[index]
+        dismiss(animated: true) { action.handler?(action) }
+        return true
+    }
+
+    /// Simulation only: taps the button titled `title` (see ``simulateTap(actionAt:)``).
+    @discardableResult
+    public func simulateTap(title: String) -> Bool {
+        guard let index = actions.firstIndex(where: { $0.title == title }) else { return false }
+        return simulateTap(actionAt: index)
+    }
+}

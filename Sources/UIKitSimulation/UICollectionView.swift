@@ -1,0 +1,107 @@
+import Foundation
+
+/// Apple: `@MainActor class UICollectionView : UIScrollView`.
+///
+/// Simulates what crashes real apps: a batch update whose item or section counts disagree with
+/// the data source ("Invalid update: invalid number of items in section…"), index paths out of
+/// range, and a cell dequeued for a reuse identifier never registered. It has no layout: every
+/// item counts as visible, so after each change it asks its data source for every cell
+/// (`cellForItem(at:)` returns them).
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// Apple: `var collectionViewLayout: UICollectionViewLayout { get set }`.
+    open var collectionViewLayout: UICollectionViewLayout
+    /// Apple: `weak var dataSource: (any UICollectionViewDataSource)? { get set }`.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// Apple: `weak var delegate: (any UICollectionViewDelegate)? { get set }`.
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    private var registrations: [String: UICollectionViewCell.Type] = [:]
+    private lazy var tracker = ListUpdateTracker<UICollectionViewCell>(item: "item", view: "collection view", fetchCounts: { [unowned self] in
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }, makeCell: { [unowned self] path in
+        dataSource?.collectionView(self, cellForItemAt: path)
+    })
+
+    /// Apple: `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    /// Apple: `init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Apple: `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Apple: `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`.
+    /// An identifier never registered is reported (UIKit raises "could not dequeue a view of
+    /// kind: UICollectionElementKindCell with identifier …") and a plain cell is returned.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cellClass = registrations[identifier] else {
+            SimulatedUIKit.report(.unregisteredReuseIdentifier, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            return UICollectionViewCell(frame: .zero)
+        }
+        let cell = cellClass.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Apple: `var numberOfSections: Int { get }`.
+    open var numberOfSections: Int { tracker.currentCounts.count }
+
+    /// Apple: `func numberOfItems(inSection section: Int) -> Int`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        tracker.count(inSection: section)
+    }
+
+    /// Apple: `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?` (every item is
+    /// visible here).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        tracker.cells[indexPath]
+    }
+
+    /// Apple: `func reloadData()`.
+    open func reloadData() {
+        tracker.reloadAll()
+    }
+
+    /// Apple: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        tracker.batchUpdate { updates?() }
+        completion?(true)
+    }
+
+    /// Apple: `func insertItems(at indexPaths: [IndexPath])`.
+    open func insertItems(at indexPaths: [IndexPath]) { tracker.change { $0.itemInserts += indexPaths } }
+    /// Apple: `func deleteItems(at indexPaths: [IndexPath])`.
+    open func deleteItems(at indexPaths: [IndexPath]) { tracker.change { $0.itemDeletes += indexPaths } }
+    /// Apple: `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { tracker.change { $0.itemMoves.append((indexPath, newIndexPath)) } }
+    /// Apple: `func insertSections(_ sections: IndexSet)`.
+    open func insertSections(_ sections: IndexSet) { tracker.change { $0.sectionInserts.formUnion(sections) } }
+    /// Apple: `func deleteSections(_ sections: IndexSet)`.
+    open func deleteSections(_ sections: IndexSet) { tracker.change { $0.sectionDeletes.formUnion(sections) } }
+    /// Apple: `func moveSection(_ section: Int, toSection newSection: Int)`.
+    open func moveSection(_ section: Int, toSection newSection: Int) { tracker.change { $0.sectionMoves.append((section, newSection)) } }
+
+    /// Apple: `func reloadItems(at indexPaths: [IndexPath])`.
+    open func reloadItems(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reload") }
+    /// Apple: `func reconfigureItems(at indexPaths: [IndexPath])`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reconfigure") }
+
+    /// Simulation only: what a user's tap on the item at `indexPath` does — the delegate hears
+    /// `collectionView(_:didSelectItemAt:)`. Returns `false` for an item that does not exist.
+    @discardableResult
+    public func simulateSelection(at indexPath: IndexPath) -> Bool {
+        guard numberOfItems(inSection: indexPath.section) > indexPath.item, indexPath.item >= 0 else { return false }
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        return true
+    }
+}

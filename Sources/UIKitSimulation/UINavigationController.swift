@@ -1,0 +1,87 @@
+import Foundation
+
+/// Apple: `@MainActor class UINavigationController : UIViewController`.
+///
+/// Simulates the stack rules UIKit enforces with exceptions: a controller cannot be pushed twice,
+/// the root cannot be popped, and `popToViewController` needs a controller on the stack. A broken
+/// rule is reported and the call does nothing.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// Apple: `var viewControllers: [UIViewController] { get set }` (read-only here).
+    public private(set) var viewControllers: [UIViewController] = []
+
+    /// Apple: `init(rootViewController: UIViewController)`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        rootViewController.parent = self
+    }
+
+    /// Apple: `init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Apple: `var topViewController: UIViewController? { get }`.
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    override var visibleChildren: [UIViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    /// Apple: `func viewDidLoad()`; the top controller's view goes into the navigation's view.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { view.addSubview(top.view) }
+    }
+
+    /// Apple: `func pushViewController(_ viewController: UIViewController, animated: Bool)`.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewControllers.contains(where: { $0 === viewController }) {
+            SimulatedUIKit.report(.pushingControllerAlreadyOnStack, "Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
+            return
+        }
+        let covered = topViewController
+        viewControllers.append(viewController)
+        viewController.parent = self
+        guard isViewLoaded else { return }
+        if let covered { hide(child: covered, animated: animated) }
+        show(child: viewController, animated: animated)
+    }
+
+    /// Apple: `func popViewController(animated: Bool) -> UIViewController?`.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else {
+            SimulatedUIKit.report(.poppingRootViewController, "popViewController(animated:) on a navigation stack that holds only its root view controller")
+            return nil
+        }
+        return pop(downTo: viewControllers.count - 2, animated: animated).first
+    }
+
+    /// Apple: `func popToRootViewController(animated: Bool) -> [UIViewController]?`.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        pop(downTo: 0, animated: animated)
+    }
+
+    /// Apple: `func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?`.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            SimulatedUIKit.report(.poppingToControllerNotOnStack, "Tried to pop to a view controller (\(type(of: viewController))) that doesn't exist on the navigation stack")
+            return nil
+        }
+        return pop(downTo: index, animated: animated)
+    }
+
+    private func pop(downTo index: Int, animated: Bool) -> [UIViewController] {
+        guard index < viewControllers.count - 1 else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        if isViewLoaded, let top = topViewController { hide(child: top, animated: animated) }
+        viewControllers.removeSubrange((index + 1)...)
+        for controller in popped { controller.parent = nil }
+        if isViewLoaded, let top = topViewController { show(child: top, animated: animated) }
+        return popped
+    }
+}

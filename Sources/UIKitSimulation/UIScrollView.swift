@@ -1,0 +1,3 @@
+/// Apple: `@MainActor class UIScrollView : UIView`. Nothing scrolls in the simulation.
+@MainActor
+open class UIScrollView: UIView {}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Apple: `@MainActor class UITableView : UIScrollView`.
+///
+/// The same rules as the simulated `UICollectionView`: batch updates must agree with the data
+/// source ("Invalid update: invalid number of rows in section…"), index paths must exist, and
+/// cells can only be dequeued for registered reuse identifiers. Every row counts as visible.
+@MainActor
+open class UITableView: UIScrollView {
+    /// Apple: `enum Style : Int`.
+    public enum Style: Int, Sendable {
+        /// Apple: `case plain = 0`.
+        case plain = 0
+    }
+
+    /// Apple: `enum RowAnimation : Int`.
+    public enum RowAnimation: Int, Sendable {
+        /// Apple: `case automatic = 100`.
+        case automatic = 100
+    }
+
+    /// Apple: `var style: UITableView.Style { get }`.
+    public let style: Style
+    /// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// Apple: `weak var delegate: (any UITableViewDelegate)? { get set }`.
+    open weak var delegate: (any UITableViewDelegate)?
+
+    private var registrations: [String: UITableViewCell.Type] = [:]
+    private lazy var tracker = ListUpdateTracker<UITableViewCell>(item: "row", view: "table view", fetchCounts: { [unowned self] in
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }, makeCell: { [unowned self] path in
+        guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        return cell
+    })
+
+    /// Apple: `init(frame: CGRect, style: UITableView.Style)`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Apple: `init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Apple: `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Apple: `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`.
+    /// An identifier never registered is reported (UIKit raises "unable to dequeue a cell with
+    /// identifier …") and a plain cell is returned.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cellClass = registrations[identifier] else {
+            SimulatedUIKit.report(.unregisteredReuseIdentifier, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Apple: `var numberOfSections: Int { get }`.
+    open var numberOfSections: Int { tracker.currentCounts.count }
+
+    /// Apple: `func numberOfRows(inSection section: Int) -> Int`.
+    open func numberOfRows(inSection section: Int) -> Int {
+        tracker.count(inSection: section)
+    }
+
+    /// Apple: `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?` (every row is visible here).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        tracker.cells[indexPath]
+    }
+
+    /// Apple: `func reloadData()`.
+    open func reloadData() {
+        tracker.reloadAll()
+    }
+
+    /// Apple: `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        tracker.batchUpdate { updates?() }
+        completion?(true)
+    }
+
+    /// Apple: `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { tracker.change { $0.itemInserts += indexPaths } }
+    /// Apple: `func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { tracker.change { $0.itemDeletes += indexPaths } }
+    /// Apple: `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { tracker.change { $0.itemMoves.append((indexPath, newIndexPath)) } }
+    /// Apple: `func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { tracker.change { $0.sectionInserts.formUnion(sections) } }
+    /// Apple: `func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { tracker.change { $0.sectionDeletes.formUnion(sections) } }
+    /// Apple: `func moveSection(_ section: Int, toSection newSection: Int)`.
+    open func moveSection(_ section: Int, toSection newSection: Int) { tracker.change { $0.sectionMoves.append((section, newSection)) } }
+
+    /// Apple: `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { tracker.refresh(indexPaths, operation: "reload") }
+    /// Apple: `func reconfigureRows(at indexPaths: [IndexPath])`.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reconfigure") }
+
+    /// Simulation only: what a user's tap on the row at `indexPath` does — the delegate hears
+    /// `tableView(_:didSelectRowAt:)`. Returns `false` for a row that does not exist.
+    @discardableResult
+    public func simulateSelection(at indexPath: IndexPath) -> Bool {
+        guard numberOfRows(inSection: indexPath.section) > indexPath.row, indexPath.row >= 0 else { return false }
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+        return true
+    }
+}

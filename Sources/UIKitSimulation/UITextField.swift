@@ -1,0 +1,8 @@
+/// Apple: `@MainActor class UITextField : UIControl`.
+@MainActor
+open class UITextField: UIControl {
+    /// Apple: `var text: String? { get set }`.
+    open var text: String? = ""
+    /// Apple: `var placeholder: String? { get set }`.
+    open var placeholder: String?
+}

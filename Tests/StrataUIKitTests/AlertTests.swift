@@ -1,0 +1,104 @@
+import StrataAlert
+import StrataUIKit
+import Testing
+
+@MainActor
+@Suite("Alerts through UIAlertController")
+struct AlertTests {
+    enum DeleteAction: AlertActionType {
+        case delete, keep, cancel
+        var title: String { "\(self)".capitalized }
+        var style: AlertActionStyle {
+            switch self {
+            case .delete: .destructive
+            case .keep: .default
+            case .cancel: .cancel
+            }
+        }
+    }
+
+    let strategy = AlertStrategy<DeleteAction>(title: "Delete?", message: "It cannot be undone.", actions: [.delete, .keep, .cancel], style: .actionSheet)
+
+    @Test("the seed's style conversions")
+    func styles() {
+        #expect(UIAlertController.Style(style: .alert) == .alert)
+        #expect(UIAlertController.Style(style: .actionSheet) == .actionSheet)
+        #expect(UIAlertAction.Style(style: .default) == .default)
+        #expect(UIAlertAction.Style(style: .cancel) == .cancel)
+        #expect(UIAlertAction.Style(style: .destructive) == .destructive)
+    }
+
+    @Test("an alert client shows a UIAlertController; a tap runs the handlers of that action")
+    func showAndTap() throws {
+        let screen = RecordingScreen()
+        let window = showInWindow(screen)
+        let client = AlertClient<DeleteAction>(presenter: screen)
+        var chosen: [DeleteAction] = []
+        client.register { chosen.append($0) }
+        let violations = SimulatedUIKit.violations {
+            #expect(client.show(strategy: strategy) == .presented)
+        }
+        #expect(violations.isEmpty)
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Delete?")
+        #expect(alert.message == "It cannot be undone.")
+        #expect(alert.preferredStyle == .actionSheet)
+        #expect(alert.popoverPresentationController?.sourceView === screen.view, "an action sheet is anchored for iPad")
+        #expect(alert.actions.map(\.title) == ["Delete", "Keep", "Cancel"])
+        #expect(alert.actions.map(\.style) == [.destructive, .default, .cancel])
+        #expect(!screen.isPresentingAlert, "the alert on screen is managed by the client")
+        alert.simulateTap(title: "Keep")
+        #expect(chosen == [.keep])
+        #expect(screen.presentedViewController == nil)
+        #expect(window.rootViewController === screen)
+    }
+
+    @Test("alerts asked for while one is on screen wait, also across screens, and come in order")
+    func queued() throws {
+        let tabs = TabBarController(viewControllers: [RecordingScreen(), RecordingScreen()])
+        let window = showInWindow(tabs)
+        let first = try #require(tabs.viewControllers?.first as? RecordingScreen)
+        let screenClient = AlertClient<DeleteAction>(presenter: first)
+        let appClient = AlertClient<DeleteAction>(presenter: tabs)
+        var log: [String] = []
+        screenClient.register { log.append("screen \($0)") }
+        appClient.register { log.append("app \($0)") }
+        let violations = SimulatedUIKit.violations {
+            #expect(screenClient.show(strategy: strategy) == .presented)
+            #expect(screenClient.show(strategy: .init(title: "Second", message: nil, actions: [.cancel])) == .queued(position: 1))
+            #expect(appClient.show(strategy: .init(title: "App", message: nil, actions: [.keep])) == .presented, "handed to the driver, which waits")
+            (tabs.presentedViewController as? UIAlertController)?.simulateTap(title: "Delete")
+            #expect(tabs.presentedViewController?.title == "App")
+            (tabs.presentedViewController as? UIAlertController)?.simulateTap(title: "Keep")
+            #expect(tabs.presentedViewController?.title == "Second")
+            (tabs.presentedViewController as? UIAlertController)?.simulateTap(title: "Cancel")
+        }
+        #expect(violations.isEmpty, "never presenting while presenting")
+        #expect(log == ["screen delete", "app keep", "screen cancel"])
+        #expect(window.isKeyWindow)
+    }
+
+    @Test("two windows (two scenes) each show their own alert at once")
+    func windowsAreIndependent() {
+        let left = RecordingScreen()
+        let right = RecordingScreen()
+        let windows = [showInWindow(left), showInWindow(right)]
+        let outcomes = [AlertClient<DeleteAction>(presenter: left), AlertClient<DeleteAction>(presenter: right)].map { $0.show(strategy: strategy) }
+        #expect(outcomes == [.presented, .presented])
+        #expect(left.presentedViewController is UIAlertController)
+        #expect(right.presentedViewController is UIAlertController)
+        #expect(windows.count == 2)
+    }
+
+    @Test("a screen that is not in a window rejects the alert as presenterUnavailable instead of UIKit's silence")
+    func notInWindow() {
+        let screen = RecordingScreen()
+        var diagnostics: [AlertClientError] = []
+        let client = AlertClient<DeleteAction>(presenter: screen) { diagnostics.append($0) }
+        let violations = SimulatedUIKit.violations {
+            #expect(client.show(strategy: strategy) == .rejected(.presenterUnavailable))
+        }
+        #expect(violations.isEmpty, "UIKit was never asked to present from outside a window")
+        #expect(diagnostics == [.presenterUnavailable])
+    }
+}

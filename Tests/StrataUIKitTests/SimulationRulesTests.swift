@@ -1,0 +1,142 @@
+import Foundation
+import StrataUIKit
+import Testing
+
+/// The simulation reports what crashes or silently breaks a real app, instead of crashing the tests.
+@MainActor
+@Suite("UIKitSimulation's misuse rules")
+struct SimulationRulesTests {
+    final class Numbers: NSObject, UICollectionViewDataSource {
+        var counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    func collectionView(_ numbers: Numbers, register: Bool = true) -> UICollectionView {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        if register { view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell") }
+        view.dataSource = numbers
+        view.reloadData()
+        return view
+    }
+
+    @Test("a batch update whose counts disagree with the data source is reported as UIKit words it")
+    func miscountedBatchUpdate() {
+        let numbers = Numbers([3])
+        let view = collectionView(numbers)
+        let violations = SimulatedUIKit.violations {
+            numbers.counts = [5]
+            view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 0, section: 0)]) })
+        }
+        #expect(violations.map(\.rule) == [.invalidBatchUpdate])
+        #expect(violations.first?.message.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+        #expect(violations.first?.message.contains("(5) must be equal to") == true)
+        #expect(view.numberOfItems(inSection: 0) == 5, "the view goes on with the data source's counts")
+    }
+
+    @Test("a batch update that agrees with the data source is not reported")
+    func correctBatchUpdate() {
+        let numbers = Numbers([3, 2])
+        let view = collectionView(numbers)
+        let violations = SimulatedUIKit.violations {
+            numbers.counts = [2, 4]
+            view.performBatchUpdates({
+                view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+                view.insertItems(at: [IndexPath(item: 0, section: 1)])
+                view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 1))
+                view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            })
+        }
+        #expect(violations.isEmpty)
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 1)) != nil)
+    }
+
+    @Test("a wrong number of sections, and index paths out of range, are reported")
+    func sectionsAndRanges() {
+        let numbers = Numbers([1])
+        let view = collectionView(numbers)
+        let sections = SimulatedUIKit.violations {
+            numbers.counts = [1, 1]
+            view.performBatchUpdates({})
+        }
+        #expect(sections.first?.message.hasPrefix("Invalid update: invalid number of sections.") == true)
+        let range = SimulatedUIKit.violations { view.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
+        #expect(range.map(\.rule) == [.invalidBatchUpdate])
+    }
+
+    @Test("a cell dequeued for an unregistered reuse identifier is reported")
+    func unregisteredCell() {
+        let violations = SimulatedUIKit.violations { _ = collectionView(Numbers([1]), register: false) }
+        #expect(violations.map(\.rule) == [.unregisteredReuseIdentifier])
+    }
+
+    @Test("navigation misuse: pushing twice, popping the root, popping to a stranger")
+    func navigationMisuse() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let violations = SimulatedUIKit.violations {
+            navigation.pushViewController(root, animated: true)
+            navigation.popViewController(animated: true)
+            navigation.popToViewController(UIViewController(), animated: true)
+        }
+        #expect(violations.map(\.rule) == [.pushingControllerAlreadyOnStack, .poppingRootViewController, .poppingToControllerNotOnStack])
+        #expect(navigation.viewControllers.count == 1 && navigation.viewControllers.first === root)
+    }
+
+    @Test("presentation misuse: presenting while presenting, dismissing nothing, an alert without actions, a view not in a window")
+    func presentationMisuse() {
+        let screen = UIViewController()
+        let violations = SimulatedUIKit.violations {
+            screen.present(UIViewController(), animated: true)
+            let window = showInWindow(screen)
+            screen.dismiss(animated: true)
+            screen.present(UIAlertController(title: "Empty", message: nil, preferredStyle: .alert), animated: true)
+            screen.present(UIViewController(), animated: true)
+            screen.present(UIViewController(), animated: true)
+            #expect(window.rootViewController === screen)
+        }
+        #expect(violations.map(\.rule) == [.presentingFromViewNotInWindow, .dismissingWithNothingPresented, .alertWithoutActions, .presentingWhilePresenting])
+    }
+
+    @Test("lifecycle misuse: viewDidLoad twice, an override that skips super")
+    func lifecycleMisuse() {
+        final class NoSuper: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {}
+        }
+        let twice = UIViewController()
+        let skipping = NoSuper()
+        let violations = SimulatedUIKit.violations {
+            twice.loadViewIfNeeded()
+            twice.viewDidLoad()
+            _ = showInWindow(skipping)
+        }
+        #expect(violations.map(\.rule) == [.viewLifecycle, .viewLifecycle])
+        #expect(violations.last?.message.contains("does not call super") == true)
+    }
+}
+
+@MainActor
+@Suite("UIKitSimulation's reporting")
+struct SimulationReportingTests {
+    @Test("a violation outside violations(during:) is recorded as an issue of the test that caused it")
+    func unexpectedViolationFailsTheTest() {
+        withKnownIssue("popping the root is reported as a test issue, not a crash") {
+            UINavigationController(rootViewController: UIViewController()).popViewController(animated: false)
+        }
+    }
+
+    @Test("a root view replaced from outside is created again, set up once more, instead of crashing")
+    func replacedView() {
+        let screen = RecordingScreen()
+        let first = screen.rootView
+        screen.view = UIView()
+        let second = screen.rootView
+        #expect(first !== second)
+        #expect(second.setupCount == 1)
+        #expect(screen.view === second)
+    }
+}
