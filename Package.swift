@@ -102,8 +102,9 @@ targets += [
 
 // On Apple platforms StrataUIKit imports UIKit. On Linux, where UIKit does not exist, it compiles
 // against UIKitSimulation: the UIKit symbols it uses, with Apple's signatures, and the misuse rules
-// that crash real apps, reported as test failures. UIKitSimulation is no product: an app that depends
-// on StrataUIKit never gets it (the dependency is for Linux only).
+// that crash real apps, reported as test failures. UIKitSimulation is no product, and StrataUIKit
+// depends on it only where UIKit is missing (Linux, and macOS outside Mac Catalyst): an iOS, tvOS or
+// Mac Catalyst app that depends on StrataUIKit builds against the real UIKit and never gets it.
 products.append(.library(name: "StrataUIKit", targets: ["StrataUIKit"]))
 let uikitSimulation: Target.Dependency = .target(name: "UIKitSimulation", condition: .when(platforms: [.linux, .macOS]))
 targets += [
