@@ -2,7 +2,7 @@
 @MainActor
 open class UIActivityIndicatorView: UIView {
     /// Apple: `var isAnimating: Bool { get }`.
-    public private(set) var isAnimating = false
+    open private(set) var isAnimating = false
 
     /// Apple: `func startAnimating()`.
     open func startAnimating() { isAnimating = true }

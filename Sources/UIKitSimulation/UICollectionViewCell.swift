@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UICollectionReusableView: UIView {
     /// Apple: `var reuseIdentifier: String? { get }`.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// Apple: `init(frame: CGRect)`.
     public required override init(frame: CGRect) {
@@ -24,7 +24,8 @@ open class UICollectionReusableView: UIView {
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Apple: `var contentView: UIView { get }`.
-    public let contentView = UIView()
+    open var contentView: UIView { storedContentView }
+    private let storedContentView = UIView()
 
     /// Apple: `init(frame: CGRect)`.
     public required init(frame: CGRect) {

@@ -57,7 +57,8 @@ public final class UIOpenURLContext: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Apple: `@MainActor class UIApplicationShortcutItem : NSObject`.
+/// Apple: `class UIApplicationShortcutItem : NSObject` (not main-actor isolated; main-actor isolated
+/// here, which is stricter).
 @MainActor
 public final class UIApplicationShortcutItem {
     /// Apple: `var type: String { get }`.
@@ -101,6 +102,12 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
+    /// No window: UIKit's requirement is optional, so a delegate that declares none compiles.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
         completionHandler(false)
     }

@@ -20,7 +20,7 @@ open class UIStackView: UIView {
     /// Apple: `var spacing: CGFloat { get set }`.
     open var spacing: CGFloat = 0
     /// Apple: `var arrangedSubviews: [UIView] { get }`.
-    public private(set) var arrangedSubviews: [UIView] = []
+    open private(set) var arrangedSubviews: [UIView] = []
 
     /// Apple: `func addArrangedSubview(_ view: UIView)`.
     open func addArrangedSubview(_ view: UIView) {

@@ -35,10 +35,17 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// Apple: `unowned(unsafe) var selectedViewController: UIViewController? { get set }` (read-only here).
+    /// Apple: `unowned(unsafe) var selectedViewController: UIViewController? { get set }`. Setting a
+    /// controller that is not one of ``viewControllers`` changes nothing, as in UIKit.
     open var selectedViewController: UIViewController? {
-        guard let controllers, controllers.indices.contains(selected) else { return nil }
-        return controllers[selected]
+        get {
+            guard let controllers, controllers.indices.contains(selected) else { return nil }
+            return controllers[selected]
+        }
+        set {
+            guard let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
     }
 
     /// Apple: `func viewDidLoad()`; the selected tab's view goes into the tab bar's view.

@@ -20,7 +20,8 @@ open class UITableView: UIScrollView {
     }
 
     /// Apple: `var style: UITableView.Style { get }`.
-    public let style: Style
+    open var style: Style { storedStyle }
+    private let storedStyle: Style
     /// Apple: `weak var dataSource: (any UITableViewDataSource)? { get set }`.
     open weak var dataSource: (any UITableViewDataSource)?
     /// Apple: `weak var delegate: (any UITableViewDelegate)? { get set }`.
@@ -38,7 +39,7 @@ open class UITableView: UIScrollView {
 
     /// Apple: `init(frame: CGRect, style: UITableView.Style)`.
     public init(frame: CGRect, style: Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: frame)
     }
 

@@ -13,9 +13,10 @@ open class UITableViewCell: UIView {
     }
 
     /// Apple: `var reuseIdentifier: String? { get }`.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// Apple: `var contentView: UIView { get }`.
-    public let contentView = UIView()
+    open var contentView: UIView { storedContentView }
+    private let storedContentView = UIView()
 
     /// Apple: `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
     public required init(style: CellStyle, reuseIdentifier: String?) {

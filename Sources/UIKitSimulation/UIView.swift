@@ -28,7 +28,7 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// Apple: `var subviews: [UIView] { get }`.
     public private(set) var subviews: [UIView] = []
-    /// Apple: `weak var superview: UIView? { get }`.
+    /// Apple: `var superview: UIView? { get }` (held weakly here).
     public private(set) weak var superview: UIView?
 
     /// Apple: `init(frame: CGRect)`.

@@ -21,7 +21,7 @@ open class UIViewController: UIResponder {
     open var title: String?
     /// Apple: `weak var parent: UIViewController? { get }`.
     public internal(set) weak var parent: UIViewController?
-    /// Apple: `weak var presentingViewController: UIViewController? { get }`.
+    /// Apple: `var presentingViewController: UIViewController? { get }` (held weakly here).
     public private(set) weak var presentingViewController: UIViewController?
 
     /// Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`.

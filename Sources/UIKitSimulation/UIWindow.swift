@@ -6,7 +6,7 @@ open class UIWindow: UIView {
     /// Apple: `weak var windowScene: UIWindowScene? { get set }`.
     open weak var windowScene: UIWindowScene?
     /// Apple: `var isKeyWindow: Bool { get }`.
-    public private(set) var isKeyWindow = false
+    open private(set) var isKeyWindow = false
 
     /// Apple: `init(windowScene: UIWindowScene)`.
     public init(windowScene: UIWindowScene) {
