@@ -105,8 +105,11 @@ struct SamplesCommandEndToEndTests {
         #expect(await session.waitFor("Enter a password.") != nil)
         try session.send("Tab")
         try session.send("s3cret", literal: true)
-        let ready = await session.waitFor("OK: ready to sign up.")
-        #expect(ready?.contains("******") == true && ready?.contains("s3cret") == false, "the password is hidden")
+        // The form is ready from the password's first character on, so wait for all six of them:
+        // the keys reach the sample one by one and the screen can be captured between two of them.
+        let ready = await session.waitUntil { $0.contains("OK: ready to sign up.") && $0.contains("******") }
+        #expect(ready != nil, "the whole password was typed:\n\(session.pane())")
+        #expect(ready?.contains("s3cret") == false, "the password is hidden")
         try session.send("Tab")
         try session.send("Enter")
         #expect(await session.waitFor("Signed up as alice.") != nil)
