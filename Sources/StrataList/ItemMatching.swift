@@ -70,7 +70,7 @@ struct ItemMatching {
                 newItems: new.sectionContents[newSection],
                 comparison: comparison
             ) { item in
-                guard let location = old.itemLocations[item], oldToNewSection[location.section] >= 0 else { return nil }
+                guard let location = old.location(of: item), oldToNewSection[location.section] >= 0 else { return nil }
                 return oldStarts[location.section] &+ location.item
             }
         }

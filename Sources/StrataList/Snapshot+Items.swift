@@ -21,7 +21,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/unknownItem(_:)`` if `target` is not in the snapshot,
     ///   ``SnapshotError/duplicateItem(_:)`` if a new item already is in the snapshot or occurs twice.
     public mutating func insertItems(_ items: [Item], beforeItem target: Item) throws(SnapshotError) {
-        guard let location = itemLocations[target] else { throw .unknownItem(SnapshotError.name(target)) }
+        guard let location = location(of: target) else { throw .unknownItem(SnapshotError.name(target)) }
         try insertItems(items, at: location)
     }
 
@@ -29,7 +29,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/unknownItem(_:)`` if `target` is not in the snapshot,
     ///   ``SnapshotError/duplicateItem(_:)`` if a new item already is in the snapshot or occurs twice.
     public mutating func insertItems(_ items: [Item], afterItem target: Item) throws(SnapshotError) {
-        guard let location = itemLocations[target] else { throw .unknownItem(SnapshotError.name(target)) }
+        guard let location = location(of: target) else { throw .unknownItem(SnapshotError.name(target)) }
         try insertItems(items, at: ListIndexPath(item: location.item + 1, section: location.section))
     }
 
@@ -37,21 +37,39 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/unknownItem(_:)`` if one is not in the snapshot; the snapshot is
     ///   then unchanged.
     public mutating func deleteItems(_ items: [Item]) throws(SnapshotError) {
-        var firstAffected: [Int: Int] = [:]
+        // Find every item first, so that an unknown one leaves the snapshot unchanged. For each
+        // section: the positions of its deleted items, with their hash values.
+        var doomed: [Int: [Int: Int]] = [:]
         for item in items {
-            guard let location = itemLocations[item] else { throw .unknownItem(SnapshotError.name(item)) }
-            firstAffected[location.section] = min(firstAffected[location.section] ?? .max, location.item)
+            let hashValue = item.hashValue
+            guard let slot = itemIndex.slotIndex(of: item, hashValue: hashValue, in: sectionContents) else {
+                throw .unknownItem(SnapshotError.name(item))
+            }
+            let location = itemIndex.slots[slot].path
+            doomed[location.section, default: [:]][location.item] = hashValue
         }
-        for item in items {
-            itemLocations[item] = nil
-            reloadedItemIdentifiers.remove(item)
-            reconfiguredItemIdentifiers.remove(item)
+        for (section, positions) in doomed {
+            for (position, hashValue) in positions {
+                itemIndex.remove(tag: ItemLocationIndex.tag(of: hashValue), at: ListIndexPath(item: position, section: section))
+                let item = sectionContents[section][position]
+                reloadedItemIdentifiers.remove(item)
+                reconfiguredItemIdentifiers.remove(item)
+            }
         }
-        for (section, start) in firstAffected {
-            // Keep the survivors after `start`, in order.
-            let tail = sectionContents[section][start...].filter { itemLocations[$0] != nil }
-            sectionContents[section].replaceSubrange(start..., with: tail)
-            reindexItems(inSection: section, from: start)
+        for (section, positions) in doomed {
+            // Keep the survivors after the first deleted item, in order, and renumber them.
+            let start = positions.keys.min() ?? 0
+            let old = sectionContents[section]
+            var moves: [(hashValue: Int, from: ListIndexPath, to: ListIndexPath)] = []
+            var survivors: [Item] = []
+            survivors.reserveCapacity(old.count &- start &- positions.count)
+            for position in start..<old.count where positions[position] == nil {
+                let destination = ListIndexPath(item: start &+ survivors.count, section: section)
+                moves.append((old[position].hashValue, ListIndexPath(item: position, section: section), destination))
+                survivors.append(old[position])
+            }
+            itemIndex.renumber(moves)
+            sectionContents[section].replaceSubrange(start..., with: survivors)
         }
     }
 
@@ -75,35 +93,51 @@ extension Snapshot {
     }
 
     private mutating func moveItem(_ item: Item, relativeTo target: Item, after: Bool) throws(SnapshotError) {
-        guard let source = itemLocations[item] else { throw .unknownItem(SnapshotError.name(item)) }
-        guard itemLocations[target] != nil else { throw .unknownItem(SnapshotError.name(target)) }
+        let hashValue = item.hashValue
+        guard let slot = itemIndex.slotIndex(of: item, hashValue: hashValue, in: sectionContents) else {
+            throw .unknownItem(SnapshotError.name(item))
+        }
+        guard location(of: target) != nil else { throw .unknownItem(SnapshotError.name(target)) }
         guard item != target else { throw .itemMovedRelativeToItself(SnapshotError.name(item)) }
+        // Take the item out (its entry too), close the gap, then put it back next to the target.
+        let source = itemIndex.slots[slot].path
+        itemIndex.removeSlot(slot)
         sectionContents[source.section].remove(at: source.item)
-        reindexItems(inSection: source.section, from: source.item)
-        guard var destination = itemLocations[target] else { return }
+        renumberItems(inSection: source.section, from: source.item, shiftedBy: -1)
+        guard var destination = location(of: target) else { return }
         if after { destination.item += 1 }
         sectionContents[destination.section].insert(item, at: destination.item)
-        reindexItems(inSection: destination.section, from: destination.item)
+        renumberItems(inSection: destination.section, from: destination.item &+ 1, shiftedBy: 1)
+        itemIndex.insertNew(hashValue: hashValue, at: destination)
     }
 
     /// Inserts new items at `location`, after checking that none is already present.
     @inlinable
     mutating func insertItems(_ items: [Item], at location: ListIndexPath) throws(SnapshotError) {
-        itemLocations.reserveCapacity(itemLocations.count + items.count)
-        for (offset, item) in items.enumerated() {
-            let path = ListIndexPath(item: location.item + offset, section: location.section)
-            if let existing = itemLocations.updateValue(path, forKey: item) {
-                // Roll back: drop what this call added, restore the entry that was there before.
-                let addedBefore = items[..<offset]
-                for added in addedBefore { itemLocations[added] = nil }
-                if !addedBefore.contains(item) { itemLocations[item] = existing }
+        if location.item == sectionContents[location.section].count {
+            // Appending, the common case: one pass hashes, checks and indexes each item.
+            if let duplicate = itemIndex.insertAppended(items, toSection: location.section, at: location.item, in: sectionContents) {
+                throw .duplicateItem(SnapshotError.name(items[duplicate]))
+            }
+            sectionContents[location.section].append(contentsOf: items)
+            return
+        }
+        // In the middle: check first, then shift the items after `location` and index the new ones.
+        var hashValues: [Int] = []
+        hashValues.reserveCapacity(items.count)
+        var seen: Set<Item> = []
+        for item in items {
+            let hashValue = item.hashValue
+            if itemIndex.slotIndex(of: item, hashValue: hashValue, in: sectionContents) != nil || !seen.insert(item).inserted {
                 throw .duplicateItem(SnapshotError.name(item))
             }
+            hashValues.append(hashValue)
         }
-        let isAppend = location.item == sectionContents[location.section].count
+        itemIndex.reserveCapacity(itemIndex.count &+ items.count)
         sectionContents[location.section].insert(contentsOf: items, at: location.item)
-        if !isAppend {
-            reindexItems(inSection: location.section, from: location.item + items.count)
+        renumberItems(inSection: location.section, from: location.item &+ items.count, shiftedBy: items.count)
+        for (offset, hashValue) in hashValues.enumerated() {
+            itemIndex.insertNew(hashValue: hashValue, at: ListIndexPath(item: location.item &+ offset, section: location.section))
         }
     }
 }

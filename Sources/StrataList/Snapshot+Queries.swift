@@ -3,7 +3,7 @@ extension Snapshot {
     public var numberOfSections: Int { sectionIDs.count }
 
     /// How many items the snapshot has, over all sections. Constant time.
-    public var numberOfItems: Int { itemLocations.count }
+    public var numberOfItems: Int { itemIndex.count }
 
     /// The section identifiers, in display order.
     public var sectionIdentifiers: [Section] { sectionIDs }
@@ -11,7 +11,7 @@ extension Snapshot {
     /// Every item identifier, section after section, in display order.
     public var itemIdentifiers: [Item] {
         var all: [Item] = []
-        all.reserveCapacity(itemLocations.count)
+        all.reserveCapacity(itemIndex.count)
         for items in sectionContents { all.append(contentsOf: items) }
         return all
     }
@@ -28,7 +28,7 @@ extension Snapshot {
 
     /// The section that holds `item`, or `nil` if the snapshot does not contain the item.
     public func sectionIdentifier(containingItem item: Item) -> Section? {
-        itemLocations[item].map { sectionIDs[$0.section] }
+        location(of: item).map { sectionIDs[$0.section] }
     }
 
     /// The position of `section` among the sections, or `nil` if the snapshot does not contain it.
@@ -40,7 +40,7 @@ extension Snapshot {
     /// snapshot does not contain it. Takes time proportional to the number of sections before it;
     /// prefer ``indexPath(for:)`` when you work with sections.
     public func indexOfItem(_ item: Item) -> Int? {
-        guard let location = itemLocations[item] else { return nil }
+        guard let location = location(of: item) else { return nil }
         var index = location.item
         for section in 0..<location.section { index += sectionContents[section].count }
         return index
@@ -48,7 +48,7 @@ extension Snapshot {
 
     /// The index path of `item`, or `nil` if the snapshot does not contain it. Constant time.
     public func indexPath(for item: Item) -> ListIndexPath? {
-        itemLocations[item]
+        location(of: item)
     }
 
     /// The item at `indexPath`, or `nil` if the index path is outside the snapshot.
@@ -61,7 +61,7 @@ extension Snapshot {
 
     /// Whether the snapshot contains `item`. Constant time.
     public func contains(item: Item) -> Bool {
-        itemLocations[item] != nil
+        location(of: item) != nil
     }
 
     /// Whether the snapshot contains `section`. Constant time.

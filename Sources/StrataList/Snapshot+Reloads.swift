@@ -35,7 +35,7 @@ extension Snapshot {
     }
 
     private func checkContains(_ items: [Item]) throws(SnapshotError) {
-        for item in items where itemLocations[item] == nil {
+        for item in items where location(of: item) == nil {
             throw .unknownItem(SnapshotError.name(item))
         }
     }

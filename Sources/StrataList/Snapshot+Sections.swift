@@ -27,25 +27,35 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/unknownSection(_:)`` if one is not in the snapshot; the snapshot is
     ///   then unchanged.
     public mutating func deleteSections(_ sections: [Section]) throws(SnapshotError) {
-        var ordinals: [Int] = []
+        var ordinals: Set<Int> = []
         ordinals.reserveCapacity(sections.count)
         for section in sections {
             guard let ordinal = sectionOrdinals[section] else { throw .unknownSection(SnapshotError.name(section)) }
-            ordinals.append(ordinal)
+            ordinals.insert(ordinal)
         }
         guard let first = ordinals.min() else { return }
-        for ordinal in Set(ordinals).sorted(by: >) {
-            for item in sectionContents[ordinal] {
-                itemLocations[item] = nil
+        for ordinal in ordinals {
+            for (position, item) in sectionContents[ordinal].enumerated() {
+                itemIndex.remove(tag: ItemLocationIndex.tag(of: item.hashValue), at: ListIndexPath(item: position, section: ordinal))
                 reloadedItemIdentifiers.remove(item)
                 reconfiguredItemIdentifiers.remove(item)
             }
-            let section = sectionIDs.remove(at: ordinal)
-            sectionContents.remove(at: ordinal)
-            sectionOrdinals[section] = nil
-            reloadedSectionIdentifiers.remove(section)
+            sectionOrdinals[sectionIDs[ordinal]] = nil
+            reloadedSectionIdentifiers.remove(sectionIDs[ordinal])
         }
-        reindexSections(from: first)
+        // The kept sections after the first deleted one, with their old and new indices.
+        var oldIndices: [Int] = []
+        var newIndices: [Int] = []
+        for old in first..<sectionIDs.count where !ordinals.contains(old) {
+            oldIndices.append(old)
+            newIndices.append(first &+ newIndices.count)
+        }
+        for ordinal in ordinals.sorted(by: >) {
+            sectionIDs.remove(at: ordinal)
+            sectionContents.remove(at: ordinal)
+        }
+        for new in first..<sectionIDs.count { sectionOrdinals[sectionIDs[new]] = new }
+        renumberSections(from: oldIndices, to: newIndices)
     }
 
     /// Moves `section`, with its items, to just before `target`.
@@ -72,7 +82,15 @@ extension Snapshot {
         if after { destination += 1 }
         sectionIDs.insert(identifier, at: destination)
         sectionContents.insert(items, at: destination)
-        reindexSections(from: min(source, destination))
+        // The sections between the old and the new place shift by one towards the old place.
+        let low = min(source, destination)
+        let high = max(source, destination)
+        let newIndices = Array(low...high)
+        let oldIndices = newIndices.map { new in
+            new == destination ? source : (destination < source ? new &- 1 : new &+ 1)
+        }
+        for new in low...high { sectionOrdinals[sectionIDs[new]] = new }
+        renumberSections(from: oldIndices, to: newIndices)
     }
 
     /// Inserts new sections at `index`, after checking that none is already present.
@@ -87,8 +105,10 @@ extension Snapshot {
                 throw .duplicateSection(SnapshotError.name(section))
             }
         }
+        let moved = index..<sectionIDs.count
         sectionIDs.insert(contentsOf: sections, at: index)
         sectionContents.insert(contentsOf: repeatElement([], count: sections.count), at: index)
-        reindexSections(from: index + sections.count)
+        for new in moved.lowerBound &+ sections.count..<sectionIDs.count { sectionOrdinals[sectionIDs[new]] = new }
+        renumberSections(from: Array(moved), to: moved.map { $0 &+ sections.count })
     }
 }

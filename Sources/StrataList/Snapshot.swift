@@ -15,9 +15,11 @@
 /// ```
 ///
 /// Lookups by identifier (``indexPath(for:)``, ``sectionIdentifier(containingItem:)``,
-/// ``indexOfSection(_:)``) take constant time: the snapshot keeps its index dictionaries up to date
-/// as it changes. Appending is amortised O(1) per identifier; inserting, deleting or moving in the
-/// middle of a section re-indexes the items after that point, as the array shift does anyway.
+/// ``indexOfSection(_:)``) take constant time: the snapshot keeps its indexes up to date as it
+/// changes. Appending is amortised O(1) per identifier, and hashes each identifier once;
+/// inserting, deleting or moving in the middle of a section re-indexes the items after that point,
+/// as the array shift does anyway, and inserting, deleting or moving a section re-indexes the
+/// items of the sections whose position changes.
 ///
 /// Two snapshots are equal when they have the same sections in the same order with the same items
 /// in the same order; items or sections marked for reload or reconfiguration do not take part.
@@ -35,8 +37,8 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     @usableFromInline var sectionContents: [[Item]] = []
     /// Where each section is in `sectionIDs`.
     @usableFromInline var sectionOrdinals: [Section: Int] = [:]
-    /// Where each item is.
-    @usableFromInline var itemLocations: [Item: ListIndexPath] = [:]
+    /// Where each item is: hash tags and positions only, the identifiers stay in `sectionContents`.
+    @usableFromInline var itemIndex = ItemLocationIndex()
 
     /// The items marked with ``reloadItems(_:)``; the diff reports them as reloads.
     public internal(set) var reloadedItemIdentifiers: Set<Item> = []
@@ -62,24 +64,43 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
         }
     }
 
-    /// Rewrites the index entries of every section from `start` on, and of their items.
+    /// Where `item` is, or `nil` if the snapshot does not contain it.
     @inlinable
-    mutating func reindexSections(from start: Int) {
-        guard start < sectionIDs.count else { return }
-        for section in start..<sectionIDs.count {
-            sectionOrdinals[sectionIDs[section]] = section
-            reindexItems(inSection: section, from: 0)
-        }
+    func location(of item: Item) -> ListIndexPath? {
+        itemIndex.location(of: item, in: sectionContents)
     }
 
-    /// Rewrites the index entries of the items of `section` from position `start` on.
+    /// Rewrites the index entries of the items of `sections`, which moved from the old section
+    /// indices `oldSections[k]` to the new ones `newSections[k]`. Call it after changing
+    /// `sectionContents`, with the index still describing the old layout.
     @inlinable
-    mutating func reindexItems(inSection section: Int, from start: Int) {
+    mutating func renumberSections(from oldSections: [Int], to newSections: [Int]) {
+        let contents = sectionContents
+        itemIndex.renumber(
+            zip(oldSections, newSections).lazy.filter { $0.0 != $0.1 }.flatMap { old, new in
+                contents[new].indices.lazy.map { position in
+                    (hashValue: contents[new][position].hashValue,
+                     from: ListIndexPath(item: position, section: old),
+                     to: ListIndexPath(item: position, section: new))
+                }
+            }
+        )
+    }
+
+    /// Rewrites the index entries of the items of section `section` from position `start` on, which
+    /// moved there from `delta` positions earlier (a negative `delta`: later). Call it after changing
+    /// `sectionContents`, with the index still describing the old layout.
+    @inlinable
+    mutating func renumberItems(inSection section: Int, from start: Int, shiftedBy delta: Int) {
         let items = sectionContents[section]
-        guard start < items.count else { return }
-        for position in start..<items.count {
-            itemLocations[items[position]] = ListIndexPath(item: position, section: section)
-        }
+        guard delta != 0, start < items.count else { return }
+        itemIndex.renumber(
+            (start..<items.count).lazy.map { position in
+                (hashValue: items[position].hashValue,
+                 from: ListIndexPath(item: position &- delta, section: section),
+                 to: ListIndexPath(item: position, section: section))
+            }
+        )
     }
 }
 
