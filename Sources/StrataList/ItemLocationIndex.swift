@@ -143,9 +143,14 @@ struct ItemLocationIndex: Sendable {
         // Which identifier a slot's position holds: the appended items are not in `sections` yet.
         let sectionTag = UInt32(truncatingIfNeeded: section)
         let firstAppended = UInt32(truncatingIfNeeded: start)
+        // Hash everything first, then insert in one tight loop: the table's cache misses overlap
+        // instead of each waiting behind a hash computation.
+        var tags = ContiguousArray<UInt32>()
+        tags.reserveCapacity(items.count)
+        for item in items { tags.append(ItemLocationIndex.tag(of: item.hashValue)) }
         for offset in items.indices {
             let item = items[offset]
-            let entry = ItemLocationIndex.slot(tag: ItemLocationIndex.tag(of: item.hashValue), at: ListIndexPath(item: start &+ offset, section: section))
+            let entry = ItemLocationIndex.slot(tag: tags[offset], at: ListIndexPath(item: start &+ offset, section: section))
             var slot = Int(entry.tag) & mask
             while true {
                 let occupant = slots[slot]
@@ -159,7 +164,7 @@ struct ItemLocationIndex: Sendable {
                         // Roll back: remove what this call added, found by position.
                         for added in 0..<offset {
                             let path = ListIndexPath(item: start &+ added, section: section)
-                            remove(tag: ItemLocationIndex.tag(of: items[added].hashValue), at: path)
+                            remove(tag: tags[added], at: path)
                         }
                         return offset
                     }
