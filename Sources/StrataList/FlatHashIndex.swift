@@ -3,11 +3,12 @@
 /// power-of-two capacity, and never more than half full.
 ///
 /// The diff builds one over the old items that in-order matching left over (typically a few
-/// tenths of the list) and probes it with the leftover new items. Unlike a `Dictionary` over the
-/// whole snapshot, it holds only those items, in `2 × Stored` bytes per slot (8 with `UInt32`), so
-/// it stays in the processor's cache where a lookup in the snapshot's own index would miss it. It
-/// does not store elements: on an equal hash tag it asks the caller whether the element at that
-/// position is the one sought, so hash collisions are always resolved by comparing elements.
+/// tenths of the list) and probes it with the leftover new items. Unlike the snapshot's own
+/// index (``ItemLocationIndex``, 12-byte slots over every item), it holds only those items, in
+/// `2 × Stored` bytes per slot (8 with `UInt32`), so it stays in the processor's cache where a
+/// lookup in the snapshot's own index would miss it. It does not store elements: on an equal
+/// hash tag it asks the caller whether the element at that position is the one sought, so hash
+/// collisions are always resolved by comparing elements.
 ///
 /// `Stored` is the width of a slot's fields: `UInt32` when every position is below
 /// `UInt32.max` (the diff's case for any list that fits in memory), `UInt` otherwise. The slot

@@ -6,7 +6,7 @@ extension ItemMatching {
     ///
     /// An old item matched in order is taken, so only the leftovers can match: the index holds a
     /// fraction of the items and stays in the processor's cache, where the snapshot's own
-    /// dictionary over every item would not.
+    /// index over every item would not.
     @inlinable
     mutating func matchLeftovers<Item: Hashable, Comparison: ItemContentComparison<Item>>(
         oldSections: [[Item]],

@@ -8,15 +8,15 @@
 ///      snapshot), so every match is exact. On a mismatch a bounded look-ahead (8 items each way)
 ///      steps over deleted, inserted and moved items; when the items just after both cursors meet
 ///      again, the pair is left over as replaced; only when the lists really lost step does it ask
-///      the old snapshot's dictionary where the new item was, which re-aligns the cursors after a
+///      the old snapshot's index where the new item was, which re-aligns the cursors after a
 ///      long inserted or deleted run. Reading both lists in order is what the memory system does
 ///      best, and most items of a typical update are matched here.
 ///    - **Leftovers, hashed in cache.** The new items the first pass skipped can only match old
 ///      items it left unmatched. Those old items, from every kept section (so cross-section moves
 ///      are found), go into a ``FlatHashIndex``: open addressing over 8-byte slots, at most half
-///      full, a few hundred KB for 100,000 items where the snapshot's own dictionary is several
-///      MB. Equal hash tags are confirmed by comparing items, so collisions are harmless.
-///    Why: with 100,000 items the snapshot's dictionary no longer fits in the processor's caches,
+///      full, a few hundred KB for 100,000 items where the snapshot's own index is 3 MB. Equal
+///      hash tags are confirmed by comparing items, so collisions are harmless.
+///    Why: with 100,000 items the snapshot's index no longer fits in the processor's caches,
 ///    so a lookup per item (the plain Heckel approach) becomes a cache miss per item and the time
 ///    grows faster than the list. Content changes are compared when a pair is matched, while both
 ///    items are in cache.
