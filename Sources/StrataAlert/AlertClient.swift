@@ -25,8 +25,9 @@ import StrataCore
 ///   button.
 /// - **No view controller, no crash.** If the view controller is gone, `show` returns
 ///   `.rejected(.presenterUnavailable)`; alerts still waiting when it goes are dropped with the
-///   same error. If the view controller shows an alert that no client manages, `show` returns
-///   `.rejected(.presenterBusy)`.
+///   same error, and so is an alert the driver reports it will never show (a UIKit screen that
+///   left its window while its alert waited for another window's alert). If the view controller
+///   shows an alert that no client manages, `show` returns `.rejected(.presenterBusy)`.
 /// - **Diagnostics.** Every ``AlertClientError`` (rejections, dropped alerts, a button index the
 ///   driver reported out of range) is also passed to the `onDiagnostic` handler given at init, so
 ///   an app can log them in one place even where the result of `show` is ignored.

@@ -68,14 +68,22 @@ final class AlertPresentationQueue {
         presenter.presentAlert(
             request.presentation,
             animated: request.animated,
-            completion: request.completion
-        ) { [weak self] index in
-            // A driver that reports twice is ignored the second time.
-            guard let self, self.ticketOnScreen == ticket else { return }
-            self.ticketOnScreen = nil
-            request.answer(index)
-            self.showNextIfIdle()
-        }
+            completion: request.completion,
+            onChoice: { [weak self] index in
+                // A driver that reports twice is ignored the second time.
+                guard let self, self.ticketOnScreen == ticket else { return }
+                self.ticketOnScreen = nil
+                request.answer(index)
+                self.showNextIfIdle()
+            },
+            onUnavailable: { [weak self] in
+                // The driver will never show it (its screen left the window while it waited).
+                guard let self, self.ticketOnScreen == ticket else { return }
+                self.ticketOnScreen = nil
+                request.drop(.presenterUnavailable)
+                self.showNextIfIdle()
+            }
+        )
     }
 
     /// Shows the first waiting alert, unless a handler already put a new one on screen.

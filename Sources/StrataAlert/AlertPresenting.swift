@@ -28,9 +28,46 @@ public protocol AlertPresenting: AnyObject {
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void
     )
+
+    /// Shows `alert` as ``presentAlert(_:animated:completion:onChoice:)`` does, and calls
+    /// `onUnavailable` instead of `onChoice` if the alert turns out never to be shown.
+    ///
+    /// A driver that keeps alerts waiting on its own implements it: UIKit's keeps one line of
+    /// alerts per window, and a screen can leave its window while its alert waits there. The
+    /// client then reports ``AlertClientError/presenterUnavailable`` for that alert and goes on
+    /// with the next one, instead of waiting for an answer that will never come. The default
+    /// calls ``presentAlert(_:animated:completion:onChoice:)``: a driver that shows an alert as
+    /// soon as it is asked never needs `onUnavailable`.
+    ///
+    /// - Parameters:
+    ///   - alert: What to show.
+    ///   - animated: Whether the driver should animate the appearance, where it can.
+    ///   - completion: Called once the alert is on screen.
+    ///   - onChoice: Called once, with the index of the chosen button, after the alert is removed.
+    ///   - onUnavailable: Called once, instead of `onChoice`, if the alert will never be shown.
+    func presentAlert(
+        _ alert: AlertPresentation,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?,
+        onChoice: @escaping @MainActor (Int) -> Void,
+        onUnavailable: @escaping @MainActor () -> Void
+    )
 }
 
 extension AlertPresenting {
     /// Drivers whose screens can always show an alert (the terminal) need not implement it.
     public var canPresentAlerts: Bool { true }
+
+    /// Drivers that show an alert as soon as they are asked need not implement it: it presents
+    /// with ``presentAlert(_:animated:completion:onChoice:)`` and never calls `onUnavailable`.
+    public func presentAlert(
+        _ alert: AlertPresentation,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?,
+        onChoice: @escaping @MainActor (Int) -> Void,
+        onUnavailable: @escaping @MainActor () -> Void
+    ) {
+        // strata-lint:disable:next inline-alert-handler -- the protocol's default: forwards the caller's handler to the driver unchanged.
+        presentAlert(alert, animated: animated, completion: completion, onChoice: onChoice)
+    }
 }

@@ -20,14 +20,18 @@ final class AlertLine {
         on presenter: UIViewController,
         animated: Bool,
         completion: (@MainActor () -> Void)?,
-        onChoice: @escaping @MainActor (Int) -> Void
+        onChoice: @escaping @MainActor (Int) -> Void,
+        onUnavailable: @escaping @MainActor () -> Void
     ) {
         lines = lines.filter { $0.value.window != nil }
-        guard let window = presenter.viewIfLoaded?.window else { return }
+        guard let window = presenter.viewIfLoaded?.window else {
+            onUnavailable()
+            return
+        }
         let id = ObjectIdentifier(window)
         let line = lines[id] ?? AlertLine(window: window)
         lines[id] = line
-        line.enqueue(alert, on: presenter, animated: animated, completion: completion, onChoice: onChoice)
+        line.enqueue(alert, on: presenter, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
     }
 
     /// Whether `alert` is shown by one of the lines.
@@ -47,6 +51,7 @@ final class AlertLine {
         let animated: Bool
         let completion: (@MainActor () -> Void)?
         let onChoice: @MainActor (Int) -> Void
+        let onUnavailable: @MainActor () -> Void
     }
 
     private var waiting: [Request] = []
@@ -57,9 +62,12 @@ final class AlertLine {
         on presenter: UIViewController,
         animated: Bool,
         completion: (@MainActor () -> Void)?,
-        onChoice: @escaping @MainActor (Int) -> Void
+        onChoice: @escaping @MainActor (Int) -> Void,
+        onUnavailable: @escaping @MainActor () -> Void
     ) {
-        waiting.append(Request(presenter: presenter, alert: alert, animated: animated, completion: completion, onChoice: onChoice))
+        waiting.append(
+            Request(presenter: presenter, alert: alert, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
+        )
         showNext()
     }
 
@@ -68,9 +76,9 @@ final class AlertLine {
         while !waiting.isEmpty {
             let request = waiting.removeFirst()
             guard let presenter = request.presenter, presenter.isInWindow else {
-                // The screen left the window while its alert waited: closing the alert counts as
-                // its cancel button, if it has one (see AlertPresenting).
-                if let cancel = request.alert.buttons.firstIndex(where: { $0.style == .cancel }) { request.onChoice(cancel) }
+                // The screen left the window while its alert waited: the alert will never be
+                // shown, and its client hears so (AlertClientError.presenterUnavailable).
+                request.onUnavailable()
                 continue
             }
             let host = presenter.topPresentedController

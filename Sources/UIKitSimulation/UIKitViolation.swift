@@ -7,7 +7,8 @@ public struct UIKitViolation: Error, Sendable, Hashable, CustomStringConvertible
         case invalidBatchUpdate
         /// A cell was dequeued for a reuse identifier that was never registered.
         case unregisteredReuseIdentifier
-        /// A view controller already on a navigation stack was pushed again.
+        /// A view controller already on a navigation stack was pushed again, or a stack assigned
+        /// to `viewControllers` listed one controller twice.
         case pushingControllerAlreadyOnStack
         /// The root view controller of a navigation stack was popped.
         case poppingRootViewController

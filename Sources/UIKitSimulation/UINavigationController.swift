@@ -2,18 +2,29 @@ import Foundation
 
 /// Apple: `@MainActor class UINavigationController : UIViewController`.
 ///
-/// Simulates the stack rules UIKit enforces with exceptions: a controller cannot be pushed twice,
-/// the root cannot be popped, and `popToViewController` needs a controller on the stack. A broken
+/// Simulates the stack rules UIKit enforces with exceptions: a controller cannot be pushed twice
+/// (nor listed twice in ``viewControllers``), the root cannot be popped, and `popToViewController` needs a controller on the stack. A broken
 /// rule is reported and the call does nothing.
 @MainActor
 open class UINavigationController: UIViewController {
-    /// Apple: `var viewControllers: [UIViewController] { get set }` (read-only here).
-    public private(set) var viewControllers: [UIViewController] = []
+    /// Apple: `var viewControllers: [UIViewController] { get set }`.
+    ///
+    /// Setting it replaces the stack at once, as UIKit does without animation: controllers no
+    /// longer listed leave, new ones join, and the new top controller appears if it changed. A
+    /// controller listed twice breaks UIKit's rule (reported as
+    /// ``UIKitViolation/Rule/pushingControllerAlreadyOnStack``) and the stack stays as it was.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { replaceStack(with: newValue) }
+    }
+
+    /// The controllers on the stack, root first.
+    private var stack: [UIViewController] = []
 
     /// Apple: `init(rootViewController: UIViewController)`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         rootViewController.parent = self
     }
 
@@ -42,7 +53,7 @@ open class UINavigationController: UIViewController {
             return
         }
         let covered = topViewController
-        viewControllers.append(viewController)
+        stack.append(viewController)
         viewController.parent = self
         guard isViewLoaded else { return }
         if let covered { hide(child: covered, animated: animated) }
@@ -75,11 +86,29 @@ open class UINavigationController: UIViewController {
         return pop(downTo: index, animated: animated)
     }
 
+    private func replaceStack(with controllers: [UIViewController]) {
+        for (position, controller) in controllers.enumerated() where controllers[..<position].contains(where: { $0 === controller }) {
+            SimulatedUIKit.report(
+                .pushingControllerAlreadyOnStack,
+                "All view controllers in a navigation controller must be distinct (\(type(of: controller)) is listed twice)"
+            )
+            return
+        }
+        let oldTop = topViewController
+        let newTop = controllers.last
+        let topChanges = oldTop !== newTop
+        if isViewLoaded, topChanges, let oldTop { hide(child: oldTop, animated: false) }
+        for controller in stack where !controllers.contains(where: { $0 === controller }) { controller.parent = nil }
+        stack = controllers
+        for controller in controllers { controller.parent = self }
+        if isViewLoaded, topChanges, let newTop { show(child: newTop, animated: false) }
+    }
+
     private func pop(downTo index: Int, animated: Bool) -> [UIViewController] {
         guard index < viewControllers.count - 1 else { return [] }
         let popped = Array(viewControllers[(index + 1)...])
         if isViewLoaded, let top = topViewController { hide(child: top, animated: animated) }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         for controller in popped { controller.parent = nil }
         if isViewLoaded, let top = topViewController { show(child: top, animated: animated) }
         return popped

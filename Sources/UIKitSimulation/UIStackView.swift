@@ -1,8 +1,9 @@
 import Foundation
 
-/// Apple: `@MainActor class NSLayoutConstraint : NSObject`; only its `Axis` is used.
+/// Apple: `@MainActor class NSLayoutConstraint : NSObject`; only its `Axis` is used. Open, as in
+/// UIKit, but a root class here (see the README's "Differences found").
 @MainActor
-public final class NSLayoutConstraint {
+open class NSLayoutConstraint {
     /// Apple: `enum Axis : Int`.
     public enum Axis: Int, Sendable {
         /// Apple: `case horizontal = 0`.

@@ -45,6 +45,38 @@ struct AlertClientOffScreenTests {
         #expect(diagnostics == [.presenterUnavailable])
     }
 
+    @Test("an alert the driver reports it will never show is dropped with presenterUnavailable, and the next one is presented")
+    func driverReportsUnavailable() {
+        final class QueueingScreen: AlertPresenting {
+            var isPresentingAlert: Bool { false }
+            var unavailable: [@MainActor () -> Void] = []
+            var presented: [String] = []
+            func presentAlert(_ alert: AlertPresentation, animated: Bool, completion: (@MainActor () -> Void)?, onChoice: @escaping @MainActor (Int) -> Void) {
+                presented.append(alert.title ?? "")
+            }
+            func presentAlert(
+                _ alert: AlertPresentation, animated: Bool, completion: (@MainActor () -> Void)?,
+                onChoice: @escaping @MainActor (Int) -> Void, onUnavailable: @escaping @MainActor () -> Void
+            ) {
+                presented.append(alert.title ?? "")
+                unavailable.append(onUnavailable)
+            }
+        }
+        let screen = QueueingScreen()
+        var diagnostics: [AlertClientError] = []
+        var chosen: [PhotoErrorAction] = []
+        let client = AlertClient<PhotoErrorAction>(presenter: screen) { diagnostics.append($0) }
+        client.register { chosen.append($0) }
+        #expect(client.show(strategy: .fetchFailed(reason: "first")) == .presented)
+        #expect(client.show(strategy: .fetchFailed(reason: "second")) == .queued(position: 1))
+        screen.unavailable.first?()
+        #expect(diagnostics == [.presenterUnavailable])
+        #expect(screen.presented.count == 2, "the waiting alert went to the driver next")
+        screen.unavailable.first?()
+        #expect(diagnostics == [.presenterUnavailable], "a second report of the same alert is ignored")
+        #expect(chosen.isEmpty)
+    }
+
     @Test("drivers that always can present need not say so")
     func defaultCanPresent() {
         final class Terminal: AlertPresenting {

@@ -78,6 +78,37 @@ struct AlertTests {
         #expect(window.isKeyWindow)
     }
 
+    @Test("an alert waiting in the window's line when its screen leaves the window is reported as presenterUnavailable, and the next one is shown")
+    func leavesWindowWhileWaiting() throws {
+        let tabs = TabBarController(viewControllers: [RecordingScreen(), RecordingScreen()])
+        let window = showInWindow(tabs)
+        let first = try #require(tabs.viewControllers?.first as? RecordingScreen)
+        let screenClient = AlertClient<DeleteAction>(presenter: first)
+        var appDiagnostics: [AlertClientError] = []
+        let appClient = AlertClient<DeleteAction>(presenter: tabs) { appDiagnostics.append($0) }
+        var log: [String] = []
+        appClient.register { log.append("app \($0)") }
+        let violations = SimulatedUIKit.violations {
+            #expect(screenClient.show(strategy: strategy) == .presented)
+            #expect(appClient.show(strategy: .init(title: "App", message: nil, actions: [.keep])) == .presented, "waits in the window's line")
+            // The tab bar leaves the window while its alert waits; then the alert on screen is answered.
+            let onScreen = tabs.presentedViewController as? UIAlertController
+            window.rootViewController = nil
+            onScreen?.simulateTap(title: "Delete")
+        }
+        #expect(violations.isEmpty, "UIKit was never asked to present from outside a window")
+        #expect(appDiagnostics == [.presenterUnavailable], "the waiting alert is reported, not lost")
+        #expect(log.isEmpty, "no button of it was chosen")
+        #expect(tabs.presentedViewController == nil)
+        // Back in the window, the tab bar's next alert is shown at once: nothing still waits for an
+        // answer that cannot come.
+        window.rootViewController = tabs
+        #expect(appClient.show(strategy: .init(title: "Again", message: nil, actions: [.keep])) == .presented)
+        #expect(tabs.presentedViewController?.title == "Again")
+        (tabs.presentedViewController as? UIAlertController)?.simulateTap(title: "Keep")
+        #expect(log == ["app keep"])
+    }
+
     @Test("two windows (two scenes) each show their own alert at once")
     func windowsAreIndependent() {
         let left = RecordingScreen()

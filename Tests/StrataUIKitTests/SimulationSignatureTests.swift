@@ -29,6 +29,42 @@ struct SimulationSignatureTests {
         #expect(tabs.selectedIndex == 1, "a controller that is not a tab changes nothing")
     }
 
+    /// UIKit's `NSLayoutConstraint` is not final: this subclass declaration is the check (it does
+    /// not compile against a final class).
+    final class CustomConstraint: NSLayoutConstraint {}
+
+    @Test("viewControllers can be assigned: the new top appears, the old one leaves, a controller listed twice is refused")
+    func assignNavigationStack() {
+        let root = UIViewController()
+        let detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(windowScene: UIWindowScene())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let violations = SimulatedUIKit.violations {
+            navigation.viewControllers = [root, detail]
+        }
+        #expect(violations.isEmpty)
+        #expect(navigation.topViewController === detail)
+        #expect(detail.parent === navigation && detail.viewIfLoaded?.window === window, "the new top is on screen")
+        #expect(root.viewIfLoaded?.window == nil, "the old top left the screen")
+        navigation.viewControllers = [detail]
+        #expect(root.parent == nil, "a controller no longer listed leaves the navigation")
+        let refused = SimulatedUIKit.violations {
+            navigation.viewControllers = [root, root]
+        }
+        #expect(refused.map(\.rule) == [.pushingControllerAlreadyOnStack])
+        #expect(navigation.viewControllers.count == 1 && navigation.viewControllers.first === detail, "the stack stays as it was")
+    }
+
+    @Test("a text field's text is nil until set, as Apple documents")
+    func textFieldStartsWithoutText() {
+        let field = UITextField()
+        #expect(field.text == nil)
+        field.text = "swift"
+        #expect(field.text == "swift")
+    }
+
     @Test("a window scene delegate needs no window, and cells' open properties can be overridden")
     func optionalAndOpenMembers() {
         let delegate = WindowlessSceneDelegate()
