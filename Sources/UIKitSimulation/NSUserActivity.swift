@@ -5,8 +5,8 @@ import Foundation
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 /// Apple (Foundation): `class NSUserActivity : NSObject` (hashable by identity). Absent from
-/// Foundation on Linux, so the simulation declares the part a scene delegate reads.
-@MainActor
+/// Foundation on Linux, so the simulation declares the part a scene delegate reads. Not main-actor
+/// isolated, as in Foundation.
 public final class NSUserActivity: Hashable {
     /// Apple: `var activityType: String { get }`.
     public let activityType: String
@@ -18,6 +18,6 @@ public final class NSUserActivity: Hashable {
         self.activityType = activityType
     }
 
-    nonisolated public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

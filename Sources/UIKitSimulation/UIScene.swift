@@ -57,9 +57,7 @@ public final class UIOpenURLContext: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Apple: `class UIApplicationShortcutItem : NSObject` (not main-actor isolated; main-actor isolated
-/// here, which is stricter).
-@MainActor
+/// Apple: `class UIApplicationShortcutItem : NSObject` (not main-actor isolated, nor here).
 public final class UIApplicationShortcutItem {
     /// Apple: `var type: String { get }`.
     public let type: String

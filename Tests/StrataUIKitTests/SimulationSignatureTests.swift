@@ -57,6 +57,22 @@ struct SimulationSignatureTests {
         #expect(navigation.viewControllers.count == 1 && navigation.viewControllers.first === detail, "the stack stays as it was")
     }
 
+    /// Made and read outside the main actor: UIKit's shortcut items and Foundation's user
+    /// activities are not main-actor isolated, so this compiles against both (it did not when
+    /// they were isolated here).
+    nonisolated static func launchObjectsDescribed() -> [String] {
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = URL(string: "https://example.com/repos/apple/swift")
+        let item = UIApplicationShortcutItem(type: "search", localizedTitle: "Search")
+        return [item.type, item.localizedTitle, activity.activityType, activity.webpageURL?.host ?? "none"]
+    }
+
+    @Test("shortcut items and user activities can be made off the main actor")
+    func launchObjectsAreNotIsolated() async {
+        let described = await Task.detached { Self.launchObjectsDescribed() }.value
+        #expect(described == ["search", "Search", NSUserActivityTypeBrowsingWeb, "example.com"])
+    }
+
     @Test("a text field's text is nil until set, as Apple documents")
     func textFieldStartsWithoutText() {
         let field = UITextField()
