@@ -32,36 +32,4 @@ open class TabBarController: UITabBarController, AlertPresenting {
         selectedIndex = index
         return true
     }
-
-    /// Whether the tab bar shows an alert that no `AlertClient` manages.
-    public var isPresentingAlert: Bool { presentsUnmanagedAlert }
-
-    /// Whether the tab bar is in a window, so that an alert can appear.
-    public var canPresentAlerts: Bool { isInWindow }
-
-    /// Shows `alert` as ``ViewController`` does.
-    /// If the screen leaves its window while the alert waits, the alert is never shown and
-    /// `onChoice` is not called; use ``presentAlert(_:animated:completion:onChoice:onUnavailable:)``
-    /// (as `AlertClient` does) to hear about it.
-    public func presentAlert(
-        _ alert: AlertPresentation,
-        animated: Bool,
-        completion: (@MainActor () -> Void)?,
-        onChoice: @escaping @MainActor (Int) -> Void
-    ) {
-        AlertLine.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: {})
-    }
-
-    /// Shows `alert` as ``presentAlert(_:animated:completion:onChoice:)`` does, and calls
-    /// `onUnavailable` instead of `onChoice` if the screen is not in a window, or leaves it while
-    /// the alert waits for another alert of the window to be answered.
-    public func presentAlert(
-        _ alert: AlertPresentation,
-        animated: Bool,
-        completion: (@MainActor () -> Void)?,
-        onChoice: @escaping @MainActor (Int) -> Void,
-        onUnavailable: @escaping @MainActor () -> Void
-    ) {
-        AlertLine.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
-    }
 }
