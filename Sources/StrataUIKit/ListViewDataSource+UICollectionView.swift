@@ -61,4 +61,8 @@ final class CollectionViewBinding<Section: Hashable & Sendable, Item: Hashable &
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         list?.didSelect(at: indexPath)
     }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        list?.willDisplay(at: indexPath)
+    }
 }

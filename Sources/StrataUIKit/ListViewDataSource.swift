@@ -63,7 +63,7 @@ public final class ListViewDataSource<Section: Hashable & Sendable, Item: Hashab
     }
 
     /// Calls `handler` with the index path of each item about to come on screen (to load more when
-    /// the last one does). Table views report it.
+    /// the last one does). Collection views and table views both report it.
     @discardableResult
     public func willDisplayItem(_ handler: @escaping @MainActor (IndexPath) -> Void) -> RegistryKey {
         displays.register(handler)

@@ -21,7 +21,9 @@ open class UICollectionView: UIScrollView {
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }, makeCell: { [unowned self] path in
-        dataSource?.collectionView(self, cellForItemAt: path)
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return nil }
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        return cell
     })
 
     /// Apple: `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`.

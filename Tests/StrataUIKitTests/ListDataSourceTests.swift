@@ -115,6 +115,24 @@ struct ListDataSourceTests {
         #expect(list.item(at: IndexPath(item: 0, section: 0))?.text == "TWO")
     }
 
+    @Test("both views report each item about to come on screen, so a wrapper can load more at the last one")
+    func willDisplay() throws {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let collection = CollectionViewListDataSource<Int, Row>(collectionView: collectionView, cell: LabelCell.self) { cell, row, _ in cell.show(row) }
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let table = TableViewListDataSource<Int, Row>(tableView: tableView, cell: LabelRowCell.self) { cell, row, _ in cell.show(row) }
+        var collectionShown: Set<IndexPath> = []
+        var tableShown: Set<IndexPath> = []
+        collection.willDisplayItem { collectionShown.insert($0) }
+        table.willDisplayItem { tableShown.insert($0) }
+        let rows = [(0, [Row(id: 1, text: "one"), Row(id: 2, text: "two")]), (1, [Row(id: 3, text: "three")])]
+        try collection.apply(sections: rows)
+        try table.apply(sections: rows)
+        let every: Set = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)]
+        #expect(collectionShown == every)
+        #expect(tableShown == every)
+    }
+
     @Test("applying updates to a collection view whose counts were read before the data source changed is what the driver avoids")
     func naiveUpdateIsCaught() throws {
         // A hand-written update that forgets the insert: the simulation reports it, as UIKit would crash.
