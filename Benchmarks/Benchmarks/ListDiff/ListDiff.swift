@@ -33,6 +33,29 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(found)
         }
 
+        Benchmark("Strata build snapshot, N=\(label)") { benchmark in
+            let fixture = scenario()
+            benchmark.startMeasurement()
+            let snapshot = try Snapshot<Int, BenchmarkRow>(sections: [(0, fixture.newRows)])
+            benchmark.stopMeasurement()
+            blackHole(snapshot)
+        }
+
+        // The whole update a screen makes: build the new snapshot from its rows, diff it against the
+        // shown one (comparing contents), hand the changeset to the list view.
+        Benchmark("ListDataSource.apply, mixed, N=\(label)") { @MainActor benchmark async throws in
+            let fixture = scenario()
+            let renderer = CountingRenderer()
+            let dataSource = ListDataSource<Int, BenchmarkRow, CountingRenderer>(renderer: renderer) { _, _, row in row }
+            dataSource.apply(fixture.oldSnapshot, animatingDifferences: false)
+            benchmark.startMeasurement()
+            let changeset = try dataSource.apply(sections: [(0, fixture.newRows)])
+            benchmark.stopMeasurement()
+            blackHole(changeset)
+            blackHole(renderer.lastChangeCount)
+            benchmark.measurement(moves, changeset.itemMoves.count)
+        }
+
         Benchmark("Strata build snapshots + diff, mixed, N=\(label)") { benchmark in
             let fixture = scenario()
             benchmark.startMeasurement()
