@@ -13,7 +13,10 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 50
     )
 
-    for (label, scenario) in [("10000", { Scenarios.tenThousand }), ("100000", { Scenarios.hundredThousand })] {
+    let scenarios: [(String, @Sendable () -> MixedScenario)] = [
+        ("10000", { Scenarios.tenThousand }), ("100000", { Scenarios.hundredThousand }),
+    ]
+    for (label, scenario) in scenarios {
         Benchmark("Strata diff, mixed, N=\(label)") { benchmark in
             let fixture = scenario()
             benchmark.startMeasurement()
