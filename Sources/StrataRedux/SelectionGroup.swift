@@ -9,7 +9,11 @@
 @MainActor
 @usableFromInline
 final class SelectionGroup<State, Value>: Selection<State> {
-    @usableFromInline var readers: ContiguousArray<SliceReader<State, Value>> = []
+    /// How each selection reads its slice: the byte offset of a stored property (see
+    /// `StoredPropertyReading`), or -1 and a closure in `selects`. Kept as two arrays of plain
+    /// elements so that reading one during a dispatch copies (and retains) nothing.
+    @usableFromInline var offsets: ContiguousArray<Int> = []
+    @usableFromInline var selects: ContiguousArray<(State) -> Value> = []
     /// The slice each selection delivered last.
     @usableFromInline var currents: ContiguousArray<Value> = []
     /// Each selection's subscribers.
@@ -43,10 +47,20 @@ final class SelectionGroup<State, Value>: Selection<State> {
     @inlinable
     func add(_ reader: SliceReader<State, Value>, keyPath: AnyKeyPath?, in state: inout State) -> Int {
         currents.append(reader.read(&state))
-        readers.append(reader)
+        switch reader {
+        case .storedProperty(let offset):
+            offsets.append(offset)
+            selects.append { _ in preconditionFailure("read at its offset") }
+        case .keyPath(let keyPath):
+            offsets.append(-1)
+            selects.append { $0[keyPath: keyPath] }
+        case .closure(let select):
+            offsets.append(-1)
+            selects.append(select)
+        }
         subscribers.append([])
         keyPaths.append(keyPath)
-        return readers.count - 1
+        return offsets.count - 1
     }
 
     /// Adds a subscriber to selection `index`.
@@ -56,18 +70,29 @@ final class SelectionGroup<State, Value>: Selection<State> {
     }
 
     /// The closure the store calls after each reduction: compares every slice of the group with the
-    /// last one delivered and returns whether one changed. It calls no subscriber.
+    /// last one delivered (with `isDuplicate`) and returns whether one changed. It calls no subscriber.
     @inlinable
     func makeCheck() -> (inout State) -> Bool {
+        makeCheck { [isDuplicate] old, new in isDuplicate?(old, new) ?? false }
+    }
+
+    /// The check, comparing with `isSame` (specialised, for `Equatable` slices, to `==` itself).
+    @inlinable
+    func makeCheck(isSame: @escaping (Value, Value) -> Bool) -> (inout State) -> Bool {
         { [self] state in
-            let readers = self.readers
+            let offsets = self.offsets
+            let selects = self.selects
             var currents: ContiguousArray<Value> = []
             swap(&currents, &self.currents)
             var changed: ContiguousArray<Int> = []
             swap(&changed, &self.changed)
-            for index in readers.indices {
-                let value = readers[index].read(&state)
-                if let isDuplicate, isDuplicate(currents[index], value) { continue }
+            for index in offsets.indices {
+                let offset = offsets[index]
+                let value =
+                    offset >= 0
+                    ? StoredPropertyReading.read(&state, at: offset, as: Value.self)
+                    : selects[index](state)
+                if isSame(currents[index], value) { continue }
                 currents[index] = value
                 changed.append(index)
             }
@@ -129,7 +154,8 @@ final class SelectionGroup<State, Value>: Selection<State> {
             if !subscribers[index].isEmpty { keep.append(index) }
         }
         if keep.count < subscribers.count {
-            readers = ContiguousArray(keep.map { readers[$0] })
+            offsets = ContiguousArray(keep.map { offsets[$0] })
+            selects = ContiguousArray(keep.map { selects[$0] })
             currents = ContiguousArray(keep.map { currents[$0] })
             subscribers = ContiguousArray(keep.map { subscribers[$0] })
             keyPaths = keep.map { keyPaths[$0] }
@@ -138,10 +164,18 @@ final class SelectionGroup<State, Value>: Selection<State> {
                 if let keyPath { selectionByKeyPath[keyPath] = index }
             }
         }
-        return readers.isEmpty
+        return offsets.isEmpty
     }
 
     override var liveSelectionCount: Int {
         subscribers.count { !$0.isEmpty }
+    }
+}
+
+extension SelectionGroup where Value: Equatable {
+    /// The check of a group of `Equatable` slices: `==`, inlined.
+    @inlinable
+    func makeEquatableCheck() -> (inout State) -> Bool {
+        makeCheck { $0 == $1 }
     }
 }

@@ -255,14 +255,14 @@ public final class Store<State, Action> {
         }
         let group = SelectionGroup<State, Value>(isDuplicate: { $0 == $1 }, clock: clock)
         equatableGroups[key] = group
-        addGroup(group)
+        addGroup(group, check: group.makeEquatableCheck())
         return group
     }
 
     @inlinable
-    func addGroup<Value>(_ group: SelectionGroup<State, Value>) {
+    func addGroup<Value>(_ group: SelectionGroup<State, Value>, check: ((inout State) -> Bool)? = nil) {
         groups.append(group)
-        checks.append(group.makeCheck())
+        checks.append(check ?? group.makeCheck())
         deliveries.append(group.makeDelivery())
     }
 
