@@ -42,20 +42,17 @@ public final class Dispatcher<Action> {
 
     // Parallel arrays: a dispatch walks `callbacks` alone unless `waitFor` or an unregistration
     // happened during it.
-    // The fields a dispatch reads and writes opt out of dynamic exclusivity checking (each check
-    // costs more than delivering to a store); they are only accessed on the main actor, by plain
-    // loads and stores that never overlap a callback.
     @usableFromInline var keys: ContiguousArray<RegistryKey> = []
     @usableFromInline var callbacks: ContiguousArray<Callback> = []
     @usableFromInline var marks: ContiguousArray<Marks> = []
     @usableFromInline var indexByKey: [RegistryKey: Int] = [:]
-    @exclusivity(unchecked) @usableFromInline var currentAction: Action?
-    @exclusivity(unchecked) @usableFromInline var needsCompaction = false
-    @exclusivity(unchecked) @usableFromInline var usedWaitFor = false
-    @exclusivity(unchecked) @usableFromInline var dispatchedCount = 0
-    @exclusivity(unchecked) @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var currentAction: Action?
+    @usableFromInline var needsCompaction = false
+    @usableFromInline var usedWaitFor = false
+    @usableFromInline var dispatchedCount = 0
+    @usableFromInline var generation: UInt64 = 0
     /// The callback the dispatch loop is running, and the ones `waitFor` started from it, for cycle reports.
-    @exclusivity(unchecked) @usableFromInline var topIndex = 0
+    @usableFromInline var topIndex = 0
     @usableFromInline var waitChain: [RegistryKey] = []
 
     /// Creates a dispatcher with no registered callbacks.

@@ -10,22 +10,20 @@ import StrataCore
 @MainActor
 @usableFromInline
 final class FluxStoreCore<State, Action>: Observable {
-    // The mutable fields opt out of dynamic exclusivity checking: a dispatch touches each of them, and
-    // every check costs more than the rest of the store's work. They are only accessed on the main
-    // actor; `storage` is modified only by `receive`, which the dispatcher never re-enters.
-    @exclusivity(unchecked) @usableFromInline var storage: State
+    @usableFromInline var storage: State
     @usableFromInline let registrar = ObservationRegistrar()
     // Instantiated once: a key path literal in a generic context is rebuilt on every evaluation,
     // which would dominate the cost of a dispatch.
     @usableFromInline let stateKeyPath: KeyPath<FluxStoreCore, State> = \.storage
     @usableFromInline let reduce: (inout State, Action) -> Void
-    @exclusivity(unchecked) @usableFromInline var dependencies: [RegistryKey]
-    /// Only used during a dispatch, when the dispatcher is necessarily alive.
-    @usableFromInline unowned(unsafe) let dispatcher: Dispatcher<Action>
+    @usableFromInline var dependencies: [RegistryKey]
+    /// Held strongly: the public store holds it too, and unregistering from it (when the store goes
+    /// away) releases this core.
+    @usableFromInline let dispatcher: Dispatcher<Action>
     @usableFromInline let observers = HandlerRegistry<State>()
     /// Mirrors `!observers.isEmpty`, so that a dispatch reads a flag instead of calling into the
     /// generic registry.
-    @exclusivity(unchecked) @usableFromInline var hasObservers = false
+    @usableFromInline var hasObservers = false
     /// Whether mutations are reported to the Observation registrar.
     @usableFromInline let isObservable: Bool
     /// Whether `state` was read since the registrar was last told of a change.
@@ -34,7 +32,7 @@ final class FluxStoreCore<State, Action>: Observable {
     /// `registrar.access`) and is dropped by the first change it is told of. So while `state` has not
     /// been read since the last reported change, nobody can be tracking it and the registrar's
     /// willSet/didSet — two lock round trips and a key path lookup — are skipped.
-    @exclusivity(unchecked) @usableFromInline var wasReadSinceLastChange = false
+    @usableFromInline var wasReadSinceLastChange = false
 
     @inlinable
     init(

@@ -1,20 +1,21 @@
-/// One selected slice of a store's state and the subscribers that receive it.
+/// The selections of one kind in a store, seen without their slice type: what the store needs to
+/// cancel subscriptions and drop the selections nobody listens to any more.
 ///
-/// `check` compares the slice once per dispatch, whatever the number of subscribers, and calls the
-/// subscribers only when it changed. Subclasses build it where their generic types are known, so that
-/// the comparison is specialised code rather than generic witness calls.
+/// Dispatches do not go through this class (its methods are not specialised for the store's
+/// types): each group gives the store two closures, built where the types are known
+/// (``SelectionGroup/makeCheck()`` and ``SelectionGroup/makeDelivery()``).
 @MainActor
 @usableFromInline
 class Selection<State> {
-    /// Checks the slice in the state at the given address and notifies when it changed. Returns
-    /// whether it met a deallocated subscriber (the selection then needs compacting).
-    @usableFromInline var check: (UnsafePointer<State>) -> Bool = { _ in false }
-
     @inlinable init() {}
 
-    func deactivate(id: Int) {}
+    /// Ends subscription `id` if this group has it. Returns whether it had.
+    func remove(id: Int) -> Bool { false }
 
-    /// Removes cancelled and deallocated subscribers, adding their ids to `removed`. Returns whether
-    /// none are left.
+    /// Removes deallocated subscribers, adding their ids to `removed`, and the selections left with
+    /// none. Returns whether the group has no selection left.
     func compact(removed: inout [Int]) -> Bool { true }
+
+    /// How many selections of the group have at least one subscriber.
+    var liveSelectionCount: Int { 0 }
 }

@@ -17,14 +17,11 @@
 /// and processed, in order, right after it: every subscriber sees every state in the same order.
 ///
 /// ## Cost
-/// A dispatch costs one reducer call plus one comparison per *distinct* selected slice; subscribers
-/// are only called when their slice changed. Subscribers of the same key path share one comparison.
-/// Notifying a ``SubscriptionOwner`` is a direct call; notifying any other subscriber first loads a
-/// weak reference to it, which costs several times more.
-/// A key path to a stored property of a bitwise-copyable type of 1, 2, 4 or 8 bytes (`Int`, `Bool`,
-/// `Double`, small enums) is compared by its bits in place — a load and an integer comparison, no
-/// call — and only a changed slice is then compared with `==` (so bitwise-identical values count as
-/// unchanged). Other selections are compared with `==` after every dispatch.
+/// A dispatch costs one reducer call plus one read and one comparison per *distinct* selected
+/// slice; subscribers are only called when their slice changed. Subscribers of the same key path
+/// share one selection. Selections of slices of the same `Equatable` type are checked together, in
+/// one loop specialised for that type; a key path to stored properties is read without a key path
+/// projection. Subscribers are held weakly, whatever their type.
 @MainActor
 public final class Store<State, Action> {
     /// The current state.
@@ -36,24 +33,23 @@ public final class Store<State, Action> {
     @usableFromInline var chain: ((Action) -> Void)?
     @usableFromInline var isDispatching = false
     @usableFromInline var queuedActions: [Action] = []
-    @usableFromInline var selections: ContiguousArray<Selection<State>> = []
-    /// `selections[i].check`, kept apart so that a dispatch walks one contiguous array of closures.
-    @usableFromInline var checks: ContiguousArray<(UnsafePointer<State>) -> Bool> = []
-    /// Selections compared by their bits first, their last bits, and the other selections' indexes.
-    @usableFromInline var watches: ContiguousArray<ByteWatch> = []
-    @usableFromInline var watchedBits: ContiguousArray<UInt64> = []
-    @usableFromInline var unwatchedChecks: ContiguousArray<Int> = []
-    @usableFromInline var changedChecks: ContiguousArray<Int> = []
+    /// The selection groups, and for each its check and its delivery (see ``SelectionGroup``), kept
+    /// in arrays of their own so that a dispatch walks contiguous closures.
+    @usableFromInline var groups: ContiguousArray<Selection<State>> = []
+    @usableFromInline var checks: ContiguousArray<(inout State) -> Bool> = []
+    @usableFromInline var deliveries: ContiguousArray<() -> Bool> = []
+    /// The groups of `Equatable` slices, by slice type.
+    @usableFromInline var equatableGroups: [ObjectIdentifier: Selection<State>] = [:]
+    /// The groups whose check found a change in the dispatch being processed.
+    @usableFromInline var changedGroups: ContiguousArray<Int> = []
     @usableFromInline var needsPruning = false
-    /// The bit watch of each selection in `selections`, if it has one.
-    @usableFromInline var watchSelections: [ByteWatchSpec?] = []
-    @usableFromInline var keyPathSelections: [AnyKeyPath: Selection<State>] = [:]
+    @usableFromInline let clock = CancellationClock()
     @usableFromInline var nextSubscriptionID = 0
-    /// The selection of every live subscription, for cancelling.
-    @usableFromInline var selectionBySubscription: [Int: Selection<State>] = [:]
+    /// The group of every live subscription, for cancelling.
+    @usableFromInline var groupBySubscription: [Int: Selection<State>] = [:]
     /// What subscriptions hold (weakly) to reach the store. A weak reference to the store itself would
     /// give it a side table and make every retain and release on the dispatch path slower.
-    @usableFromInline lazy var link = StoreLink(cancel: { [unowned(unsafe) self] id in self.cancelSubscription(id) })
+    @usableFromInline lazy var link = StoreLink(cancel: { [unowned self] id in self.cancelSubscription(id) })
     private var effects: [Int: Task<Void, Never>] = [:]
     private var nextEffectID = 0
 
@@ -131,41 +127,34 @@ public final class Store<State, Action> {
     @inlinable
     func reduceAndNotify(_ action: Action) {
         reducer.reduce(&storage, action)
-        if !selections.isEmpty {
+        if !checks.isEmpty {
             notifySubscribers()
         }
     }
 
     @inlinable
     func notifySubscribers() {
-        var foundDead = false
-        withUnsafePointer(to: storage) { state in
-            let raw = UnsafeRawPointer(state)
-            // Phase 1: find the watched slices whose bits changed (no subscriber code runs here, so
-            // nothing can change the arrays being walked).
-            let watches = self.watches
-            watchedBits.withUnsafeMutableBufferPointer { bits in
-                for index in watches.indices {
-                    let now = watches[index].bits(in: raw)
-                    if now != bits[index] {
-                        bits[index] = now
-                        changedChecks.append(watches[index].checkIndex)
-                    }
-                }
-            }
-            // Phase 2: ask those selections, then the ones that cannot be watched.
-            var index = 0
-            while index < changedChecks.count {
-                if checks[changedChecks[index]](state) { foundDead = true }
-                index += 1
-            }
-            changedChecks.removeAll(keepingCapacity: true)
-            index = 0
-            while index < unwatchedChecks.count {
-                if checks[unwatchedChecks[index]](state) { foundDead = true }
-                index += 1
+        // Phase 1: every group compares its slices; no subscriber code runs, so nothing changes the
+        // state while it is read.
+        let checks = self.checks
+        var changedGroups: ContiguousArray<Int> = []
+        swap(&changedGroups, &self.changedGroups)
+        func check(_ state: inout State) {
+            for index in checks.indices where checks[index](&state) {
+                changedGroups.append(index)
             }
         }
+        check(&storage)
+        // Phase 2: the groups that changed call their subscribers.
+        var foundDead = false
+        if !changedGroups.isEmpty {
+            let deliveries = self.deliveries
+            for index in changedGroups where deliveries[index]() {
+                foundDead = true
+            }
+            changedGroups.removeAll(keepingCapacity: true)
+        }
+        swap(&changedGroups, &self.changedGroups)
         if foundDead || needsPruning {
             prune()
         }
@@ -202,10 +191,8 @@ public final class Store<State, Action> {
 
     /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it.
     ///
-    /// Subscribers that select the same key path share one comparison per dispatch. The subscription
-    /// ends when the subscriber is deallocated: a ``SubscriptionOwner`` keeps it in its bag and is
-    /// called directly; any other subscriber is held weakly (a weak load per notification, several
-    /// times the cost of the call itself).
+    /// Subscribers that select the same key path share one comparison per dispatch. The subscriber
+    /// is held weakly: the subscription ends when it is deallocated.
     ///
     /// - Returns: A handle to end the subscription earlier.
     @inlinable
@@ -215,27 +202,16 @@ public final class Store<State, Action> {
         select keyPath: KeyPath<State, Value>,
         onChange: @escaping (Subscriber, Value) -> Void
     ) -> Subscription {
-        let selection: KeyPathSelection<State, Value>
-        if let existing = keyPathSelections[keyPath] as? KeyPathSelection<State, Value> {
-            selection = existing
-        } else {
-            selection = KeyPathSelection(keyPath: keyPath, state: storage)
-            keyPathSelections[keyPath] = selection
-            add(selection, watch: selection.watch)
-        }
-        let id = makeSubscriptionID()
-        let owner = subscriber as? any SubscriptionOwner
-        selection.subscribers.append(id: id, subscriber: subscriber, isOwner: owner != nil) { object, value in
-            onChange(unsafeDowncast(object, to: Subscriber.self), value)
-        }
-        onChange(subscriber, selection.current)
-        return makeSubscription(id: id, selection: selection, owner: owner)
+        let group = equatableGroup(of: Value.self)
+        let index = group.selection(for: keyPath, in: &storage)
+        return subscribe(subscriber, to: index, of: group, onChange: onChange)
     }
 
     /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed it.
     ///
-    /// Prefer the key-path variant when a key path can name the slice: it is shared between
-    /// subscribers. The subscriber is held as by the key-path variant (see ``SubscriptionOwner``).
+    /// `select` receives the state and must not read the store itself. Selections of slices of the
+    /// same type are compared in one loop, so closure selections cost little more than key paths;
+    /// a key path is still shared between subscribers. The subscriber is held weakly.
     @inlinable
     @discardableResult
     public func subscribe<Subscriber: AnyObject, Value: Equatable>(
@@ -243,7 +219,9 @@ public final class Store<State, Action> {
         select: @escaping (State) -> Value,
         onChange: @escaping (Subscriber, Value) -> Void
     ) -> Subscription {
-        subscribe(subscriber, select: select, isDuplicate: { $0 == $1 }, onChange: onChange)
+        let group = equatableGroup(of: Value.self)
+        let index = group.add(.closure(select), keyPath: nil, in: &storage)
+        return subscribe(subscriber, to: index, of: group, onChange: onChange)
     }
 
     /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
@@ -256,57 +234,57 @@ public final class Store<State, Action> {
         isDuplicate: ((Value, Value) -> Bool)? = nil,
         onChange: @escaping (Subscriber, Value) -> Void
     ) -> Subscription {
-        let selection = ClosureSelection(select: select, isDuplicate: isDuplicate, state: storage)
-        add(selection)
-        let id = makeSubscriptionID()
-        let owner = subscriber as? any SubscriptionOwner
-        selection.subscribers.append(id: id, subscriber: subscriber, isOwner: owner != nil) { object, value in
-            onChange(unsafeDowncast(object, to: Subscriber.self), value)
-        }
-        onChange(subscriber, selection.current)
-        return makeSubscription(id: id, selection: selection, owner: owner)
+        let group = SelectionGroup<State, Value>(isDuplicate: isDuplicate, clock: clock)
+        addGroup(group)
+        let index = group.add(.closure(select), keyPath: nil, in: &storage)
+        return subscribe(subscriber, to: index, of: group, onChange: onChange)
     }
 
     /// The number of distinct selections with at least one subscriber (diagnostics and tests).
     public var selectionCount: Int {
         prune()
-        return selections.count
+        return groups.reduce(0) { $0 + $1.liveSelectionCount }
+    }
+
+    /// The group of `Equatable` slices of type `Value`, created on first use.
+    @inlinable
+    func equatableGroup<Value: Equatable>(of _: Value.Type) -> SelectionGroup<State, Value> {
+        let key = ObjectIdentifier(Value.self)
+        if let existing = equatableGroups[key] as? SelectionGroup<State, Value> {
+            return existing
+        }
+        let group = SelectionGroup<State, Value>(isDuplicate: { $0 == $1 }, clock: clock)
+        equatableGroups[key] = group
+        addGroup(group, check: group.makeEquatableCheck())
+        return group
+    }
+
+    @inlinable
+    func addGroup<Value>(_ group: SelectionGroup<State, Value>, check: ((inout State) -> Bool)? = nil) {
+        groups.append(group)
+        checks.append(check ?? group.makeCheck())
+        deliveries.append(group.makeDelivery())
+    }
+
+    @inlinable
+    func subscribe<Subscriber: AnyObject, Value>(
+        _ subscriber: Subscriber,
+        to index: Int,
+        of group: SelectionGroup<State, Value>,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let id = makeSubscriptionID()
+        group.subscribe(SubscriberEntry(id: id, subscriber: subscriber, onChange: onChange), to: index)
+        onChange(subscriber, group.currents[index])
+        return makeSubscription(id: id, group: group, owner: subscriber as? any SubscriptionOwner)
     }
 
     @usableFromInline
-    func add(_ selection: Selection<State>, watch: (offset: Int, size: Int)? = nil) {
-        let index = selections.count
-        selections.append(selection)
-        checks.append(selection.check)
-        if let watch {
-            watchSelections.append(ByteWatchSpec(offset: watch.offset, size: watch.size))
-            let byteWatch = ByteWatch(offset: watch.offset, size: watch.size, checkIndex: index)
-            watches.append(byteWatch)
-            watchedBits.append(withUnsafePointer(to: storage) { byteWatch.bits(in: UnsafeRawPointer($0)) })
-        } else {
-            watchSelections.append(nil)
-            unwatchedChecks.append(index)
-        }
-    }
-
-    /// Rebuilds the per-dispatch arrays from `selections`.
-    @usableFromInline
-    func rebuildChecks() {
-        checks = ContiguousArray(selections.map(\.check))
-        watches.removeAll(keepingCapacity: true)
-        watchedBits.removeAll(keepingCapacity: true)
-        unwatchedChecks.removeAll(keepingCapacity: true)
-        withUnsafePointer(to: storage) { state in
-            for (index, spec) in watchSelections.enumerated() {
-                if let spec {
-                    let watch = ByteWatch(offset: spec.offset, size: spec.size, checkIndex: index)
-                    watches.append(watch)
-                    watchedBits.append(watch.bits(in: UnsafeRawPointer(state)))
-                } else {
-                    unwatchedChecks.append(index)
-                }
-            }
-        }
+    func makeSubscription(id: Int, group: Selection<State>, owner: (any SubscriptionOwner)?) -> Subscription {
+        groupBySubscription[id] = group
+        let subscription = Subscription(id: id, link: link)
+        owner?.subscriptions.insert(subscription)
+        return subscription
     }
 
     @usableFromInline
@@ -315,17 +293,10 @@ public final class Store<State, Action> {
         return nextSubscriptionID
     }
 
-    @usableFromInline
-    func makeSubscription(id: Int, selection: Selection<State>, owner: (any SubscriptionOwner)?) -> Subscription {
-        selectionBySubscription[id] = selection
-        let subscription = Subscription(id: id, link: link)
-        owner?.subscriptions.insert(subscription)
-        return subscription
-    }
-
     func cancelSubscription(_ id: Int) {
-        guard let selection = selectionBySubscription.removeValue(forKey: id) else { return }
-        selection.deactivate(id: id)
+        guard let group = groupBySubscription.removeValue(forKey: id) else { return }
+        _ = group.remove(id: id)
+        clock.count += 1
         needsPruning = true
         if !isDispatching {
             prune()
@@ -335,24 +306,26 @@ public final class Store<State, Action> {
     @usableFromInline
     func prune() {
         needsPruning = false
-        var emptied: Set<ObjectIdentifier> = []
         var removedIDs: [Int] = []
-        for selection in selections where selection.compact(removed: &removedIDs) {
-            emptied.insert(ObjectIdentifier(selection))
+        var emptied: Set<ObjectIdentifier> = []
+        for group in groups where group.compact(removed: &removedIDs) {
+            emptied.insert(ObjectIdentifier(group))
         }
         for id in removedIDs {
-            selectionBySubscription[id] = nil
+            groupBySubscription[id] = nil
         }
         guard !emptied.isEmpty else { return }
-        var kept: [Selection<State>] = []
-        var keptWatches: [ByteWatchSpec?] = []
-        for (selection, watch) in zip(selections, watchSelections) where !emptied.contains(ObjectIdentifier(selection)) {
-            kept.append(selection)
-            keptWatches.append(watch)
+        var keptGroups: ContiguousArray<Selection<State>> = []
+        var keptChecks: ContiguousArray<(inout State) -> Bool> = []
+        var keptDeliveries: ContiguousArray<() -> Bool> = []
+        for index in groups.indices where !emptied.contains(ObjectIdentifier(groups[index])) {
+            keptGroups.append(groups[index])
+            keptChecks.append(checks[index])
+            keptDeliveries.append(deliveries[index])
         }
-        selections = ContiguousArray(kept)
-        watchSelections = keptWatches
-        rebuildChecks()
-        keyPathSelections = keyPathSelections.filter { !emptied.contains(ObjectIdentifier($0.value)) }
+        groups = keptGroups
+        checks = keptChecks
+        deliveries = keptDeliveries
+        equatableGroups = equatableGroups.filter { !emptied.contains(ObjectIdentifier($0.value)) }
     }
 }

@@ -1,10 +1,10 @@
-/// An object that keeps its own store subscriptions, so that the store can reach it directly.
+/// An object that keeps its own store subscriptions in a bag, so that they end with it.
 ///
-/// A ``Store`` holds ordinary subscribers weakly, and each notification then pays for loading a weak
-/// reference. When the subscriber conforms to `SubscriptionOwner`, the store instead puts every
-/// ``Subscription`` it makes for it in its ``subscriptions`` bag, and holds the subscriber without a
-/// weak reference: the bag ends the subscriptions when the subscriber is deallocated. Adopt it for
-/// subscribers notified often, such as view models of busy screens.
+/// A ``Store`` holds every subscriber weakly and drops its subscriptions once it is deallocated, so
+/// conforming is never needed, and makes no subscription faster. When the subscriber conforms to
+/// `SubscriptionOwner`, the store also puts every ``Subscription`` it makes for it in its
+/// ``subscriptions`` bag: ``SubscriptionBag/cancelAll()`` then ends them all at once (when a screen
+/// is closed but its view model lives on, say).
 ///
 /// ```swift
 /// @MainActor @Observable
@@ -16,13 +16,8 @@
 ///     }
 /// }
 /// ```
-///
-/// The store relies on two rules, which the declaration above follows: the bag is a stored `let` of
-/// the subscriber that nothing else keeps, and the subscriber is released on the main actor (as
-/// main-actor objects normally are). A subscriber deallocated while its bag lives on — a bag handed to
-/// another object, or a last release on another thread — would be called after its deallocation.
 @MainActor
 public protocol SubscriptionOwner: AnyObject {
-    /// The bag that keeps this object's subscriptions alive exactly as long as the object.
+    /// The bag that keeps this object's subscriptions; they end when it is deallocated.
     var subscriptions: SubscriptionBag { get }
 }

@@ -73,6 +73,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Redux dispatch, 100 subscribers, slices unchanged, closure selections") { @MainActor benchmark async in
+        let store = Store(initialState: CounterState(), reducer: incrementReducer)
+        let subscribers = unchangedFieldReaders.map { read in
+            let subscriber = Subscriber()
+            store.subscribe(subscriber, select: read) { subscriber, value in subscriber.last = value }
+            return subscriber
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            store.dispatch(.increment)
+        }
+        benchmark.stopMeasurement()
+        blackHole(subscribers.count)
+    }
+
     Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
         measureReduxDispatch(benchmark, subscribers: 100, make: OwningSubscriber.init) { store, subscriber, _ in
             store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
