@@ -40,26 +40,69 @@ public final class Dispatcher<Action> {
         @inlinable init() {}
     }
 
+    /// The dispatch in progress. Kept in one struct so that a dispatch pays one exclusivity check
+    /// per callback (`enter(_:at:)`) rather than one per field it reads or writes.
+    @usableFromInline
+    struct Progress {
+        /// The action being dispatched; `nil` between dispatches.
+        @usableFromInline var action: Action?
+        /// Counts dispatches, so that marks written in an earlier dispatch are told apart.
+        @usableFromInline var generation: UInt64 = 0
+        /// How many callbacks were registered when the dispatch began (later ones wait for the next).
+        @usableFromInline var dispatchedCount = 0
+        /// The callback the dispatch loop is running, and the ones `waitFor` started from it, for
+        /// cycle reports.
+        @usableFromInline var topIndex = 0
+        @usableFromInline var waitChain: [RegistryKey] = []
+        /// Whether a callback was unregistered during the dispatch (its mark says so).
+        @usableFromInline var needsCompaction = false
+        /// Whether `waitFor` ran a callback ahead of its turn during the dispatch (its mark says so).
+        @usableFromInline var usedWaitFor = false
+
+        @inlinable init() {}
+
+        /// Starts a dispatch of `action` over `count` callbacks; `false` if one is in progress.
+        @inlinable
+        static func begin(_ progress: inout Progress, _ action: Action, count: Int) -> Bool {
+            guard progress.action == nil else { return false }
+            progress.action = action
+            progress.generation &+= 1
+            progress.dispatchedCount = count
+            return true
+        }
+
+        /// Records that the loop reached callback `index`; returns whether its mark must be read
+        /// (it may have been unregistered, or already run by `waitFor`).
+        @inlinable
+        static func enter(_ progress: inout Progress, at index: Int) -> Bool {
+            progress.topIndex = index
+            return progress.needsCompaction || progress.usedWaitFor
+        }
+
+        /// Ends the dispatch; returns whether callbacks were unregistered during it.
+        @inlinable
+        static func finish(_ progress: inout Progress) -> Bool {
+            progress.action = nil
+            progress.usedWaitFor = false
+            progress.waitChain.removeAll(keepingCapacity: true)
+            defer { progress.needsCompaction = false }
+            return progress.needsCompaction
+        }
+    }
+
     // Parallel arrays: a dispatch walks `callbacks` alone unless `waitFor` or an unregistration
     // happened during it.
     @usableFromInline var keys: ContiguousArray<RegistryKey> = []
     @usableFromInline var callbacks: ContiguousArray<Callback> = []
     @usableFromInline var marks: ContiguousArray<Marks> = []
     @usableFromInline var indexByKey: [RegistryKey: Int] = [:]
-    @usableFromInline var currentAction: Action?
-    @usableFromInline var needsCompaction = false
-    @usableFromInline var usedWaitFor = false
-    @usableFromInline var dispatchedCount = 0
-    @usableFromInline var generation: UInt64 = 0
-    /// The callback the dispatch loop is running, and the ones `waitFor` started from it, for cycle reports.
-    @usableFromInline var topIndex = 0
-    @usableFromInline var waitChain: [RegistryKey] = []
+    @usableFromInline var progress = Progress()
 
     /// Creates a dispatcher with no registered callbacks.
     public init() {}
 
     /// Whether an action is being dispatched right now.
-    public var isDispatching: Bool { currentAction != nil }
+    public var isDispatching: Bool { progress.action != nil }
 
     /// The number of registered callbacks.
     public var count: Int { indexByKey.count }
@@ -85,7 +128,7 @@ public final class Dispatcher<Action> {
         guard let index = indexByKey.removeValue(forKey: key) else { return false }
         if isDispatching {
             marks[index].isLive = false
-            needsCompaction = true
+            progress.needsCompaction = true
         } else {
             keys.remove(at: index)
             callbacks.remove(at: index)
@@ -102,19 +145,17 @@ public final class Dispatcher<Action> {
     ///   callbacks are skipped.
     @inlinable
     public func dispatch(_ action: Action) throws(DispatcherError) {
-        guard currentAction == nil else { throw .reentrantDispatch }
-        currentAction = action
-        generation &+= 1
         let callbacks = self.callbacks
         let count = callbacks.count
-        dispatchedCount = count
-        defer { finishDispatch() }
+        guard Progress.begin(&progress, action, count: count) else { throw .reentrantDispatch }
+        defer {
+            if Progress.finish(&progress) { removeUnregistered() }
+        }
         for index in 0..<count {
-            if needsCompaction || usedWaitFor {
+            if Progress.enter(&progress, at: index) {
                 let mark = marks[index]
-                if !mark.isLive || mark.finishedIn == generation { continue }
+                if !mark.isLive || mark.finishedIn == progress.generation { continue }
             }
-            topIndex = index
             try callbacks[index](action)
         }
     }
@@ -125,20 +166,22 @@ public final class Dispatcher<Action> {
     /// - Throws: ``DispatcherError/waitForOutsideDispatch``, ``DispatcherError/unknownKey(_:)`` or
     ///   ``DispatcherError/circularWait(_:)``.
     public func waitFor(_ keys: [RegistryKey]) throws(DispatcherError) {
-        guard let action = currentAction else { throw .waitForOutsideDispatch }
+        guard let action = progress.action else { throw .waitForOutsideDispatch }
         for key in keys {
             guard let index = indexByKey[key], marks[index].isLive else { throw .unknownKey(key) }
-            guard index < dispatchedCount, index >= topIndex else { continue }  // new, or already handled
+            let topIndex = progress.topIndex
+            guard index < progress.dispatchedCount, index >= topIndex else { continue }  // new, or already handled
             let mark = marks[index]
+            let generation = progress.generation
             if mark.finishedIn == generation { continue }
             if index == topIndex || mark.startedIn == generation {
-                let chain = [keys[topIndex]] + waitChain
+                let chain = [self.keys[topIndex]] + progress.waitChain
                 let start = chain.firstIndex(of: key) ?? 0
                 throw .circularWait(Array(chain[start...]) + [key])
             }
-            usedWaitFor = true
-            waitChain.append(key)
-            defer { waitChain.removeLast() }
+            progress.usedWaitFor = true
+            progress.waitChain.append(key)
+            defer { progress.waitChain.removeLast() }
             marks[index].startedIn = generation
             let callback = callbacks[index]
             try callback(action)
@@ -146,24 +189,19 @@ public final class Dispatcher<Action> {
         }
     }
 
+    /// Removes the callbacks unregistered during the dispatch that just ended.
     @usableFromInline
-    func finishDispatch() {
-        currentAction = nil
-        usedWaitFor = false
-        waitChain.removeAll(keepingCapacity: true)
-        if needsCompaction {
-            needsCompaction = false
-            var index = marks.count - 1
-            while index >= 0 {
-                if !marks[index].isLive {
-                    keys.remove(at: index)
-                    callbacks.remove(at: index)
-                    marks.remove(at: index)
-                }
-                index -= 1
+    func removeUnregistered() {
+        var index = marks.count - 1
+        while index >= 0 {
+            if !marks[index].isLive {
+                keys.remove(at: index)
+                callbacks.remove(at: index)
+                marks.remove(at: index)
             }
-            reindex()
+            index -= 1
         }
+        reindex()
     }
 
     private func reindex() {

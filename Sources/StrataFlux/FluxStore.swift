@@ -26,7 +26,7 @@ public final class FluxStore<State, Action>: Observable {
     /// The current state. Read-only: it changes only through dispatched actions.
     @inlinable
     public var state: State {
-        core.wasReadSinceLastChange = true
+        core.content.flags.wasReadSinceLastChange = true
         core.registrar.access(core, keyPath: core.stateKeyPath)
         return core.storage
     }
@@ -81,14 +81,14 @@ public final class FluxStore<State, Action>: Observable {
     /// - Returns: A key for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (State) -> Void) -> RegistryKey {
-        defer { core.hasObservers = true }
+        defer { core.content.flags.hasObservers = true }
         return core.observers.register(observer)
     }
 
     /// Stops calling the observer registered under `key`.
     @discardableResult
     public func removeObserver(_ key: RegistryKey) -> Bool {
-        defer { core.hasObservers = !core.observers.isEmpty }
+        defer { core.content.flags.hasObservers = !core.observers.isEmpty }
         return core.observers.unregister(key: key)
     }
 }

@@ -9,20 +9,14 @@
 @MainActor
 @usableFromInline
 final class SelectionGroup<State, Value>: Selection<State> {
-    /// How each selection reads its slice: the byte offset of a stored property (see
-    /// `StoredPropertyReading`), or -1 and a closure in `selects`. Kept as two arrays of plain
-    /// elements so that reading one during a dispatch copies (and retains) nothing.
-    @usableFromInline var offsets: ContiguousArray<Int> = []
-    @usableFromInline var selects: ContiguousArray<(State) -> Value> = []
-    /// The slice each selection delivered last.
-    @usableFromInline var currents: ContiguousArray<Value> = []
     /// Each selection's subscribers.
     @usableFromInline var subscribers: ContiguousArray<ContiguousArray<SubscriberEntry<Value>>> = []
     /// Each selection's key path, if it has one, and the selection of each key path.
     @usableFromInline var keyPaths: [AnyKeyPath?] = []
     @usableFromInline var selectionByKeyPath: [AnyKeyPath: Int] = [:]
-    /// The selections whose slice changed in the dispatch being processed.
-    @usableFromInline var changed: ContiguousArray<Int> = []
+    /// What a dispatch reads and writes for each selection, in one stored property (one exclusivity
+    /// check per dispatch rather than one per array).
+    @usableFromInline var slices = Slices<State, Value>()
     /// Whether two slices are the same (no notification); `nil`: never.
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
     @usableFromInline let clock: CancellationClock
@@ -46,21 +40,21 @@ final class SelectionGroup<State, Value>: Selection<State> {
     /// Adds a selection that reads its slice with `reader`; returns its index.
     @inlinable
     func add(_ reader: SliceReader<State, Value>, keyPath: AnyKeyPath?, in state: inout State) -> Int {
-        currents.append(reader.read(&state))
+        slices.currents.append(reader.read(&state))
         switch reader {
         case .storedProperty(let offset):
-            offsets.append(offset)
-            selects.append { _ in preconditionFailure("read at its offset") }
+            slices.offsets.append(offset)
+            slices.selects.append { _ in preconditionFailure("read at its offset") }
         case .keyPath(let keyPath):
-            offsets.append(-1)
-            selects.append { $0[keyPath: keyPath] }
+            slices.offsets.append(-1)
+            slices.selects.append { $0[keyPath: keyPath] }
         case .closure(let select):
-            offsets.append(-1)
-            selects.append(select)
+            slices.offsets.append(-1)
+            slices.selects.append(select)
         }
         subscribers.append([])
         keyPaths.append(keyPath)
-        return offsets.count - 1
+        return slices.offsets.count - 1
     }
 
     /// Adds a subscriber to selection `index`.
@@ -73,34 +67,15 @@ final class SelectionGroup<State, Value>: Selection<State> {
     /// last one delivered (with `isDuplicate`) and returns whether one changed. It calls no subscriber.
     @inlinable
     func makeCheck() -> (inout State) -> Bool {
-        makeCheck { [isDuplicate] old, new in isDuplicate?(old, new) ?? false }
+        { [self, isDuplicate] state in
+            self.checkSlices(in: &state) { old, new in isDuplicate?(old, new) ?? false }
+        }
     }
 
-    /// The check, comparing with `isSame` (specialised, for `Equatable` slices, to `==` itself).
+    /// Checks every slice of the group (see ``Slices/check(_:isSame:)``).
     @inlinable
-    func makeCheck(isSame: @escaping (Value, Value) -> Bool) -> (inout State) -> Bool {
-        { [self] state in
-            let offsets = self.offsets
-            let selects = self.selects
-            var currents: ContiguousArray<Value> = []
-            swap(&currents, &self.currents)
-            var changed: ContiguousArray<Int> = []
-            swap(&changed, &self.changed)
-            for index in offsets.indices {
-                let offset = offsets[index]
-                let value =
-                    offset >= 0
-                    ? StoredPropertyReading.read(&state, at: offset, as: Value.self)
-                    : selects[index](state)
-                if isSame(currents[index], value) { continue }
-                currents[index] = value
-                changed.append(index)
-            }
-            let hasChanges = !changed.isEmpty
-            swap(&currents, &self.currents)
-            swap(&changed, &self.changed)
-            return hasChanges
-        }
+    func checkSlices(in state: inout State, isSame: (Value, Value) -> Bool) -> Bool {
+        slices.check(&state, isSame: isSame)
     }
 
     /// The closure the store calls for a group whose check found changes: calls the subscribers of
@@ -109,18 +84,18 @@ final class SelectionGroup<State, Value>: Selection<State> {
     func makeDelivery() -> () -> Bool {
         { [self] in
             // Copies: subscribing or cancelling from a callback changes the group, not this walk.
-            let changed = self.changed
-            self.changed.removeAll(keepingCapacity: true)
-            let currents = self.currents
+            let changed = self.slices.changed
+            self.slices.changed.removeAll(keepingCapacity: true)
+            let currents = self.slices.currents
             let subscribers = self.subscribers
             let clock = self.clock
             var foundDead = false
             for index in changed {
                 let value = currents[index]
                 let entries = subscribers[index]
-                let cancellations = clock.count
+                let cancellations = clock.reading
                 for position in entries.indices {
-                    if clock.count != cancellations && !isSubscribed(entries[position].id, to: index) { continue }
+                    if clock.reading != cancellations && !isSubscribed(entries[position].id, to: index) { continue }
                     if !entries[position].notify(value) { foundDead = true }
                 }
             }
@@ -147,16 +122,16 @@ final class SelectionGroup<State, Value>: Selection<State> {
         var keep: [Int] = []
         for index in subscribers.indices {
             subscribers[index].removeAll { entry in
-                let isDead = entry.subscriber == nil
+                let isDead = entry.isDead
                 if isDead { removed.append(entry.id) }
                 return isDead
             }
             if !subscribers[index].isEmpty { keep.append(index) }
         }
         if keep.count < subscribers.count {
-            offsets = ContiguousArray(keep.map { offsets[$0] })
-            selects = ContiguousArray(keep.map { selects[$0] })
-            currents = ContiguousArray(keep.map { currents[$0] })
+            slices.offsets = ContiguousArray(keep.map { slices.offsets[$0] })
+            slices.selects = ContiguousArray(keep.map { slices.selects[$0] })
+            slices.currents = ContiguousArray(keep.map { slices.currents[$0] })
             subscribers = ContiguousArray(keep.map { subscribers[$0] })
             keyPaths = keep.map { keyPaths[$0] }
             selectionByKeyPath = [:]
@@ -164,7 +139,7 @@ final class SelectionGroup<State, Value>: Selection<State> {
                 if let keyPath { selectionByKeyPath[keyPath] = index }
             }
         }
-        return offsets.isEmpty
+        return slices.offsets.isEmpty
     }
 
     override var liveSelectionCount: Int {
@@ -172,10 +147,48 @@ final class SelectionGroup<State, Value>: Selection<State> {
     }
 }
 
+/// The per-dispatch part of a ``SelectionGroup``: parallel arrays, one element per selection.
+@usableFromInline
+struct Slices<State, Value> {
+    /// How each selection reads its slice: the byte offset of a stored property (see
+    /// `StoredPropertyReading`), or -1 and a closure in `selects`. Kept as two arrays of plain
+    /// elements so that reading one during a dispatch copies (and retains) nothing.
+    @usableFromInline var offsets: ContiguousArray<Int> = []
+    @usableFromInline var selects: ContiguousArray<(State) -> Value> = []
+    /// The slice each selection delivered last.
+    @usableFromInline var currents: ContiguousArray<Value> = []
+    /// The selections whose slice changed in the dispatch being processed.
+    @usableFromInline var changed: ContiguousArray<Int> = []
+
+    @inlinable init() {}
+
+    /// Reads every slice in `state`, compares it with the last one delivered using `isSame`, and
+    /// records the indexes of those that changed in `changed`. Returns whether one did.
+    @inlinable
+    mutating func check(_ state: inout State, isSame: (Value, Value) -> Bool) -> Bool {
+        // Local copies: the compiler then knows the calls below cannot change them.
+        let offsets = self.offsets
+        let selects = self.selects
+        for index in offsets.indices {
+            let offset = offsets[index]
+            let value =
+                offset >= 0
+                ? StoredPropertyReading.read(&state, at: offset, as: Value.self)
+                : selects[index](state)
+            if isSame(currents[index], value) { continue }
+            currents[index] = value
+            changed.append(index)
+        }
+        return !changed.isEmpty
+    }
+}
+
 extension SelectionGroup where Value: Equatable {
-    /// The check of a group of `Equatable` slices: `==`, inlined.
+    /// The check of a group of `Equatable` slices, comparing with `==` (inlined into the loop).
     @inlinable
     func makeEquatableCheck() -> (inout State) -> Bool {
-        makeCheck { $0 == $1 }
+        { [self] state in
+            self.checkSlices(in: &state) { $0 == $1 }
+        }
     }
 }

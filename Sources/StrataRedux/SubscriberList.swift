@@ -1,23 +1,45 @@
-/// One subscriber of a selection, held weakly so that subscribing never keeps it alive.
+/// One subscriber of a selection. The store never keeps a subscriber alive:
+///
+/// - a ``SubscriptionOwner`` is held `unowned`: its bag cancels the subscription when it is
+///   deallocated, so the entry is gone before the reference could dangle (and, were that rule
+///   broken, Swift would stop the program rather than read freed memory). No weak reference is
+///   made to it, so its own reference counting stays on the fast path;
+/// - any other object is held weakly, and a deallocated one is skipped and dropped.
 @usableFromInline
 struct SubscriberEntry<Value> {
     @usableFromInline let id: Int
-    /// The subscriber, to find deallocated ones when compacting.
+    /// The subscriber when it is not a ``SubscriptionOwner``, to find deallocated ones when
+    /// compacting; `nil` for owners (whose bag ends the subscription).
     @usableFromInline weak var subscriber: AnyObject?
-    /// Calls the subscriber's callback with a slice (through a weak reference of the subscriber's own
-    /// type); returns `false`, without calling, when the subscriber was deallocated.
+    @usableFromInline let isOwned: Bool
+    /// Calls the subscriber's callback with a slice; returns `false`, without calling, when a weakly
+    /// held subscriber was deallocated.
     @usableFromInline let notify: (Value) -> Bool
 
     @inlinable
-    init<Subscriber: AnyObject>(id: Int, subscriber: Subscriber, onChange: @escaping (Subscriber, Value) -> Void) {
+    init<Subscriber: AnyObject>(
+        id: Int, subscriber: Subscriber, isOwner: Bool, onChange: @escaping (Subscriber, Value) -> Void
+    ) {
         self.id = id
-        self.subscriber = subscriber
-        notify = { [weak subscriber] value in
-            guard let subscriber else { return false }
-            onChange(subscriber, value)
-            return true
+        isOwned = isOwner
+        if isOwner {
+            notify = { [unowned subscriber] value in
+                onChange(subscriber, value)
+                return true
+            }
+        } else {
+            self.subscriber = subscriber
+            notify = { [weak subscriber] value in
+                guard let subscriber else { return false }
+                onChange(subscriber, value)
+                return true
+            }
         }
     }
+
+    /// Whether the subscriber is known to be gone (only weakly held ones can be).
+    @inlinable
+    var isDead: Bool { !isOwned && subscriber == nil }
 }
 
 /// Counts the subscriptions cancelled in a store, so that a delivery in progress can tell that an
@@ -25,7 +47,18 @@ struct SubscriberEntry<Value> {
 @MainActor
 @usableFromInline
 final class CancellationClock {
-    @usableFromInline var count = 0
+    /// Not visible outside the module, so that the whole-module optimiser can prove no access to it
+    /// overlaps another and drop the dynamic exclusivity check a delivery would pay per subscriber.
+    private var count = 0
 
     @inlinable init() {}
+
+    /// The number of subscriptions cancelled so far.
+    @usableFromInline
+    var reading: Int { count }
+
+    /// Records one cancellation.
+    func tick() {
+        count += 1
+    }
 }
