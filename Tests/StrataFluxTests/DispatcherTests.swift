@@ -73,6 +73,27 @@ struct DispatcherTests {
         #expect("\(DispatcherError.circularWait(keys))".contains("cycle"))
     }
 
+    @Test("a cycle between later callbacks names them, whatever the number of keys waited for")
+    func cycleAfterOtherCallbacks() throws {
+        // The cycle starts at callback 2 and each callback waits for one key: the report must name
+        // the running callback's own key, not index the keys it waits for by its position.
+        let dispatcher = Dispatcher<Int>()
+        var log: [String] = []
+        dispatcher.register { _ in log.append("first") }
+        dispatcher.register { _ in log.append("second") }
+        var keys: [RegistryKey] = []
+        for index in 0..<2 {
+            keys.append(dispatcher.register { [unowned dispatcher] _ throws(DispatcherError) in
+                try dispatcher.waitFor([keys[(index + 1) % 2]])
+            })
+        }
+        #expect(throws: DispatcherError.circularWait([keys[0], keys[1], keys[0]])) {
+            try dispatcher.dispatch(1)
+        }
+        #expect(log == ["first", "second"])
+        #expect(!dispatcher.isDispatching)
+    }
+
     @Test("waitFor outside a dispatch, or with an unknown key, is a typed error")
     func waitForMisuse() throws {
         let dispatcher = Dispatcher<Int>()
