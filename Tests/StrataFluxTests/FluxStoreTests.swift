@@ -50,6 +50,27 @@ struct FluxStoreTests {
         #expect(source.state == 4)
     }
 
+    @Test("dependencies given at creation are waited for, and cleared ones no longer are")
+    func dependenciesAtCreationThenCleared() throws {
+        let dispatcher = Dispatcher<Action>()
+        var log: [String] = []
+        // A key no store holds: waiting for it is an error, which shows the store did wait.
+        let stranger = RegistryKey()
+        let store = FluxStore(initialState: 0, dispatcher: dispatcher, waitingFor: [stranger]) { (_: inout Int, _: Action) in
+            log.append("store")
+        }
+        #expect(throws: DispatcherError.unknownKey(stranger)) { try dispatcher.dispatch(.reset) }
+        #expect(log.isEmpty)
+
+        store.dependencies = []
+        try dispatcher.dispatch(.reset)
+        #expect(log == ["store"])
+
+        store.dependencies = [stranger]
+        #expect(throws: DispatcherError.unknownKey(stranger)) { try dispatcher.dispatch(.reset) }
+        #expect(log == ["store"])
+    }
+
     @Test("the store is @Observable")
     func observable() throws {
         let dispatcher = Dispatcher<Action>()
