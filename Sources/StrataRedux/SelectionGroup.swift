@@ -44,7 +44,12 @@ final class SelectionGroup<State, Value>: Selection<State> {
         switch reader {
         case .storedProperty(let offset):
             slices.offsets.append(offset)
-            slices.selects.append { _ in preconditionFailure("read at its offset") }
+            // The check reads this slice at its offset and never calls the closure; it reads the
+            // same slice, so that the two arrays stay parallel without a closure that cannot run.
+            slices.selects.append { state in
+                var state = state
+                return StoredPropertyReading.read(&state, at: offset, as: Value.self)
+            }
         case .keyPath(let keyPath):
             slices.offsets.append(-1)
             slices.selects.append { $0[keyPath: keyPath] }
