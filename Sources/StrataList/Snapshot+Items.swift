@@ -119,7 +119,12 @@ extension Snapshot {
             if let duplicate = itemIndex.insertAppended(items, toSection: location.section, at: location.item, in: sectionContents) {
                 throw .duplicateItem(SnapshotError.name(items[duplicate]))
             }
-            sectionContents[location.section].append(contentsOf: items)
+            if location.item == 0 {
+                // An empty section takes the caller's array as it is: no copy until either side changes.
+                sectionContents[location.section] = items
+            } else {
+                sectionContents[location.section].append(contentsOf: items)
+            }
             return
         }
         // In the middle: check first, then shift the items after `location` and index the new ones.
