@@ -138,16 +138,14 @@ struct ItemLocationIndex: Sendable {
     /// otherwise the offset in `items` of the first one that the index or `items` already held,
     /// with nothing added.
     @inlinable
-    mutating func insertAppended<Item: Hashable>(_ items: [Item], toSection section: Int, at start: Int, in sections: [[Item]]) -> Int? {
+    mutating func insertAppended<Item: Hashable & Sendable>(_ items: [Item], toSection section: Int, at start: Int, in sections: [[Item]]) -> Int? {
         reserveCapacity(count &+ items.count)
         // Which identifier a slot's position holds: the appended items are not in `sections` yet.
         let sectionTag = UInt32(truncatingIfNeeded: section)
         let firstAppended = UInt32(truncatingIfNeeded: start)
-        // Hash everything first, then insert in one tight loop: the table's cache misses overlap
-        // instead of each waiting behind a hash computation.
-        var tags = ContiguousArray<UInt32>()
-        tags.reserveCapacity(items.count)
-        for item in items { tags.append(ItemLocationIndex.tag(of: item.hashValue)) }
+        // Hash everything first (a large batch on every core), then insert in one tight loop: the
+        // table's cache misses overlap instead of each waiting behind a hash computation.
+        let tags = ParallelHashing.tags(of: items)
         for offset in items.indices {
             let item = items[offset]
             let entry = ItemLocationIndex.slot(tag: tags[offset], at: ListIndexPath(item: start &+ offset, section: section))

@@ -1,0 +1,79 @@
+import PropertyBased
+import Testing
+
+@testable import StrataList
+
+/// An identifier with a readable name whose hash sees only `id % buckets`, so that large batches
+/// can be made to collide.
+private struct BucketedID: Hashable, Sendable, CustomStringConvertible {
+    let id: Int
+    let buckets: Int
+
+    static func == (lhs: BucketedID, rhs: BucketedID) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id % buckets) }
+    var description: String { "#\(id)" }
+}
+
+/// Batches large enough to be hashed on several threads (``ParallelHashing``): the same answers as
+/// small ones.
+@Suite("Snapshots built from large batches")
+struct ParallelHashingTests {
+    /// Sizes around the parallel threshold and the work-unit boundaries.
+    static let sizes = [
+        ParallelHashing.minimumParallelCount - 1,
+        ParallelHashing.minimumParallelCount,
+        ParallelHashing.minimumParallelCount + ParallelHashing.unitSize + 1,
+        40_000,
+    ]
+
+    @Test("the tags of a large batch are the tags of its items, in order", arguments: sizes)
+    func tagsMatchOneByOne(count: Int) {
+        let items = (0..<count).map { "item \($0)" }
+        let tags = ParallelHashing.tags(of: items)
+        #expect(tags.count == count)
+        let firstWrong = items.indices.first { tags[$0] != ItemLocationIndex.tag(of: items[$0].hashValue) }
+        #expect(firstWrong == nil)
+    }
+
+    @Test("every item of a large batch is found where it was put", arguments: sizes)
+    func largeBatchLookups(count: Int) throws {
+        let items = (0..<count).map { BucketedID(id: $0, buckets: 1 << 40) }
+        let snapshot = try Snapshot<Int, BucketedID>(sections: [(0, [items[0]]), (1, Array(items[1...]))])
+        #expect(snapshot.numberOfItems == count)
+        #expect(snapshot.indexPath(for: items[0]) == ListIndexPath(item: 0, section: 0))
+        for position in 1..<count where snapshot.indexPath(for: items[position]) != ListIndexPath(item: position - 1, section: 1) {
+            Issue.record("item \(position) is at \(String(describing: snapshot.indexPath(for: items[position])))")
+            break
+        }
+        #expect(snapshot.indexPath(for: BucketedID(id: count, buckets: 1 << 40)) == nil)
+    }
+
+    @Test("a duplicate in a large batch is named, first one first, in any work unit, whatever the hash values")
+    func largeBatchDuplicates() async {
+        let count = ParallelHashing.minimumParallelCount * 2 + 7
+        // Where the repeats go, which items they repeat, and how coarse the hash is.
+        await propertyCheck(
+            count: 30,
+            input: Gen.int(in: 1...(count - 1)).array(of: 1...3), Gen.int(in: 0...(count - 1)).array(of: 3), Gen.int(in: 0...1)
+        ) { positions, sources, coarseness in
+            let buckets = [1 << 40, 1_000][coarseness]
+            var items = (0..<count).map { BucketedID(id: $0, buckets: buckets) }
+            for (offset, position) in positions.enumerated() {
+                items[position] = BucketedID(id: sources[offset] % position, buckets: buckets)
+            }
+            // The first item that repeats an earlier one, found the slow way.
+            var seen = Set<Int>()
+            let firstRepeat = items.first { !seen.insert($0.id).inserted }
+            var snapshot = Snapshot<Int, BucketedID>()
+            try? snapshot.appendSections([0])
+            if let firstRepeat {
+                #expect(throws: SnapshotError.duplicateItem(firstRepeat.description)) {
+                    try snapshot.appendItems(items, toSection: 0)
+                }
+                #expect(snapshot.numberOfItems == 0)
+            } else {
+                #expect(throws: Never.self) { try snapshot.appendItems(items, toSection: 0) }
+            }
+        }
+    }
+}
