@@ -34,6 +34,18 @@ extension ItemMatching {
         var matched = 0
         var inserted = 0
         let oldStarts = self.oldStarts
+        // Unsafe buffers, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`) (this loop visits every item of
+        // both lists): no bounds or uniqueness checks in the matching loop. Safe because:
+        // - `old` and `new` are read at `i < old.count` and `j < new.count` (the loop guards), at
+        //   look-ahead positions below `oldEnd`/`newEnd` (at most the counts), at a located
+        //   position only after checking it is in range, and in `meetAgain`, which checks its own;
+        // - `sources` and `contentChanged` are written at `newStart + j`, below `newStarts[newSection + 1]`,
+        //   which is at most their count (the prefix sums of the new sections' sizes);
+        //   `contentChanged` only when the comparison compares content, which is when it has
+        //   that count;
+        // - `isMatched` is written at `oldStart + i` (below `oldStarts[oldSection + 1]`) or at a
+        //   flat position `locate` returned, which lies in a kept old section;
+        // - no buffer outlives its closure, and nothing else touches these arrays meanwhile.
         oldSections[oldSection].withUnsafeBufferPointer { old in
             newItems.withUnsafeBufferPointer { new in
                 sources.withUnsafeMutableBufferPointer { sources in
@@ -131,6 +143,10 @@ extension ItemMatching {
 
     /// Whether the item after `old[i]` is among the `window` items after `new[j]`, or the item
     /// after `new[j]` among the `window` items after `old[i]`: the lists resume in step shortly.
+    ///
+    /// Takes the matching loop's unsafe buffers (see ``matchInOrder(oldSection:newSection:oldSections:newItems:comparison:locate:)``)
+    /// and reads them only below their counts: every index is checked against `old.count` or
+    /// `new.count` first.
     @inlinable
     static func meetAgain<Item: Equatable>(
         _ old: UnsafeBufferPointer<Item>,

@@ -33,6 +33,9 @@ struct LongestIncreasingSubsequence {
     mutating func markMembers(consuming values: inout ContiguousArray<Int>, into isMember: inout ContiguousArray<Bool>) -> Int {
         isMember.removeAll(keepingCapacity: true)
         isMember.append(contentsOf: repeatElement(false, count: values.count))
+        // Unsafe buffers, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`) (see `markMembers(overwriting:into:)`).
+        // Safe because both arrays have `values.count` elements and neither buffer outlives the
+        // closure.
         return values.withUnsafeMutableBufferPointer { values in
             isMember.withUnsafeMutableBufferPointer { isMember in
                 markMembers(overwriting: values, into: isMember)
@@ -56,6 +59,11 @@ struct LongestIncreasingSubsequence {
         isMember.update(repeating: false)
         LongestIncreasingSubsequence.ensureCount(count, of: &tails)
         LongestIncreasingSubsequence.ensureCount(count, of: &tailValues)
+        // Unsafe buffers, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): no bounds checks in the binary
+        // search. Safe because `values`, `predecessors` and `isMember` (checked above) have
+        // `count` elements and are indexed below `count`; `tails` and `tailValues` have at least
+        // `count` (`ensureCount`) and are indexed below `length + 1 <= count`; predecessor links
+        // are indices below `count` or -1, which ends the walk; and no buffer outlives its closure.
         return tails.withUnsafeMutableBufferPointer { tails in
             tailValues.withUnsafeMutableBufferPointer { tailValues in
                 var length = 0
@@ -103,6 +111,9 @@ struct LongestIncreasingSubsequence {
     static func ensureCount(_ count: Int, of buffer: inout ContiguousArray<Int>) {
         if buffer.count < count {
             let newCount = Swift.max(count, buffer.count &* 2)
+            // Unsafe (uninitialised elements), serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): zero-filling
+            // two section-sized arrays per diff cost more than the pass. Safe because `Int` is a
+            // trivial type and `markMembers(overwriting:into:)` writes each element before reading it.
             buffer = ContiguousArray(unsafeUninitializedCapacity: newCount) { _, initializedCount in
                 initializedCount = newCount
             }
