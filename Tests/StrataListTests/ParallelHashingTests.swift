@@ -3,17 +3,6 @@ import Testing
 
 @testable import StrataList
 
-/// An identifier with a readable name whose hash sees only `id % buckets`, so that large batches
-/// can be made to collide.
-private struct BucketedID: Hashable, Sendable, CustomStringConvertible {
-    let id: Int
-    let buckets: Int
-
-    static func == (lhs: BucketedID, rhs: BucketedID) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id % buckets) }
-    var description: String { "#\(id)" }
-}
-
 /// Batches large enough to be hashed on several threads (``ParallelHashing``): the same answers as
 /// small ones.
 @Suite("Snapshots built from large batches")
@@ -37,15 +26,15 @@ struct ParallelHashingTests {
 
     @Test("every item of a large batch is found where it was put", arguments: sizes)
     func largeBatchLookups(count: Int) throws {
-        let items = (0..<count).map { BucketedID(id: $0, buckets: 1 << 40) }
-        let snapshot = try Snapshot<Int, BucketedID>(sections: [(0, [items[0]]), (1, Array(items[1...]))])
+        let items = (0..<count).map { Colliding(id: $0, buckets: 1 << 40) }
+        let snapshot = try Snapshot<Int, Colliding>(sections: [(0, [items[0]]), (1, Array(items[1...]))])
         #expect(snapshot.numberOfItems == count)
         #expect(snapshot.indexPath(for: items[0]) == ListIndexPath(item: 0, section: 0))
         for position in 1..<count where snapshot.indexPath(for: items[position]) != ListIndexPath(item: position - 1, section: 1) {
             Issue.record("item \(position) is at \(String(describing: snapshot.indexPath(for: items[position])))")
             break
         }
-        #expect(snapshot.indexPath(for: BucketedID(id: count, buckets: 1 << 40)) == nil)
+        #expect(snapshot.indexPath(for: Colliding(id: count, buckets: 1 << 40)) == nil)
     }
 
     @Test("a duplicate in a large batch is named, first one first, in any work unit, whatever the hash values")
@@ -57,14 +46,14 @@ struct ParallelHashingTests {
             input: Gen.int(in: 1...(count - 1)).array(of: 1...3), Gen.int(in: 0...(count - 1)).array(of: 3), Gen.int(in: 0...1)
         ) { positions, sources, coarseness in
             let buckets = [1 << 40, 1_000][coarseness]
-            var items = (0..<count).map { BucketedID(id: $0, buckets: buckets) }
+            var items = (0..<count).map { Colliding(id: $0, buckets: buckets) }
             for (offset, position) in positions.enumerated() {
-                items[position] = BucketedID(id: sources[offset] % position, buckets: buckets)
+                items[position] = Colliding(id: sources[offset] % position, buckets: buckets)
             }
             // The first item that repeats an earlier one, found the slow way.
             var seen = Set<Int>()
             let firstRepeat = items.first { !seen.insert($0.id).inserted }
-            var snapshot = Snapshot<Int, BucketedID>()
+            var snapshot = Snapshot<Int, Colliding>()
             try? snapshot.appendSections([0])
             if let firstRepeat {
                 #expect(throws: SnapshotError.duplicateItem(firstRepeat.description)) {

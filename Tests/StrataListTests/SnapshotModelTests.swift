@@ -2,18 +2,6 @@ import PropertyBased
 import StrataList
 import Testing
 
-/// An item identifier whose hash value takes only a few values, so that many identifiers share a
-/// hash tag and a home slot in the snapshot's index: lookups must compare identifiers, and
-/// deleting must keep every clustered entry reachable.
-private struct Colliding: Hashable, Sendable, CustomStringConvertible {
-    let id: Int
-    let buckets: Int
-
-    static func == (lhs: Colliding, rhs: Colliding) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id % buckets) }
-    var description: String { "#\(id)" }
-}
-
 /// The plain model of a snapshot: sections in order, each with its items in order.
 private struct Model: Equatable {
     var sections: [(id: Int, items: [Colliding])] = []
