@@ -54,7 +54,7 @@ extension ItemMatching {
                             /// Records that new item `j` is the old item at flat position `flat`.
                             @inline(__always)
                             func link(_ flat: Int, _ j: Int, _ oldItem: Item, _ newItem: Item) {
-                                sources[newStart &+ j] = flat
+                                sources[newStart &+ j] = ItemMatching.stored(flat)
                                 isMatched[flat] = true
                                 matched &+= 1
                                 if comparison.comparesContent && !comparison.isContentEqual(oldItem, newItem) {

@@ -114,7 +114,7 @@ extension ItemMatching {
                                 sources[newStart &+ position] = ItemMatching.inserted
                                 continue
                             }
-                            sources[newStart &+ position] = flat
+                            sources[newStart &+ position] = ItemMatching.stored(flat)
                             isMatched[flat] = true
                             matched &+= 1
                             if comparison.comparesContent

@@ -67,9 +67,9 @@ enum ListDiffer {
         for oldIndex in 0..<oldSectionCount where oldToNewSection[oldIndex] < 0 {
             result.sectionDeletes.append(oldIndex)
         }
-        var workspace = LongestIncreasingSubsequence()
-        var keptOldPositions = ContiguousArray<Int>()
-        var staysInPlace = ContiguousArray<Bool>()
+        var sectionWorkspace = LongestIncreasingSubsequence()
+        var keptOldSections = ContiguousArray<Int>()
+        var sectionStaysInPlace = ContiguousArray<Bool>()
         for newIndex in 0..<newSectionCount {
             let oldIndex = newToOldSection[newIndex]
             if oldIndex < 0 {
@@ -77,13 +77,13 @@ enum ListDiffer {
                     ListSectionInsertion(index: newIndex, section: new.sectionIDs[newIndex], items: new.sectionContents[newIndex])
                 )
             } else {
-                keptOldPositions.append(oldIndex)
+                keptOldSections.append(oldIndex)
             }
         }
-        workspace.markMembers(of: keptOldPositions, into: &staysInPlace)
+        sectionWorkspace.markMembers(of: keptOldSections, into: &sectionStaysInPlace)
         var kept = 0
         for newIndex in 0..<newSectionCount where newToOldSection[newIndex] >= 0 {
-            if !staysInPlace[kept] {
+            if !sectionStaysInPlace[kept] {
                 result.sectionMoves.append(ListSectionMove(source: newToOldSection[newIndex], destination: newIndex))
             }
             kept += 1
@@ -119,51 +119,59 @@ enum ListDiffer {
             largestKeptSection = Swift.max(largestKeptSection, new.sectionContents[newSection].count)
         }
         result.itemDeletes.reserveCapacity(keptOldItemCount &- matching.matchedCount)
-        keptOldPositions.reserveCapacity(largestKeptSection)
 
         // First the moves: per kept section, the items that came from the same old section and
         // are off a longest increasing subsequence of old positions, and every item that came
         // from another section. Counting them (and the reloads) first lets the output arrays be
-        // allocated once, at their exact size.
+        // allocated once, at their exact size. The subsequence's buffers (section-sized) live
+        // only in this block, so the output arrays can reuse their memory.
         var isMoved = ContiguousArray<Bool>(repeating: false, count: matching.sources.count)
         var moveCount = 0
         var reloadCount = 0
-        for newSection in 0..<newSectionCount {
-            let oldSection = newToOldSection[newSection]
-            guard oldSection >= 0 else { continue }
-            let items = new.sectionContents[newSection]
-            let newStart = matching.newStarts[newSection]
-            let oldStart = oldStarts[oldSection]
-            let oldEnd = oldStarts[oldSection &+ 1]
-            keptOldPositions.removeAll(keepingCapacity: true)
-            // Unsafe buffer, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): no bounds check per item.
-            // Safe because it is read at `newStart + position`, below `newStarts[newSection + 1]`
-            // (at most its count), and does not outlive the closure.
-            matching.sources.withUnsafeBufferPointer { sources in
-                for position in items.indices {
-                    let source = sources[newStart &+ position]
-                    if source >= oldStart && source < oldEnd { keptOldPositions.append(source &- oldStart) }
+        do {
+            var itemWorkspace = LongestIncreasingSubsequence()
+            var keptOldItemPositions = ContiguousArray<Int32>()
+            var staysInPlace = ContiguousArray<Bool>()
+            keptOldItemPositions.reserveCapacity(largestKeptSection)
+            for newSection in 0..<newSectionCount {
+                let oldSection = newToOldSection[newSection]
+                guard oldSection >= 0 else { continue }
+                let items = new.sectionContents[newSection]
+                let newStart = matching.newStarts[newSection]
+                let oldStart = oldStarts[oldSection]
+                let oldEnd = oldStarts[oldSection &+ 1]
+                keptOldItemPositions.removeAll(keepingCapacity: true)
+                // Unsafe buffer, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): no bounds check per item.
+                // Safe because it is read at `newStart + position`, below `newStarts[newSection + 1]`
+                // (at most its count), and does not outlive the closure.
+                matching.sources.withUnsafeBufferPointer { sources in
+                    for position in items.indices {
+                        let source = Int(sources[newStart &+ position])
+                        if source >= oldStart && source < oldEnd {
+                            keptOldItemPositions.append(ItemMatching.stored(source &- oldStart))
+                        }
+                    }
                 }
-            }
-            workspace.markMembers(consuming: &keptOldPositions, into: &staysInPlace)
-            var candidate = 0
-            for position in items.indices {
-                let source = matching.sources[newStart &+ position]
-                guard source >= 0 else { continue }
-                if source >= oldStart && source < oldEnd {
-                    if !staysInPlace[candidate] {
+                itemWorkspace.markMembers(consuming: &keptOldItemPositions, into: &staysInPlace)
+                var candidate = 0
+                for position in items.indices {
+                    let source = Int(matching.sources[newStart &+ position])
+                    guard source >= 0 else { continue }
+                    if source >= oldStart && source < oldEnd {
+                        if !staysInPlace[candidate] {
+                            isMoved[newStart &+ position] = true
+                            moveCount &+= 1
+                        }
+                        candidate &+= 1
+                    } else {
                         isMoved[newStart &+ position] = true
                         moveCount &+= 1
                     }
-                    candidate &+= 1
-                } else {
-                    isMoved[newStart &+ position] = true
-                    moveCount &+= 1
-                }
-                if (checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]))
-                    || (comparesContent && matching.contentChanged[newStart &+ position])
-                {
-                    reloadCount &+= 1
+                    if (checksReloadMarks && new.reloadedItemIdentifiers.contains(items[position]))
+                        || (comparesContent && matching.contentChanged[newStart &+ position])
+                    {
+                        reloadCount &+= 1
+                    }
                 }
             }
         }
@@ -179,7 +187,7 @@ enum ListDiffer {
             let oldStart = oldStarts[oldSection]
             let oldEnd = oldStarts[oldSection &+ 1]
             for position in items.indices {
-                let source = matching.sources[newStart &+ position]
+                let source = Int(matching.sources[newStart &+ position])
                 let destination = ListIndexPath(item: position, section: newSection)
                 guard source >= 0 else {
                     result.itemInserts.append(ListItemInsertion(indexPath: destination, item: items[position]))

@@ -4,24 +4,34 @@
 /// The diff uses it to keep as many items in place as possible: of the items that stay in a
 /// section, those whose old positions increase along the new order need no move. It is a reusable
 /// workspace so that diffing many sections allocates its buffers once.
+///
+/// Values and the links between them are 32-bit: the diff's positions fit (``ItemMatching``
+/// checks that a diff covers fewer than 2^31 items), and half-width buffers halve the memory a
+/// large diff touches (benchmark: "ListDataSource.apply, mixed, N=100000").
 @usableFromInline
 struct LongestIncreasingSubsequence {
     /// `tails[k]` is the index (into the values) of the smallest tail of an increasing run of
     /// length `k + 1` found so far.
-    @usableFromInline var tails: ContiguousArray<Int> = []
+    @usableFromInline var tails: ContiguousArray<Int32> = []
     /// `tailValues[k] == values[tails[k]]`, kept alongside so the binary search reads one
     /// contiguous array instead of jumping through `values`.
-    @usableFromInline var tailValues: ContiguousArray<Int> = []
+    @usableFromInline var tailValues: ContiguousArray<Int32> = []
 
     @usableFromInline
     init() {}
 
     /// Fills `isMember` (resized to `values.count`) with whether each value is in the subsequence,
-    /// and returns the subsequence's length.
+    /// and returns the subsequence's length. The values (the diff's section indices) must fit in
+    /// 32 bits.
     @inlinable
     @discardableResult
     mutating func markMembers(of values: ContiguousArray<Int>, into isMember: inout ContiguousArray<Bool>) -> Int {
-        var scratch = values
+        var scratch = ContiguousArray<Int32>()
+        scratch.reserveCapacity(values.count)
+        for value in values {
+            precondition(value >= Int(Int32.min) && value <= Int(Int32.max), "values fit in 32 bits")
+            scratch.append(Int32(truncatingIfNeeded: value))
+        }
         return markMembers(consuming: &scratch, into: &isMember)
     }
 
@@ -30,7 +40,7 @@ struct LongestIncreasingSubsequence {
     /// as the section.
     @inlinable
     @discardableResult
-    mutating func markMembers(consuming values: inout ContiguousArray<Int>, into isMember: inout ContiguousArray<Bool>) -> Int {
+    mutating func markMembers(consuming values: inout ContiguousArray<Int32>, into isMember: inout ContiguousArray<Bool>) -> Int {
         isMember.removeAll(keepingCapacity: true)
         isMember.append(contentsOf: repeatElement(false, count: values.count))
         // Unsafe buffers, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`) (see `markMembers(overwriting:into:)`).
@@ -50,11 +60,12 @@ struct LongestIncreasingSubsequence {
     /// The diff's hot path: buffers in, no per-element allocation or bounds check.
     @inlinable
     @discardableResult
-    mutating func markMembers(overwriting values: UnsafeMutableBufferPointer<Int>, into isMember: UnsafeMutableBufferPointer<Bool>) -> Int {
+    mutating func markMembers(overwriting values: UnsafeMutableBufferPointer<Int32>, into isMember: UnsafeMutableBufferPointer<Bool>) -> Int {
         // For each value, the index of the value before it in the best run ending there, or -1.
         let predecessors = values
         let count = values.count
         precondition(isMember.count == count, "one membership flag per value")
+        precondition(count <= Int(Int32.max), "fewer than 2^31 values, so that an index fits in a link")
         guard count > 0 else { return 0 }
         isMember.update(repeating: false)
         LongestIncreasingSubsequence.ensureCount(count, of: &tails)
@@ -72,7 +83,7 @@ struct LongestIncreasingSubsequence {
                     // Most items keep their order, so extending the longest run is the common case.
                     if length > 0 && tailValues[length &- 1] < value {
                         predecessors[index] = tails[length &- 1]
-                        tails[length] = index
+                        tails[length] = Int32(truncatingIfNeeded: index)
                         tailValues[length] = value
                         length &+= 1
                         continue
@@ -90,14 +101,14 @@ struct LongestIncreasingSubsequence {
                         if tailValues[low] < value { low &+= 1 }
                     }
                     predecessors[index] = low > 0 ? tails[low &- 1] : -1
-                    tails[low] = index
+                    tails[low] = Int32(truncatingIfNeeded: index)
                     tailValues[low] = value
                     if low == length { length &+= 1 }
                 }
-                var member = tails[length &- 1]
+                var member = Int(tails[length &- 1])
                 while member >= 0 {
                     isMember[member] = true
-                    member = predecessors[member]
+                    member = Int(predecessors[member])
                 }
                 return length
             }
@@ -105,14 +116,14 @@ struct LongestIncreasingSubsequence {
     }
 
     /// Makes `buffer` hold at least `count` elements. Their values are left as they are (new ones
-    /// uninitialised, which is sound for `Int`): ``markMembers(overwriting:into:)`` writes every element
+    /// uninitialised, which is sound for `Int32`): ``markMembers(overwriting:into:)`` writes every element
     /// before reading it, and zero-filling megabytes per diff would cost more than the pass itself.
     @inlinable
-    static func ensureCount(_ count: Int, of buffer: inout ContiguousArray<Int>) {
+    static func ensureCount(_ count: Int, of buffer: inout ContiguousArray<Int32>) {
         if buffer.count < count {
             let newCount = Swift.max(count, buffer.count &* 2)
             // Unsafe (uninitialised elements), serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): zero-filling
-            // two section-sized arrays per diff cost more than the pass. Safe because `Int` is a
+            // two section-sized arrays per diff cost more than the pass. Safe because `Int32` is a
             // trivial type and `markMembers(overwriting:into:)` writes each element before reading it.
             buffer = ContiguousArray(unsafeUninitializedCapacity: newCount) { _, initializedCount in
                 initializedCount = newCount
