@@ -88,9 +88,12 @@ final class SelectionGroup<State, Value>: Selection<State> {
     @inlinable
     func makeDelivery() -> () -> Bool {
         { [self] in
+            // The changed selections are taken out, and their (emptied) array is put back at the
+            // end so that no dispatch allocates one. No check runs meanwhile: actions dispatched
+            // by a callback wait until the delivery is over.
+            var changed = ContiguousArray<Int>()
+            swap(&changed, &self.slices.changed)
             // Copies: subscribing or cancelling from a callback changes the group, not this walk.
-            let changed = self.slices.changed
-            self.slices.changed.removeAll(keepingCapacity: true)
             let currents = self.slices.currents
             let subscribers = self.subscribers
             let clock = self.clock
@@ -104,6 +107,8 @@ final class SelectionGroup<State, Value>: Selection<State> {
                     if !entries[position].notify(value) { foundDead = true }
                 }
             }
+            changed.removeAll(keepingCapacity: true)
+            self.slices.changed = changed
             return foundDead
         }
     }

@@ -8,10 +8,13 @@
 @usableFromInline
 struct SubscriberEntry<Value> {
     @usableFromInline let id: Int
-    /// The subscriber when it is not a ``SubscriptionOwner``, to find deallocated ones when
-    /// compacting; `nil` for owners (whose bag ends the subscription).
-    @usableFromInline weak var subscriber: AnyObject?
-    @usableFromInline let isOwned: Bool
+    /// Whether a weakly held subscriber is gone, to drop its entry when compacting; `nil` for
+    /// owners (whose bag ends the subscription).
+    ///
+    /// A closure rather than a weak stored property: a weak reference cannot be moved bit by bit,
+    /// so an entry holding one made each notification retain and release the entry's `notify`
+    /// context (benchmark: "Redux dispatch, 100 weakly held subscribers, all notified").
+    @usableFromInline let isGone: (() -> Bool)?
     /// Calls the subscriber's callback with a slice; returns `false`, without calling, when a weakly
     /// held subscriber was deallocated.
     @usableFromInline let notify: (Value) -> Bool
@@ -21,16 +24,20 @@ struct SubscriberEntry<Value> {
         id: Int, subscriber: Subscriber, isOwner: Bool, onChange: @escaping (Subscriber, Value) -> Void
     ) {
         self.id = id
-        isOwned = isOwner
         if isOwner {
+            isGone = nil
             notify = { [unowned subscriber] value in
                 onChange(subscriber, value)
                 return true
             }
         } else {
-            self.subscriber = subscriber
-            notify = { [weak subscriber] value in
-                guard let subscriber else { return false }
+            // Captured as an immutable `weak let` rather than with `[weak subscriber]`, whose
+            // capture is a variable: each notification would check exclusive access to it
+            // (same benchmark).
+            let reference = WeakReference(subscriber)
+            isGone = { reference.object == nil }
+            notify = { value in
+                guard let subscriber = reference.object else { return false }
                 onChange(subscriber, value)
                 return true
             }
@@ -39,7 +46,18 @@ struct SubscriberEntry<Value> {
 
     /// Whether the subscriber is known to be gone (only weakly held ones can be).
     @inlinable
-    var isDead: Bool { !isOwned && subscriber == nil }
+    var isDead: Bool { isGone?() ?? false }
+}
+
+/// A weak reference that never changes, to capture in a closure.
+@usableFromInline
+struct WeakReference<Object: AnyObject> {
+    @usableFromInline weak let object: Object?
+
+    @inlinable
+    init(_ object: Object) {
+        self.object = object
+    }
 }
 
 /// Counts the subscriptions cancelled in a store, so that a delivery in progress can tell that an
