@@ -119,6 +119,19 @@ struct ItemMatching {
         return starts
     }
 
+    /// For new section `newSection`, kept from old section `oldSection` (`newToOldSection`, -1
+    /// for an inserted section): the flat position of its first new item, and the flat range
+    /// `oldStart..<oldEnd` of its old items; `nil` for an inserted section.
+    @inlinable
+    func keptPair(
+        _ newSection: Int,
+        newToOldSection: ContiguousArray<Int>
+    ) -> (oldSection: Int, newStart: Int, oldStart: Int, oldEnd: Int)? {
+        let oldSection = newToOldSection[newSection]
+        guard oldSection >= 0 else { return nil }
+        return (oldSection, newStarts[newSection], oldStarts[oldSection], oldStarts[oldSection &+ 1])
+    }
+
     /// The old item at flat position `flat`.
     @inlinable
     func oldItem<Item>(atFlatPosition flat: Int, in oldSections: [[Item]]) -> Item {

@@ -134,12 +134,10 @@ enum ListDiffer {
             var staysInPlace = ContiguousArray<Bool>()
             keptOldItemPositions.reserveCapacity(largestKeptSection)
             for newSection in 0..<newSectionCount {
-                let oldSection = newToOldSection[newSection]
-                guard oldSection >= 0 else { continue }
+                guard let (_, newStart, oldStart, oldEnd) = matching.keptPair(newSection, newToOldSection: newToOldSection) else {
+                    continue
+                }
                 let items = new.sectionContents[newSection]
-                let newStart = matching.newStarts[newSection]
-                let oldStart = oldStarts[oldSection]
-                let oldEnd = oldStarts[oldSection &+ 1]
                 keptOldItemPositions.removeAll(keepingCapacity: true)
                 // Unsafe buffer, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): no bounds check per item.
                 // Safe because it is read at `newStart + position`, below `newStarts[newSection + 1]`
@@ -180,12 +178,10 @@ enum ListDiffer {
         result.itemMoves.reserveCapacity(moveCount)
         result.itemReloads.reserveCapacity(reloadCount)
         for newSection in 0..<newSectionCount {
-            let oldSection = newToOldSection[newSection]
-            guard oldSection >= 0 else { continue }
+            guard let (oldSection, newStart, oldStart, oldEnd) = matching.keptPair(newSection, newToOldSection: newToOldSection) else {
+                continue
+            }
             let items = new.sectionContents[newSection]
-            let newStart = matching.newStarts[newSection]
-            let oldStart = oldStarts[oldSection]
-            let oldEnd = oldStarts[oldSection &+ 1]
             for position in items.indices {
                 let source = Int(matching.sources[newStart &+ position])
                 let destination = ListIndexPath(item: position, section: newSection)
