@@ -31,8 +31,8 @@ struct SubscriberEntry<Value> {
                 return true
             }
         } else {
-            // Captured as an immutable `weak let` rather than with `[weak subscriber]`, whose
-            // capture is a variable: each notification would check exclusive access to it
+            // Captured by value in an immutable struct rather than with `[weak subscriber]`,
+            // whose capture is a variable: each notification would check exclusive access to it
             // (same benchmark).
             let reference = WeakReference(subscriber)
             isGone = { reference.object == nil }
@@ -49,10 +49,11 @@ struct SubscriberEntry<Value> {
     var isDead: Bool { isGone?() ?? false }
 }
 
-/// A weak reference that never changes, to capture in a closure.
+/// A weak reference to capture in a closure as a `let`: the closure then holds it by value, and
+/// reading it needs no exclusivity check.
 @usableFromInline
 struct WeakReference<Object: AnyObject> {
-    @usableFromInline weak let object: Object?
+    @usableFromInline weak var object: Object?
 
     @inlinable
     init(_ object: Object) {
