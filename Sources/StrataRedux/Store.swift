@@ -218,8 +218,11 @@ public final class Store<State, Action> {
     /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed it.
     ///
     /// `select` receives the state and must not read the store itself. Selections of slices of the
-    /// same type are compared in one loop, so closure selections cost little more than key paths;
-    /// a key path is still shared between subscribers. The subscriber is never kept alive.
+    /// same type are compared in one loop; a closure is called on every dispatch, where a key path
+    /// to a stored property is read directly and shared between subscribers, so prefer a key path
+    /// when one reaches the slice. Write the closure at the call site: one stored first in a
+    /// variable copies the whole state on every call (see ``Store``). The subscriber is never kept
+    /// alive.
     @inlinable
     @discardableResult
     public func subscribe<Subscriber: AnyObject, Value: Equatable>(
