@@ -100,13 +100,14 @@ targets += [
 
 // MARK: - StrataUIKit: the UIKit driver (iOS, tvOS, Mac Catalyst)
 
-// On Apple platforms StrataUIKit imports UIKit. On Linux, where UIKit does not exist, it compiles
-// against UIKitSimulation: the UIKit symbols it uses, with Apple's signatures, and the misuse rules
-// that crash real apps, reported as test failures. UIKitSimulation is no product, and StrataUIKit
-// depends on it only where UIKit is missing (Linux, and macOS outside Mac Catalyst): an iOS, tvOS or
-// Mac Catalyst app that depends on StrataUIKit builds against the real UIKit and never gets it.
+// On iOS, tvOS, visionOS and Mac Catalyst StrataUIKit imports UIKit. On Linux, where UIKit does not
+// exist, it compiles against UIKitSimulation: the UIKit symbols it uses, with Apple's signatures, and
+// the misuse rules that crash real apps, reported to the test that broke them (StrataTesting's
+// `.simulatedUIKit` trait). UIKitSimulation is no product, and only Linux builds get it. On macOS
+// (outside Mac Catalyst) and watchOS, which have no UIKit view controllers, StrataUIKit is empty but
+// for stand-ins that say, where a symbol is used, that it needs UIKit.
 products.append(.library(name: "StrataUIKit", targets: ["StrataUIKit"]))
-let uikitSimulation: Target.Dependency = .target(name: "UIKitSimulation", condition: .when(platforms: [.linux, .macOS]))
+let uikitSimulation: Target.Dependency = .target(name: "UIKitSimulation", condition: .when(platforms: [.linux]))
 targets += [
     .target(name: "UIKitSimulation", exclude: ["README.md"]),
     .target(
@@ -120,7 +121,8 @@ targets += [
 
 products.append(.library(name: "StrataTesting", targets: ["StrataTesting"]))
 targets += [
-    .target(name: "StrataTesting", dependencies: strataTestingDependencies),
+    // StrataTesting is the one library that links Swift Testing: it is meant for test targets only.
+    .target(name: "StrataTesting", dependencies: strataTestingDependencies + [uikitSimulation]),
     .testTarget(name: "StrataTestingTests", dependencies: ["StrataTesting"]),
 ]
 

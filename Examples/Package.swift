@@ -73,7 +73,7 @@ targets += [
     ),
     .testTarget(
         name: "SampleUIKitScreensTests",
-        dependencies: ["SampleUIKitScreens", "SamplePresenters", strata("StrataUIKit"), strata("StrataAlert")]
+        dependencies: ["SampleUIKitScreens", "SamplePresenters", strata("StrataUIKit"), strata("StrataAlert"), strata("StrataTesting")]
     ),
 ]
 
@@ -164,11 +164,18 @@ targets += [
 
 // MARK: - GitHub Browser: UIKitUI and the iOS app
 
-// UIKitUI puts the same driver-free Presentation on StrataUIKit: Search, detail, Favourites, the
-// tab bar and the app coordinator opened with UIKit's launch routes. GitHubBrowserIOS is the iOS
-// app's code (scene delegate and composition over Infrastructure); on Linux it compiles against
-// UIKitSimulation, and Examples/iOS/README.md says how to run it from Xcode.
-products.append(.library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]))
+// UIKitUI puts the same driver-free Presentation on StrataUIKit: every tab (Search, Favourites,
+// Public, Account), the detail, and the app coordinator opened with UIKit's launch routes.
+// GitHubBrowserIOS is the iOS app's code (scene delegate, launch counts, Spotlight), free of
+// Infrastructure so that it type-checks against Apple's SDK; GitHubBrowserIOSStorage is the one file
+// that opens the app's SQLite data through Infrastructure. The app itself is the app package
+// `iOS/GitHubBrowser.swiftpm`, which Xcode opens directly; on Linux these targets compile against
+// UIKitSimulation and are tested here.
+products += [
+    .library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]),
+    .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
+    .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
+]
 targets += [
     .target(
         name: "GitHubBrowserUIKit",
@@ -181,20 +188,35 @@ targets += [
     .testTarget(
         name: "GitHubBrowserUIKitTests",
         dependencies: [
-            "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
-            strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
+            "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
+            strata("StrataTesting"),
         ]
     ),
     .target(
         name: "GitHubBrowserIOS",
         dependencies: [
             "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataUIKit"),
+            strata("StrataNavigation"), strata("StrataUIKit"),
         ],
-        path: "iOS",
-        exclude: ["README.md", "Info.plist"]
+        path: "iOS/App"
     ),
-    .testTarget(name: "GitHubBrowserIOSTests", dependencies: ["GitHubBrowserIOS", "GitHubBrowserUIKit", strata("StrataUIKit")]),
+    .target(
+        name: "GitHubBrowserIOSStorage",
+        dependencies: [
+            "GitHubBrowserIOS", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserInfrastructure",
+        ],
+        path: "iOS/Storage"
+    ),
+    .testTarget(
+        name: "GitHubBrowserIOSTests",
+        dependencies: [
+            "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKit", "GitHubBrowserPresentation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataNavigation"),
+            strata("StrataUIKit"), strata("StrataTesting"),
+        ]
+    ),
 ]
 
 // MARK: - GitHub Browser: Composition and the command

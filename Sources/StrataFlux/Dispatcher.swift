@@ -29,6 +29,13 @@ public final class Dispatcher<Action> {
     /// A registered store callback. Callbacks may throw the errors of ``Dispatcher/waitFor(_:)``.
     public typealias Callback = (Action) throws(DispatcherError) -> Void
 
+    /// A callback as the dispatcher keeps it: it returns the error its ``Callback`` threw.
+    ///
+    /// Callbacks are kept as values in an array, and an array of typed-throws function types needs
+    /// runtime support that only iOS 18, macOS 15 and tvOS 18 have; a plain function type that returns
+    /// the error works on every platform the package supports.
+    @usableFromInline typealias StoredCallback = (Action) -> DispatcherError?
+
     /// What a dispatch knows about one callback beyond the callback itself.
     @usableFromInline
     struct Marks {
@@ -93,7 +100,7 @@ public final class Dispatcher<Action> {
     // Parallel arrays: a dispatch walks `callbacks` alone unless `waitFor` or an unregistration
     // happened during it.
     @usableFromInline var keys: ContiguousArray<RegistryKey> = []
-    @usableFromInline var callbacks: ContiguousArray<Callback> = []
+    @usableFromInline var callbacks: ContiguousArray<StoredCallback> = []
     @usableFromInline var marks: ContiguousArray<Marks> = []
     @usableFromInline var indexByKey: [RegistryKey: Int] = [:]
     @usableFromInline var progress = Progress()
@@ -115,7 +122,14 @@ public final class Dispatcher<Action> {
         let key = RegistryKey()
         indexByKey[key] = keys.count
         keys.append(key)
-        callbacks.append(callback)
+        callbacks.append { action in
+            do throws(DispatcherError) {
+                try callback(action)
+                return nil
+            } catch {
+                return error
+            }
+        }
         marks.append(Marks())
         return key
     }
@@ -156,7 +170,7 @@ public final class Dispatcher<Action> {
                 let mark = marks[index]
                 if !mark.isLive || mark.finishedIn == progress.generation { continue }
             }
-            try callbacks[index](action)
+            if let error = callbacks[index](action) { throw error }
         }
     }
 
@@ -184,7 +198,7 @@ public final class Dispatcher<Action> {
             defer { progress.waitChain.removeLast() }
             marks[index].startedIn = generation
             let callback = callbacks[index]
-            try callback(action)
+            if let error = callback(action) { throw error }
             marks[index].finishedIn = generation
         }
     }

@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -92,12 +93,15 @@ final class AlertLine {
                 request.onChoice(index)
                 self?.showNext()
             }
+            #if !os(tvOS)
             if let popover = controller.popoverPresentationController {
                 popover.sourceView = host.view
             }
+            #endif
             onScreen = controller
             host.present(controller, animated: request.animated) { request.completion?() }
             return
         }
     }
 }
+#endif

@@ -1,7 +1,11 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitSimulation
+#endif
+#if canImport(CoreSpotlight)
+import CoreSpotlight
 #endif
 #if canImport(UserNotifications)
 import UserNotifications
@@ -12,8 +16,9 @@ import StrataNavigation
 extension LaunchRoute {
     /// How a scene was launched, read from the options UIKit passes to
     /// `scene(_:willConnectTo:options:)`: a notification, a shortcut item (home-screen quick
-    /// action), a universal link (a web-browsing user activity), a URL opened with the app's scheme,
-    /// or a normal launch — in that order when several are present.
+    /// action), a universal link or a Spotlight result (user activities), a URL opened with the
+    /// app's scheme, or a normal launch — in that order when several are present. On tvOS, whose
+    /// connection options have no notification response or shortcut item, the first two are skipped.
     ///
     /// ```swift
     /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -22,11 +27,17 @@ extension LaunchRoute {
     /// ```
     @MainActor
     public init(connectionOptions: UIScene.ConnectionOptions) {
+        #if !os(tvOS)
         if let response = connectionOptions.notificationResponse {
             self = LaunchRoute(notificationUserInfo: response.notification.request.content.userInfo)
-        } else if let shortcut = connectionOptions.shortcutItem {
+            return
+        }
+        if let shortcut = connectionOptions.shortcutItem {
             self = .shortcut(type: shortcut.type)
-        } else if let link = connectionOptions.userActivities.lazy.compactMap(LaunchRoute.init(userActivity:)).first {
+            return
+        }
+        #endif
+        if let link = connectionOptions.userActivities.lazy.compactMap(LaunchRoute.init(userActivity:)).first {
             self = link
         } else if let url = LaunchRoute(urlContexts: connectionOptions.urlContexts) {
             self = url
@@ -43,12 +54,25 @@ extension LaunchRoute {
         self = .urlScheme(url)
     }
 
-    /// The route of a universal link (`scene(_:continue:)` with a web-browsing activity), or `nil`
-    /// for another kind of activity.
+    /// The route of a continued user activity (`scene(_:continue:)`, or the activities a scene
+    /// connects with): a universal link (a web-browsing activity with its URL), or a Spotlight
+    /// result (Core Spotlight's activity, with the unique identifier of the item the app indexed);
+    /// `nil` for another kind of activity.
     @MainActor
     public init?(userActivity: NSUserActivity) {
-        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else { return nil }
-        self = .universalLink(url)
+        if userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL {
+            self = .universalLink(url)
+            return
+        }
+        #if !os(tvOS)  // tvOS has no Spotlight results
+        if userActivity.activityType == CSSearchableItemActionType,
+            let identifier = userActivity.userInfo?[CSSearchableItemActivityIdentifier] as? String
+        {
+            self = .spotlight(identifier: identifier)
+            return
+        }
+        #endif
+        return nil
     }
 
     /// The route of a notification's payload: its string keys and values (others are left out).
@@ -60,3 +84,4 @@ extension LaunchRoute {
         self = .notification(payload: payload)
     }
 }
+#endif

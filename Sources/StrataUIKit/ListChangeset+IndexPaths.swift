@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 import Foundation
 import StrataList
 
@@ -21,3 +22,4 @@ extension ListChangeset {
         !itemReloads.isEmpty || !itemReconfigures.isEmpty || !sectionReloads.isEmpty
     }
 }
+#endif

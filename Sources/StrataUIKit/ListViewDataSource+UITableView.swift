@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -66,3 +67,4 @@ final class TableViewBinding<Section: Hashable & Sendable, Item: Hashable & Send
         list?.willDisplay(at: indexPath)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -95,3 +96,4 @@ public typealias CollectionViewListDataSource<Section: Hashable & Sendable, Item
 /// The base of a per-cell-kind wrapper over a `UITableView`; see ``ListViewDataSource``.
 public typealias TableViewListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
     ListViewDataSource<Section, Item, UITableView>
+#endif

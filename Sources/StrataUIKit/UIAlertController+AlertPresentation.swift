@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -37,3 +38,4 @@ extension UIAlertController {
         }
     }
 }
+#endif

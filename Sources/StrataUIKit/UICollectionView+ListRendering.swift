@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -35,3 +36,4 @@ extension UICollectionView: ListRendering {
         })
     }
 }
+#endif

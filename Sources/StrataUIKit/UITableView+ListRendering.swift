@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -33,3 +34,4 @@ extension UITableView: ListRendering {
         })
     }
 }
+#endif

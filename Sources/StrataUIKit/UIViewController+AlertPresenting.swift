@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -44,3 +45,4 @@ extension AlertPresenting where Self: UIViewController {
         AlertLine.enqueue(alert, on: self, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
     }
 }
+#endif

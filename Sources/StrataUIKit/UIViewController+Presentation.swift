@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -30,3 +31,4 @@ extension UIViewController {
         return !AlertLine.manages(alert)
     }
 }
+#endif

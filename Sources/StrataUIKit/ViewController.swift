@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -71,3 +72,4 @@ open class ViewController<RootView: UIView & AppView>: UIViewController, AlertPr
         view = root
     }
 }
+#endif

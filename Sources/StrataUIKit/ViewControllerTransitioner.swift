@@ -1,3 +1,4 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -70,3 +71,4 @@ public final class ViewControllerTransitioner: Transitioner {
         context.dismiss(animated: animated) { completion?() }
     }
 }
+#endif

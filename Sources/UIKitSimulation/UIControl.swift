@@ -7,6 +7,8 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Apple: `static var touchUpInside: UIControl.Event { get }`.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// Apple: `static var valueChanged: UIControl.Event { get }`.
+        public static let valueChanged = Event(rawValue: 1 << 12)
         /// Apple: `static var primaryActionTriggered: UIControl.Event { get }`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// Apple: `static var editingChanged: UIControl.Event { get }`.
@@ -22,6 +24,11 @@ open class UIControl: UIView {
     }
 
     private var actions: [(event: Event, action: UIAction)] = []
+
+    /// Apple: `var isEnabled: Bool { get set }` ("default is YES"). The simulation does not stop
+    /// `sendActions(for:)` when it is `false` (UIKit does not either); a test checks it as a user
+    /// would, before tapping.
+    open var isEnabled = true
 
     /// Apple: `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`.
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple: `@MainActor class NSLayoutConstraint : NSObject`; only its `Axis` is used. Open, as in
-/// UIKit, but a root class here (see the README's "Differences found").
+/// UIKit, but a root class here (see the README's "Where it differs from UIKit, on purpose").
 @MainActor
 open class NSLayoutConstraint {
     /// Apple: `enum Axis : Int`.

@@ -5,4 +5,6 @@ open class UITextField: UIControl {
     open var text: String?
     /// Apple: `var placeholder: String? { get set }`.
     open var placeholder: String?
+    /// Apple (UITextInputTraits): `var isSecureTextEntry: Bool { get set }` ("default is NO").
+    open var isSecureTextEntry = false
 }

@@ -1,9 +1,11 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import StrataAlert
+import StrataTesting
 import StrataUIKit
 import Testing
 
 @MainActor
-@Suite("Alerts through UIAlertController")
+@Suite("Alerts through UIAlertController", .simulatedUIKit)
 struct AlertTests {
     enum DeleteAction: AlertActionType {
         case delete, keep, cancel
@@ -133,3 +135,4 @@ struct AlertTests {
         #expect(diagnostics == [.presenterUnavailable])
     }
 }
+#endif

@@ -1,11 +1,13 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
 import PropertyBased
 import StrataList
+import StrataTesting
 import StrataUIKit
 import Testing
 
 @MainActor
-@Suite("List data sources on UICollectionView and UITableView")
+@Suite("List data sources on UICollectionView and UITableView", .simulatedUIKit)
 struct ListDataSourceTests {
     struct Row: Hashable, Sendable, ContentEquatable {
         let id: Int
@@ -147,3 +149,4 @@ struct ListDataSourceTests {
         #expect(violations.map(\.rule) == [.invalidBatchUpdate])
     }
 }
+#endif

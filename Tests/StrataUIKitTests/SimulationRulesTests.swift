@@ -1,10 +1,12 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
+import StrataTesting
 import StrataUIKit
 import Testing
 
 /// The simulation reports what crashes or silently breaks a real app, instead of crashing the tests.
 @MainActor
-@Suite("UIKitSimulation's misuse rules")
+@Suite("UIKitSimulation's misuse rules", .simulatedUIKit)
 struct SimulationRulesTests {
     final class Numbers: NSObject, UICollectionViewDataSource {
         var counts: [Int]
@@ -120,14 +122,37 @@ struct SimulationRulesTests {
 }
 
 @MainActor
-@Suite("UIKitSimulation's reporting")
+@Suite("UIKitSimulation's reporting", .simulatedUIKit)
 struct SimulationReportingTests {
-    @Test("a violation outside violations(during:) is recorded as an issue of the test that caused it")
+    @Test("under the .simulatedUIKit trait, a violation outside violations(during:) is an issue of the test that caused it")
     func unexpectedViolationFailsTheTest() {
         withKnownIssue("popping the root is reported as a test issue, not a crash") {
             UINavigationController(rootViewController: UIViewController()).popViewController(animated: false)
         }
     }
+
+    @Test("a handler of one's own receives the violations of its body, and only those")
+    func handlerOfOnesOwn() {
+        let log = Violations()
+        let popped = SimulatedUIKit.reportingViolations(to: { log.append($0) }) {
+            UINavigationController(rootViewController: UIViewController()).popViewController(animated: false)
+        }
+        #expect(popped == nil)
+        #expect(log.all.map(\.rule) == [.poppingRootViewController])
+    }
+
+    #if compiler(>=6.2)
+    @Test("with no handler at all, a violation stops the program with a message that names the rule")
+    func violationWithoutHandlerStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UINavigationController(rootViewController: UIViewController()).popViewController(animated: false)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("UIKit misuse: [poppingRootViewController]"))
+    }
+    #endif
 
     @Test("a root view replaced from outside is created again, set up once more, instead of crashing")
     func replacedView() {
@@ -140,3 +165,22 @@ struct SimulationReportingTests {
         #expect(screen.view === second)
     }
 }
+
+/// Violations handed to a handler of a test's own.
+private final class Violations: @unchecked Sendable {
+    private let lock = NSLock()
+    private var violations: [UIKitViolation] = []
+
+    func append(_ violation: UIKitViolation) {
+        lock.lock()
+        defer { lock.unlock() }
+        violations.append(violation)
+    }
+
+    var all: [UIKitViolation] {
+        lock.lock()
+        defer { lock.unlock() }
+        return violations
+    }
+}
+#endif

@@ -1,4 +1,6 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
+import StrataTesting
 import StrataUIKit
 import Testing
 
@@ -6,7 +8,7 @@ import Testing
 /// Declarations the simulation mirrors from UIKit beyond its misuse rules: what compiles against
 /// UIKit must compile and behave the same here.
 @MainActor
-@Suite("UIKitSimulation's declarations")
+@Suite("UIKitSimulation's declarations", .simulatedUIKit)
 struct SimulationSignatureTests {
     /// UIKit's `window` requirement is optional: a scene delegate may declare none.
     final class WindowlessSceneDelegate: UIResponder, UIWindowSceneDelegate {}
@@ -91,4 +93,5 @@ struct SimulationSignatureTests {
         #expect(cell.contentView === cell.custom)
     }
 }
+#endif
 #endif

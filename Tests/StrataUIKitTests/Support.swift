@@ -1,3 +1,4 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import StrataCore
 import StrataUIKit
 import Testing
@@ -51,3 +52,4 @@ func showInWindow(_ root: UIViewController) -> UIWindow {
     window.makeKeyAndVisible()
     return window
 }
+#endif

@@ -1,8 +1,10 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
+import StrataTesting
 import StrataUIKit
 import Testing
 
 @MainActor
-@Suite("ViewControllerTransitioner")
+@Suite("ViewControllerTransitioner", .simulatedUIKit)
 struct TransitionerTests {
     @Test("push, popTo, popToRoot and modal present/dismiss drive UIKit without breaking its rules")
     func transitions() {
@@ -54,3 +56,4 @@ struct TransitionerTests {
         #expect(completions == 1, "only the one presentation that happened completes")
     }
 }
+#endif

@@ -1,8 +1,10 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
+import StrataTesting
 import StrataUIKit
 import Testing
 
 @MainActor
-@Suite("ViewController on UIKit")
+@Suite("ViewController on UIKit", .simulatedUIKit)
 struct ViewControllerTests {
     @Test("the root view is created by the final loadView, set up once, and typed")
     func rootView() {
@@ -46,3 +48,4 @@ struct ViewControllerTests {
         #expect(root.events == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear"])
     }
 }
+#endif

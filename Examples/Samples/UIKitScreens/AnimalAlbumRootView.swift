@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -40,3 +41,4 @@ public final class AnimalAlbumRootView: UIView, AppView {
         animalLabel.text = "⚠ \(message)"
     }
 }
+#endif

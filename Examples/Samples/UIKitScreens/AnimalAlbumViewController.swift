@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -66,3 +67,4 @@ public final class AnimalAlbumViewController<Presenter: AnimalAlbumPresenterInpu
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -32,3 +33,4 @@ public final class AnimalDataSource {
         try list.apply(sections: [(.animalPhotos, newItems)])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -21,3 +22,4 @@ public final class AnimalPhotoCell: UICollectionViewCell {
         captionLabel.text = photo.caption
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -36,3 +37,4 @@ public final class HogeRootView: UIView, AppView {
         colorModeButton.setTitle(lightMode ? "Hoge Dark Mode!!!" : "Hoge Light Mode!!!", for: .normal)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -37,3 +38,4 @@ public final class HogeViewController<Presenter: HogePresenterInputs>: ViewContr
         rootView.setColorMode(lightMode: lightMode)
     }
 }
+#endif

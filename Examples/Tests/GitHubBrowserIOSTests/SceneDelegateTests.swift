@@ -1,40 +1,134 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserIOSStorage
+import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
 import GitHubBrowserUIKit
+import StrataNavigation
+import StrataTesting
 import StrataUIKit
 import Testing
 @testable import GitHubBrowserIOS
 
-/// The iOS app's scene delegate, as UIKit calls it, over real databases in a temporary folder.
+/// The iOS app's scene delegate, as UIKit calls it, over the app's real storage (SQLite) in a
+/// temporary folder.
 @MainActor
-@Suite("iOS app: scene delegate")
+@Suite("iOS app: scene delegate", .serialized, .simulatedUIKit)
 struct SceneDelegateTests {
-    @Test("connecting a scene builds the browser on the real Infrastructure and shows the tab bar in a visible window")
-    func connects() throws {
+    /// A new folder for one test, and the scene delegate's settings pointing at it.
+    func useNewFolder() -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-ios-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         SceneDelegate.dataFolder = folder
+        SceneDelegate.storage = BrowserFiles()
+        return folder
+    }
+
+    /// A scene delegate connected as UIKit does, with `options`.
+    func connect(_ options: UIScene.ConnectionOptions = .init()) -> SceneDelegate {
         let delegate = SceneDelegate()
-        let violations = SimulatedUIKit.violations {
-            delegate.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: .init())
-        }
+        delegate.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: options)
+        return delegate
+    }
+
+    @Test("connecting a scene builds the browser on the real Infrastructure and shows the four tabs in a visible window")
+    func connects() throws {
+        let folder = useNewFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var delegate: SceneDelegate?
+        let violations = SimulatedUIKit.violations { delegate = connect() }
         #expect(violations.isEmpty)
-        let window = try #require(delegate.window)
+        let window = try #require(delegate?.window)
         #expect(window.isKeyWindow)
         let tabs = try #require(window.rootViewController as? TabBarController)
-        #expect(tabs.viewControllers?.count == 2)
-        #expect(delegate.browser?.tabBar.tabs == [.search, .favourites])
+        #expect(tabs.viewControllers?.count == 4)
+        #expect(delegate?.browser?.tabBar.tabs == [.search, .favourites, .publicRepositories, .account])
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("browser.sqlite").path))
     }
 
-    @Test("a folder that cannot hold the databases shows why, instead of crashing")
+    @Test("launches are counted across launches, in a file only the app can read, and a damaged file starts the counts afresh")
+    func launchPathsPersist() throws {
+        let folder = useNewFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = connect()
+        let second = connect(.init(shortcutItem: UIApplicationShortcutItem(type: AppRoute.searchShortcut, localizedTitle: "Search")))
+        second.scene(UIWindowScene(), openURLContexts: [UIOpenURLContext(url: try #require(URL(string: "strata://repos/apple/swift")))])
+        let file = LaunchPathFile(folder: folder)
+        #expect(file.load() == [.normal: 1, .shortcut: 1, .urlScheme: 1])
+        let mode = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        try Data("{not json".utf8).write(to: file.url)
+        _ = connect()
+        #expect(file.load() == [.normal: 1], "a damaged file is replaced by this launch's count")
+        try Data(#"{"normal": 3, "teleport": 9, "shortcut": -4}"#.utf8).write(to: file.url)
+        #expect(file.load() == [.normal: 3], "unknown kinds and negative counts are dropped")
+    }
+
+    @Test("a Spotlight result and a shortcut that reach the running app open the detail and the Search tab")
+    func continuations() async throws {
+        let folder = useNewFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let delegate = connect()
+        let browser = try #require(delegate.browser)
+        browser.tabBar.select(.favourites)
+        let result = NSUserActivity(activityType: CSSearchableItemActionType)
+        result.userInfo = [CSSearchableItemActivityIdentifier: "repos/apple/swift"]
+        delegate.scene(UIWindowScene(), continue: result)
+        let search = try #require(browser.tabBar.tabBarController.viewControllers?.first as? UINavigationController)
+        #expect(browser.tabBar.tabBarController.selectedIndex == 0)
+        #expect(search.viewControllers.count == 2, "the detail is pushed on Search")
+
+        var handled: Bool?
+        delegate.windowScene(
+            UIWindowScene(),
+            performActionFor: UIApplicationShortcutItem(type: AppRoute.searchShortcut, localizedTitle: "Search"),
+            completionHandler: { handled = $0 }
+        )
+        #expect(handled == true)
+        #expect(search.viewControllers.count == 1, "the shortcut shows the Search screen itself")
+        #expect(LaunchPathFile(folder: folder).load() == [.normal: 1, .spotlight: 1, .shortcut: 1])
+    }
+
+    @Test("the favourites are kept in Spotlight: each change replaces the app's entries")
+    func spotlightFollowsTheFavourites() async throws {
+        let favourites = InMemoryFavourites([SampleRepositories.grdb])
+        let indexed = IndexedEntries()
+        let spotlight = FavouritesSpotlight(favourites: ObserveFavourites(favourites: favourites)) { await indexed.record($0) }
+        spotlight.start()
+        #expect(await eventually { indexed.last == [SpotlightEntry(SampleRepositories.grdb)] })
+        try await favourites.add(SampleRepositories.nio)
+        #expect(await eventually { indexed.last?.count == 2 })
+        let identifiers = indexed.last?.map(\.identifier) ?? []
+        #expect(Set(identifiers) == ["repos/groue/GRDB.swift", "repos/apple/swift-nio"])
+        spotlight.stop()
+    }
+
+    @Test("with no storage or a folder that cannot hold the databases, the app shows why instead of crashing")
     func failure() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-ios-file-\(UUID().uuidString)")
         try Data("not a folder".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         SceneDelegate.dataFolder = file
-        let delegate = SceneDelegate()
-        delegate.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: .init())
+        SceneDelegate.storage = BrowserFiles()
+        let delegate = connect()
         #expect(delegate.browser == nil)
         #expect(delegate.window?.rootViewController is StartupFailureViewController)
+
+        SceneDelegate.storage = nil
+        let unset = connect()
+        #expect(unset.browser == nil)
+        #expect(unset.window?.rootViewController is StartupFailureViewController)
+        #expect(try Data(contentsOf: file) == Data("not a folder".utf8), "nothing was written over the file")
     }
 }
+
+/// The entries handed to Spotlight, in order.
+@MainActor
+final class IndexedEntries {
+    private(set) var all: [[SpotlightEntry]] = []
+    var last: [SpotlightEntry]? { all.last }
+    func record(_ entries: [SpotlightEntry]) { all.append(entries) }
+}
+#endif

@@ -1,12 +1,13 @@
 import GitHubBrowserDomain
 import Synchronization
 
-/// A catalog whose public list is an array, paged by number; it can be told to fail.
+/// A catalog whose public list is an array, paged by number; it can be told to fail, on every page
+/// or on every page but the first.
 public final class InMemoryPublicCatalog: RepositoryCatalog {
-    private let state: Mutex<(repositories: [Repository], failure: DataSourceError?)>
+    private let state: Mutex<(repositories: [Repository], failure: DataSourceError?, laterPagesFailure: DataSourceError?)>
 
     public init(_ repositories: [Repository], failure: DataSourceError? = nil) {
-        state = Mutex((repositories, failure))
+        state = Mutex((repositories, failure, nil))
     }
 
     /// Makes the next calls fail with `failure` (or succeed, with `nil`).
@@ -14,13 +15,24 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
         state.withLock { $0.failure = failure }
     }
 
+    /// Makes the next calls for any page but the first fail with `failure` (or succeed, with `nil`).
+    public func failLaterPages(with failure: DataSourceError?) {
+        state.withLock { $0.laterPagesFailure = failure }
+    }
+
+    /// Replaces the list: what the next calls see.
+    public func replace(with repositories: [Repository]) {
+        state.withLock { $0.repositories = repositories }
+    }
+
     public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
         Page(items: [], request: page, next: nil)
     }
 
     public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
-        let (all, failure) = state.withLock { ($0.repositories, $0.failure) }
+        let (all, failure, laterPagesFailure) = state.withLock { ($0.repositories, $0.failure, $0.laterPagesFailure) }
         if let failure { throw failure }
+        if page.offset > 0, let laterPagesFailure { throw laterPagesFailure }
         let items = Array(all.dropFirst(page.offset).prefix(page.size))
         return Page(items: items, request: page, next: all.count > page.offset + page.size ? page.following() : nil)
     }

@@ -1,15 +1,17 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserUIKit
+import StrataTesting
 import StrataUIKit
 import Testing
 
 /// The GitHub Browser's journey on UIKit, through the real driver: search, open a repository,
 /// make it a favourite, come back; and the fetch-error alert.
 @MainActor
-@Suite("GitHub Browser on UIKit: Search → detail → favourite")
+@Suite("GitHub Browser on UIKit: Search → detail → favourite", .simulatedUIKit)
 struct SearchJourneyTests {
     @Test("search, open the detail, add the favourite, go back: the mark follows, and no UIKit rule is broken")
     func journey() async throws {
@@ -61,3 +63,4 @@ struct SearchJourneyTests {
         #expect(await harness.catalog.searchedQueries == ["nio", "nio"])
     }
 }
+#endif

@@ -1,4 +1,7 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserUIKit
@@ -6,20 +9,60 @@ import StrataAlert
 import StrataNavigation
 import StrataUIKit
 
-/// The whole browser on UIKit — coordinator, tab bar, navigation stacks, screens — in a simulated
-/// window, over in-memory sources.
+/// The whole browser on UIKit — coordinator, tab bar with its four tabs, navigation stacks,
+/// screens — in a simulated window, over in-memory sources: a search catalog, favourites, a
+/// public list, an account source that accepts ``validToken``, the user's repositories, and a
+/// launch-path recorder.
 @MainActor
 struct UIKitBrowserHarness {
+    /// The token the account source accepts, for ``ScriptedAccountService/octocat``.
+    static let validToken = "ghp_good"
+
     let catalog = InMemoryCatalog()
     let favourites = InMemoryFavourites()
+    let publicCatalog: InMemoryPublicCatalog
+    let sessions = InMemorySessions()
+    let userRepositories: InMemoryUserRepositories
+    let launchPaths = LaunchPathRecorder()
+    let clock = ManualClock()
     let browser: UIKitBrowser
     let window = UIWindow(windowScene: UIWindowScene())
 
-    init(launch: LaunchRoute = .normal) {
-        browser = UIKitBrowser(dependencies: BrowserDependencies(
-            useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
-            searchDebounce: .zero
-        ))
+    /// Builds the browser with `tabs`, connects it to the window and opens `launch`.
+    init(
+        launch: LaunchRoute = .normal,
+        tabs: [BrowserTab] = BrowserTab.allCases,
+        publicRepositories: [Repository] = PublicRepositoriesFixtures.repositories(45),
+        userRepositories: [Repository] = PublicRepositoriesFixtures.repositories(3, from: 100)
+    ) {
+        publicCatalog = InMemoryPublicCatalog(publicRepositories)
+        self.userRepositories = InMemoryUserRepositories(userRepositories)
+        let sessions = sessions
+        let clock = clock
+        let accountSource = OneTokenAccountSource(validToken: Self.validToken, account: ScriptedAccountService.octocat)
+        browser = UIKitBrowser(
+            dependencies: BrowserDependencies(
+                useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
+                searchDebounce: .zero,
+                publicRepositories: PublicRepositoriesDependencies(
+                    loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: publicCatalog)),
+                    now: { clock.now }
+                ),
+                account: AccountDependencies(
+                    useCases: AccountUseCases(
+                        signIn: SignIn(source: accountSource, sessions: sessions),
+                        signOut: SignOut(sessions: sessions),
+                        showAccount: ShowAccount(sessions: sessions)
+                    )
+                ),
+                userRepositories: PublicRepositoriesDependencies(
+                    loader: PublicRepositoriesLoader(ListUserRepositories(source: self.userRepositories)),
+                    now: { clock.now }
+                ),
+                launchPaths: launchPaths
+            ),
+            tabs: tabs
+        )
         browser.connect(to: window, launch: launch)
     }
 
@@ -28,9 +71,24 @@ struct UIKitBrowserHarness {
     /// The navigation stack of the selected tab.
     var navigation: UINavigationController? { tabs.selectedViewController as? UINavigationController }
 
+    /// The navigation stack of `tab`.
+    func navigation(of tab: BrowserTab) -> UINavigationController? {
+        browser.tabBar.tabs.firstIndex(of: tab).flatMap { tabs.viewControllers?[$0] as? UINavigationController }
+    }
+
     /// The Search screen (the root of the first tab).
     var search: SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>? {
-        (tabs.viewControllers?.first as? UINavigationController)?.viewControllers.first as? SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>
+        navigation(of: .search)?.viewControllers.first as? SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>
+    }
+
+    /// The Public tab's screen.
+    var publicRepositories: PublicRepositoriesViewController<PublicRepositoriesPresenter>? {
+        navigation(of: .publicRepositories)?.viewControllers.first as? PublicRepositoriesViewController<PublicRepositoriesPresenter>
+    }
+
+    /// The Account tab's screen.
+    var account: AccountViewController<AccountPresenter>? {
+        navigation(of: .account)?.viewControllers.first as? AccountViewController<AccountPresenter>
     }
 
     /// The screen on top of the selected tab, if it is a repository's detail.
@@ -38,7 +96,12 @@ struct UIKitBrowserHarness {
         navigation?.topViewController as? RepositoryDetailViewController<RepositoryDetailPresenter>
     }
 
-    /// The title texts of the rows of `table`.
+    /// Shows `tab`, as a tap on the tab bar does.
+    func select(_ tab: BrowserTab) {
+        browser.tabBar.select(tab)
+    }
+
+    /// The title texts of the rows of `table` (asking for a cell is how a row comes on screen).
     static func rows(of table: UITableView) -> [String] {
         (0..<table.numberOfRows(inSection: 0)).map {
             (table.cellForRow(at: IndexPath(row: $0, section: 0)) as? RepositoryCell)?.titleLabel.text ?? "?"
@@ -51,4 +114,21 @@ struct UIKitBrowserHarness {
         field.text = text
         field.sendActions(for: .editingChanged)
     }
+
+    /// Types `token` on the Account tab once its form is shown, and taps "Sign in", as a user does;
+    /// whether the form was there to type in.
+    func submitToken(_ token: String) async -> Bool {
+        select(.account)
+        guard let root = account?.rootView, await eventually({ !root.tokenField.isHidden && root.signInButton.isEnabled }) else { return false }
+        root.tokenField.text = token
+        root.signInButton.sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// Signs in on the Account tab with the valid token; whether the account is shown.
+    func signIn() async -> Bool {
+        guard await submitToken(Self.validToken), let root = account?.rootView else { return false }
+        return await eventually { !root.signOutButton.isHidden }
+    }
 }
+#endif

@@ -1,13 +1,15 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
 import SamplePresenters
 import SampleUIKitScreens
+import StrataTesting
 import StrataUIKit
 import Testing
 
 /// The articles' animal album on UIKit: the real presenter, `AlertClient` on `UIAlertController`,
 /// the data-source wrapper over a `UICollectionView`, in a simulated window.
 @MainActor
-@Suite("Animal album on UIKit")
+@Suite("Animal album on UIKit", .simulatedUIKit)
 struct AnimalAlbumScreenTests {
     func captions(_ root: AnimalAlbumRootView) -> [String] {
         let grid = root.photoCollectionView
@@ -66,3 +68,4 @@ struct AnimalAlbumScreenTests {
         #expect(violations.isEmpty)
     }
 }
+#endif

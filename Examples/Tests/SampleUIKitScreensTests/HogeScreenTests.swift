@@ -1,11 +1,13 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import SamplePresenters
 import SampleUIKitScreens
+import StrataTesting
 import StrataUIKit
 import Testing
 
 /// The articles' Hoge screen on UIKit, with its real presenter, in a simulated window.
 @MainActor
-@Suite("Hoge screen on UIKit")
+@Suite("Hoge screen on UIKit", .simulatedUIKit)
 struct HogeScreenTests {
     @Test("the presenter's initial light mode shows; each tap on the button toggles the mode")
     func toggles() {
@@ -29,3 +31,4 @@ struct HogeScreenTests {
         #expect(violations.isEmpty)
     }
 }
+#endif

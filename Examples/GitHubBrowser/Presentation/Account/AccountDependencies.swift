@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserDomain
+import StrataNavigation
 
 /// What the Account tab's presenter is built with: the use cases, what to tell the app when the
 /// session changes, and whether the screen closes itself after signing in.
@@ -15,6 +16,9 @@ public struct AccountDependencies {
     public var closesAfterSignIn: Bool
     /// The time zone of times in messages.
     public var timeZone: TimeZone
+    /// How the app was launched, shown on the screen for the developer; `nil` when the app does
+    /// not measure it. Set from `BrowserDependencies.launchPaths` for every Account screen.
+    public var launchPaths: LaunchPathRecorder?
 
     /// Creates the dependencies.
     public init(

@@ -32,6 +32,7 @@ public final class AccountPresenter: AccountPresenterInputs {
     // MARK: - Inputs
 
     public func viewWillAppear() {
+        if let launchPaths = dependencies.launchPaths { output?.showLaunchPaths(LaunchPathsSummary(launchPaths.counts)) }
         switch phase {
         case .loading, .signedOut, .signedIn: readSession()
         case .signingIn, .signingOut: break

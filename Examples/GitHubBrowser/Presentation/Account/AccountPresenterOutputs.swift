@@ -15,6 +15,8 @@ public protocol AccountPresenterOutputs: AnyObject {
     func showSigningOut()
     /// Empties the token field.
     func clearToken()
+    /// Shows how the app was launched (only when the app measures it).
+    func showLaunchPaths(_ summary: LaunchPathsSummary)
     /// Shows the alert about a failed sign-in.
     func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>)
     /// Shows the alert about a failed sign-out.

@@ -22,8 +22,8 @@ extension BrowserDependencies {
     }
 
     /// What an Account screen is built with: it reports sign-outs to ``sessionChanges`` (after the
-    /// app's own `onSignedOut`), and closes itself after signing in when `closesAfterSignIn`;
-    /// `nil` for an app without sign-in.
+    /// app's own `onSignedOut`), closes itself after signing in when `closesAfterSignIn`, and shows
+    /// ``launchPaths``; `nil` for an app without sign-in.
     public func accountScreen(closesAfterSignIn: Bool) -> AccountDependencies? {
         guard var dependencies = account else { return nil }
         let onSignedOut = dependencies.onSignedOut
@@ -33,6 +33,7 @@ extension BrowserDependencies {
             sessionChanges.signedOut()
         }
         dependencies.closesAfterSignIn = closesAfterSignIn
+        dependencies.launchPaths = launchPaths
         return dependencies
     }
 }

@@ -1,3 +1,5 @@
+import StrataNavigation
+
 /// Everything the browser's screens are built with, as plain values: the composition root fills it
 /// in once, and a driver's screen builder hands each screen its part.
 public struct BrowserDependencies {
@@ -15,6 +17,9 @@ public struct BrowserDependencies {
     public var userRepositories: PublicRepositoriesDependencies?
     /// Sign-outs, which every screen holding the user's data observes.
     public var sessionChanges: SessionChanges
+    /// Counts how the app was launched: the app coordinator records every launch, and the Account
+    /// screen shows the counts; `nil` when the app does not measure it.
+    public var launchPaths: LaunchPathRecorder?
 
     /// Creates the dependencies.
     public init(
@@ -23,7 +28,8 @@ public struct BrowserDependencies {
         publicRepositories: PublicRepositoriesDependencies? = nil,
         account: AccountDependencies? = nil,
         userRepositories: PublicRepositoriesDependencies? = nil,
-        sessionChanges: SessionChanges = SessionChanges()
+        sessionChanges: SessionChanges = SessionChanges(),
+        launchPaths: LaunchPathRecorder? = nil
     ) {
         self.useCases = useCases
         self.searchDebounce = searchDebounce
@@ -31,5 +37,6 @@ public struct BrowserDependencies {
         self.account = account
         self.userRepositories = userRepositories
         self.sessionChanges = sessionChanges
+        self.launchPaths = launchPaths
     }
 }

@@ -24,6 +24,7 @@ public final class AppCoordinator<Screen>: Coordinator {
     private let screens: BrowserScreens<Screen>
     private let launchErrorAlert: any AlertClientType<LaunchErrorAction>
     private let link: String?
+    private let launchPaths: LaunchPathRecorder?
 
     /// Creates the coordinator.
     ///
@@ -34,17 +35,21 @@ public final class AppCoordinator<Screen>: Coordinator {
     ///   - link: The deep link the app was launched with, or `nil` for a normal launch.
     ///   - sessionChanges: Sign-outs, after which every tab goes back to its root screen; `nil`
     ///     when nothing reports them.
+    ///   - launchPaths: Counts how the app was launched and reopened (``start()`` and
+    ///     ``open(launch:)`` record each launch); `nil` when the app does not measure it.
     public init(
         shell: any BrowserShell<Screen>,
         screens: BrowserScreens<Screen>,
         launchErrorAlert: any AlertClientType<LaunchErrorAction>,
         link: String? = nil,
-        sessionChanges: SessionChanges? = nil
+        sessionChanges: SessionChanges? = nil,
+        launchPaths: LaunchPathRecorder? = nil
     ) {
         self.shell = shell
         self.screens = screens
         self.launchErrorAlert = launchErrorAlert
         self.link = link
+        self.launchPaths = launchPaths
         super.init()
         sessionChanges?.observeSignOut(self) { coordinator in coordinator.closePushedScreens() }
     }
@@ -56,8 +61,9 @@ public final class AppCoordinator<Screen>: Coordinator {
         }
     }
 
-    /// Opens the launch route: the link given at init, or the first tab.
+    /// Opens the launch route: the link given at init (a `strata://` link), or the first tab.
     public override func start() {
+        launchPaths?.record(kind: link == nil ? .normal : .urlScheme)
         guard let link else { return open(.home) }
         guard let url = URL(string: link, encodingInvalidCharacters: false), url.scheme != nil else {
             return showLaunchError(link: link, problem: DeepLinkError.malformedURL(link).description)
@@ -73,6 +79,7 @@ public final class AppCoordinator<Screen>: Coordinator {
     /// link, a home-screen shortcut, a notification — what a UIKit scene delegate reads from its
     /// connection options. A route the app cannot open shows the first tab and says why.
     public func open(launch: LaunchRoute) {
+        launchPaths?.record(launch)
         do {
             open(try AppRoute.resolver().resolve(launch))
         } catch {
@@ -95,6 +102,8 @@ public final class AppCoordinator<Screen>: Coordinator {
         switch route {
         case .home:
             if let first = shell.tabs.first { shell.select(first) }
+        case .searchTab:
+            _ = showSearchTab()
         case .repository(let id):
             guard let navigation = showSearchTab() else { return }
             navigation.push(screens.repositoryDetail(id), animated: false)

@@ -14,10 +14,17 @@ extension AppRoute {
     /// The key of a notification's payload that names a repository (`"apple/swift"`).
     public static let notificationRepositoryKey = "repository"
 
+    /// The identifier under which a repository is indexed for Spotlight (`repos/apple/swift`, the
+    /// path of its link); a Spotlight result with it opens the repository's detail.
+    public static func spotlightIdentifier(of id: RepositoryID) -> String {
+        "repos/\(id.owner)/\(id.name)"
+    }
+
     /// The launch-route resolver of the app: `strata://repos/:owner/:name` and
     /// `strata://search?q=TEXT` (the text must be a valid search), the same paths as universal
-    /// links on ``universalLinkHost``, the ``searchShortcut`` shortcut, and notifications whose
-    /// payload names a repository under ``notificationRepositoryKey``; normal launches go ``home``.
+    /// links on ``universalLinkHost``, the ``searchShortcut`` shortcut (the Search tab),
+    /// notifications whose payload names a repository under ``notificationRepositoryKey``, and
+    /// Spotlight results indexed with ``spotlightIdentifier(of:)``; normal launches go ``home``.
     /// - Throws: `DeepLinkPatternError` only if a pattern written here is malformed.
     public static func resolver() throws(DeepLinkPatternError) -> LaunchRouteResolver<AppRoute> {
         var links = DeepLinkRouter<AppRoute>(customSchemes: [linkScheme], universalLinkHosts: [universalLinkHost])
@@ -32,11 +39,20 @@ extension AppRoute {
             home: .home,
             deepLinks: links,
             notification: { payload in
-                let parts = payload[notificationRepositoryKey]?.split(separator: "/", omittingEmptySubsequences: false) ?? []
-                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-                return .repository(RepositoryID(owner: String(parts[0]), name: String(parts[1])))
+                repository(named: payload[notificationRepositoryKey] ?? "").map(AppRoute.repository)
             },
-            shortcut: { $0 == searchShortcut ? .home : nil }
+            shortcut: { $0 == searchShortcut ? .searchTab : nil },
+            spotlight: { identifier in
+                guard identifier.hasPrefix("repos/") else { return nil }
+                return repository(named: String(identifier.dropFirst("repos/".count))).map(AppRoute.repository)
+            }
         )
+    }
+
+    /// The repository of `owner/name`, or `nil` when the text is not two non-empty parts.
+    private static func repository(named text: String) -> RepositoryID? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return RepositoryID(owner: String(parts[0]), name: String(parts[1]))
     }
 }

@@ -27,6 +27,7 @@ public final class AccountRootView: View, AppView {
     private let accountStack = StackView(axis: .vertical, spacing: 1)
     private let detailsLabel = Label("", wraps: false)
     private let accountHint = Label("Signing out forgets the token and the account; local favourites stay.", style: .dim)
+    private let launchPathsLabel = Label("", style: .dim)
 
     /// Whether the account (and its "Sign out" button) is on screen.
     private(set) var isShowingAccount = false
@@ -45,6 +46,8 @@ public final class AccountRootView: View, AppView {
         stack.addArrangedSubview(progress, length: .fixed(1))
         stack.addArrangedSubview(formStack, length: .fit)
         stack.addArrangedSubview(accountStack, length: .fit)
+        stack.addArrangedSubview(launchPathsLabel, length: .fit)
+        launchPathsLabel.isHidden = true
         addSubview(stack)
         showProgress("Reading the session…")
     }
@@ -97,6 +100,12 @@ public final class AccountRootView: View, AppView {
     /// Empties the token field.
     public func clearToken() {
         tokenField.field.text = ""
+    }
+
+    /// Shows how the app was launched, under the rest.
+    public func showLaunchPaths(_ text: String) {
+        launchPathsLabel.text = text
+        launchPathsLabel.isHidden = false
     }
 
     private func show(heading: String?, form: Bool, account: Bool) {

@@ -84,6 +84,10 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         rootView.clearToken()
     }
 
+    public func showLaunchPaths(_ summary: LaunchPathsSummary) {
+        rootView.showLaunchPaths(summary.text)
+    }
+
     public func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) {
         signInErrorAlert.show(strategy: strategy)
     }

@@ -30,7 +30,8 @@ public final class TerminalBrowser {
             screens: builder.screens,
             launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
             link: link,
-            sessionChanges: dependencies.sessionChanges
+            sessionChanges: dependencies.sessionChanges,
+            launchPaths: dependencies.launchPaths
         )
     }
 

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -7,8 +8,9 @@ import GitHubBrowserPresentation
 import StrataNavigation
 import StrataUIKit
 
-/// The browser's frame on UIKit: a tab bar with one navigation controller per tab (Search and
-/// Favourites). It is the `BrowserShell` that the app coordinator and the routers drive.
+/// The browser's frame on UIKit: a tab bar with one navigation controller per tab (Search,
+/// Favourites, Public, Account). It is the `BrowserShell` that the app coordinator and the routers
+/// drive.
 @MainActor
 public final class BrowserTabBar: BrowserShell {
     /// UIKit screens.
@@ -16,29 +18,27 @@ public final class BrowserTabBar: BrowserShell {
 
     /// The tab bar, the window's root.
     public let tabBarController: TabBarController
-    /// The tabs shown, in order.
+    /// The tabs shown, in order (those the builder could build).
     public let tabs: [BrowserTab]
     private let navigations: [ViewControllerTransitioner]
     private weak var search: (UIViewController & SearchLaunching)?
 
-    /// Builds the Search and Favourites tabs (those of `requested`, in its order), each in a
+    /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
     /// navigation controller, and becomes the builder's tab switcher.
-    public init(tabs requested: [BrowserTab] = [.search, .favourites], builder: BrowserScreenBuilder) {
+    public init(tabs requested: [BrowserTab] = BrowserTab.allCases, builder: BrowserScreenBuilder) {
         var tabs: [BrowserTab] = []
         var controllers: [UINavigationController] = []
         var search: (UIViewController & SearchLaunching)?
         for tab in requested where !tabs.contains(tab) {
-            let screen: UIViewController
-            switch tab {
-            case .search:
+            let screen: UIViewController?
+            if tab == .search {
                 let searchScreen = builder.search()
                 search = searchScreen
                 screen = searchScreen
-            case .favourites:
-                screen = builder.favourites()
-            case .publicRepositories, .account:
-                continue
+            } else {
+                screen = builder.rootScreen(of: tab)
             }
+            guard let screen else { continue }
             tabs.append(tab)
             controllers.append(UINavigationController(rootViewController: screen))
         }
@@ -64,3 +64,4 @@ public final class BrowserTabBar: BrowserShell {
     /// The Search tab's screen.
     public var searchLauncher: (any SearchLaunching)? { search }
 }
+#endif

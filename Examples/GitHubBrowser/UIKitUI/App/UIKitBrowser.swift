@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -26,15 +27,16 @@ public final class UIKitBrowser {
     /// Opens launch routes on the tab bar.
     public let coordinator: AppCoordinator<UIViewController>
 
-    /// Builds the browser's tabs and its coordinator.
-    public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = [.search, .favourites]) {
+    /// Builds the browser's tabs (those of `tabs` that `dependencies` can build) and its coordinator.
+    public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = BrowserTab.allCases) {
         builder = BrowserScreenBuilder(dependencies: dependencies)
         tabBar = BrowserTabBar(tabs: tabs, builder: builder)
         coordinator = AppCoordinator(
             shell: tabBar,
             screens: builder.screens,
             launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
-            sessionChanges: dependencies.sessionChanges
+            sessionChanges: dependencies.sessionChanges,
+            launchPaths: dependencies.launchPaths
         )
     }
 
@@ -48,3 +50,4 @@ public final class UIKitBrowser {
         return window
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -11,7 +12,8 @@ import StrataUIKit
 /// Builds the browser's UIKit screens, each with its presenter, from one `BrowserDependencies`
 /// value — the one place that knows which view controller, presenter and alert clients make up a
 /// screen. Routers reach it through `screens`; each screen makes its router with
-/// `router(from:)`. On UIKit the browser has the Search and Favourites tabs and the detail screen.
+/// `router(from:)`. The screens are the terminal's: Search, Favourites, Public, Account, the
+/// detail, and the signed-in user's repositories.
 @MainActor
 public final class BrowserScreenBuilder {
     /// What the screens are built with.
@@ -24,9 +26,18 @@ public final class BrowserScreenBuilder {
         self.dependencies = dependencies
     }
 
-    /// The screens routers lead to: a repository's detail.
+    /// The screens routers lead to: a repository's detail, and the sign-in screen and the user's
+    /// repositories when the app has an Account screen.
     public var screens: BrowserScreens<UIViewController> {
-        BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) })
+        var signIn: (@MainActor () -> UIViewController)?
+        if let account = dependencies.accountScreen(closesAfterSignIn: true) {
+            signIn = { AccountViewController<AccountPresenter>(dependencies: account, builder: self) }
+        }
+        var userRepositories: (@MainActor () -> UIViewController)?
+        if let repositories = dependencies.userRepositoriesScreen {
+            userRepositories = { PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: repositories, builder: self) }
+        }
+        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn, userRepositories: userRepositories)
     }
 
     /// A router whose transitions start from `screen`: what a view controller hands its presenter.
@@ -51,4 +62,32 @@ public final class BrowserScreenBuilder {
             builder: self
         )
     }
+
+    /// The Public tab's screen, or `nil` when the app has no Public tab.
+    public func publicRepositories() -> UIViewController? {
+        dependencies.publicRepositoriesScreen.map { PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: $0, builder: self) }
+    }
+
+    /// The screen of the signed-in user's repositories (the Public tab's screen with its own loader
+    /// and texts), or `nil` when the app has none.
+    public func userRepositories() -> UIViewController? {
+        dependencies.userRepositoriesScreen.map { PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: $0, builder: self) }
+    }
+
+    /// The Account screen — the tab (`closesAfterSignIn: false`) or the sign-in screen presented
+    /// over another one — or `nil` when the app has no sign-in.
+    public func account(closesAfterSignIn: Bool) -> UIViewController? {
+        dependencies.accountScreen(closesAfterSignIn: closesAfterSignIn).map { AccountViewController<AccountPresenter>(dependencies: $0, builder: self) }
+    }
+
+    /// The root screen of `tab`, or `nil` when the app cannot build that tab.
+    public func rootScreen(of tab: BrowserTab) -> UIViewController? {
+        switch tab {
+        case .search: search()
+        case .favourites: favourites()
+        case .publicRepositories: publicRepositories()
+        case .account: account(closesAfterSignIn: false)
+        }
+    }
 }
+#endif

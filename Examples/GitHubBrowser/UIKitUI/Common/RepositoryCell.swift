@@ -1,14 +1,14 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitSimulation
 #endif
-import GitHubBrowserPresentation
 
-/// One repository row of the browser's lists: the favourite mark, the name and the description,
-/// with the language and stars below.
+/// One repository row of the browser's lists: the main text (the favourite mark where there is one,
+/// the name and the description), with the language and stars below.
 public final class RepositoryCell: UITableViewCell {
-    /// The favourite mark, the full name and the description.
+    /// The main text: the favourite mark, the full name and the description.
     public private(set) lazy var titleLabel: UILabel = label()
     /// The language and the stars.
     public private(set) lazy var detailLabel: UILabel = label()
@@ -19,9 +19,10 @@ public final class RepositoryCell: UITableViewCell {
         return label
     }
 
-    /// Shows `row`.
-    public func show(_ row: RepositoryRow) {
-        titleLabel.text = row.text
-        detailLabel.text = row.detail
+    /// Shows a row's main text and its detail line.
+    public func show(text: String, detail: String) {
+        titleLabel.text = text
+        detailLabel.text = detail
     }
 }
+#endif

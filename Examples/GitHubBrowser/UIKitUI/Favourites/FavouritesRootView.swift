@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -27,3 +28,4 @@ public final class FavouritesRootView: UIView, AppView {
     /// Shows a one-line status.
     public func showStatus(_ text: String) { statusLabel.text = text }
 }
+#endif

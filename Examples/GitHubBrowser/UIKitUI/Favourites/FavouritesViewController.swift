@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -17,7 +18,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
-    private lazy var dataSource = RepositoryListDataSource(tableView: rootView.tableView)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: FavouritesDependencies, builder: BrowserScreenBuilder) {
@@ -48,3 +49,4 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     /// Shows the save-error alert.
     public func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }
+#endif

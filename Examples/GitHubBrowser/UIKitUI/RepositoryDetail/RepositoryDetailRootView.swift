@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -53,3 +54,4 @@ public final class RepositoryDetailRootView: UIView, AppView {
         favouriteButton.setTitle(isFavourite ? "★ Favourite" : "☆ Add to favourites", for: .normal)
     }
 }
+#endif

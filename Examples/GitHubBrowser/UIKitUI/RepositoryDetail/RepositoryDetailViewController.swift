@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -60,3 +61,4 @@ public final class RepositoryDetailViewController<Presenter: RepositoryDetailPre
     /// Shows the save-error alert.
     public func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }
+#endif

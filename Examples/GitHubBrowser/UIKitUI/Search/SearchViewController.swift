@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -23,7 +24,7 @@ public final class SearchViewController<
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     /// The client of the fetch-error alert.
     public private(set) lazy var fetchErrorAlert = FetchErrorAlert(presenter: self)
-    private lazy var dataSource = RepositoryListDataSource(tableView: rootView.tableView)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: SearchDependencies, builder: BrowserScreenBuilder) {
@@ -69,3 +70,4 @@ public final class SearchViewController<
     /// Shows the fetch-error alert.
     public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 }
+#endif

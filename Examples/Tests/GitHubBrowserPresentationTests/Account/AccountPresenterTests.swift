@@ -4,6 +4,7 @@ import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
+import StrataNavigation
 import StrataTesting
 import Testing
 
@@ -202,5 +203,29 @@ struct AccountPresenterTests {
         await service.sessions.respond(.success(octocat))
         await presenter.lastOperation?.value
         return presenter
+    }
+
+    @Test("an app that measures its launches has the counts shown each time the screen appears; one that does not shows none")
+    func launchPaths() async {
+        let recorder = LaunchPathRecorder(counts: [.normal: 2])
+        var dependencies = AccountDependencies(useCases: service.useCases)
+        dependencies.launchPaths = recorder
+        let presenter = AccountPresenter(output: output, router: makeRouter(transitioner), dependencies: dependencies)
+        presenter.viewWillAppear()
+        #expect(output.calls.contains(.launchPaths(LaunchPathsSummary([.normal: 2]))))
+        recorder.record(kind: .shortcut)
+        output.clear()
+        presenter.viewWillAppear()
+        #expect(output.calls.first == .launchPaths(LaunchPathsSummary([.normal: 2, .shortcut: 1])))
+        await service.sessions.respond(.success(nil))
+        await service.sessions.respond(.success(nil))
+        await presenter.lastOperation?.value
+
+        let unmeasured = makePresenter()
+        output.clear()
+        unmeasured.viewWillAppear()
+        await service.sessions.respond(.success(nil))
+        await unmeasured.lastOperation?.value
+        #expect(!output.calls.contains { if case .launchPaths = $0 { true } else { false } })
     }
 }

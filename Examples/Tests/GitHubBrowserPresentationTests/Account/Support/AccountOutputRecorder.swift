@@ -12,6 +12,7 @@ final class AccountOutputRecorder: AccountPresenterOutputs {
         case signInError(AlertStrategy<SignInErrorAction>)
         case signOutError(AlertStrategy<SignOutErrorAction>)
         case loadAccountError(AlertStrategy<LoadAccountErrorAction>)
+        case launchPaths(LaunchPathsSummary)
     }
 
     private(set) var calls: [Call] = []
@@ -28,4 +29,5 @@ final class AccountOutputRecorder: AccountPresenterOutputs {
     func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) { calls.append(.signInError(strategy)) }
     func showSignOutError(_ strategy: AlertStrategy<SignOutErrorAction>) { calls.append(.signOutError(strategy)) }
     func showLoadAccountError(_ strategy: AlertStrategy<LoadAccountErrorAction>) { calls.append(.loadAccountError(strategy)) }
+    func showLaunchPaths(_ summary: LaunchPathsSummary) { calls.append(.launchPaths(summary)) }
 }

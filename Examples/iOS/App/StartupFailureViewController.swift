@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -36,3 +37,4 @@ final class StartupFailureView: UIView, AppView {
         label.text = message
     }
 }
+#endif

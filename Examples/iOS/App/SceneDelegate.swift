@@ -1,0 +1,92 @@
+#if os(iOS) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import Foundation
+import GitHubBrowserUIKit
+import StrataNavigation
+import StrataUIKit
+
+/// The scene delegate: builds the browser when the scene connects and opens how the app was
+/// launched — a URL (`strata://repos/apple/swift`), a universal link, a Spotlight result, a
+/// home-screen shortcut, a notification — and the links, activities and shortcuts that arrive
+/// later. Every launch is counted (the Account screen shows the counts) and the favourites are
+/// kept in Spotlight.
+///
+/// UIKit creates it from the scene manifest, so what it is built with is set once, at launch, by
+/// the app delegate: ``storage`` (and, in tests, ``dataFolder``).
+public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    /// How the app's data is opened; the app delegate sets it before the first scene connects.
+    @MainActor public static var storage: (any BrowserStorage)?
+    /// Where the app's data lives; a test points it at a temporary folder.
+    @MainActor public static var dataFolder = BrowserFolder.standard
+
+    public var window: UIWindow?
+    /// The browser, once the scene is connected and its data opened.
+    public private(set) var browser: UIKitBrowser?
+    private var launchPaths: (recorder: LaunchPathRecorder, file: LaunchPathFile)?
+    private var spotlight: FavouritesSpotlight?
+
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        do {
+            guard let storage = Self.storage else { throw StartupProblem.noStorage }
+            var dependencies = try storage.dependencies(in: Self.dataFolder)
+            let file = LaunchPathFile(folder: Self.dataFolder)
+            let recorder = LaunchPathRecorder(counts: file.load())
+            dependencies.launchPaths = recorder
+            launchPaths = (recorder, file)
+            let browser = UIKitBrowser(dependencies: dependencies)
+            self.browser = browser
+            spotlight = FavouritesSpotlight(favourites: dependencies.useCases.observeFavourites)
+            spotlight?.start()
+            browser.connect(to: window, launch: LaunchRoute(connectionOptions: connectionOptions))
+            saveLaunchPaths()
+        } catch {
+            window.rootViewController = StartupFailureViewController(message: "The browser's data cannot be opened: \(error)")
+            window.makeKeyAndVisible()
+        }
+    }
+
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        if let launch = LaunchRoute(urlContexts: URLContexts) { open(launch) }
+    }
+
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        if let launch = LaunchRoute(userActivity: userActivity) { open(launch) }
+    }
+
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        open(.shortcut(type: shortcutItem.type))
+        completionHandler(browser != nil)
+    }
+
+    /// Opens a launch that reached the running app, and counts it.
+    private func open(_ launch: LaunchRoute) {
+        browser?.coordinator.open(launch: launch)
+        saveLaunchPaths()
+    }
+
+    /// Keeps the counts for the next launch; a file that cannot be written loses only the counts.
+    private func saveLaunchPaths() {
+        guard let launchPaths else { return }
+        try? launchPaths.file.save(launchPaths.recorder.counts)
+    }
+}
+
+/// Why the app could not start, beyond what its storage reports.
+enum StartupProblem: Error, CustomStringConvertible {
+    /// The app delegate did not say how to open the data (a programming mistake).
+    case noStorage
+
+    var description: String {
+        switch self {
+        case .noStorage: "the app delegate set no storage (SceneDelegate.storage)"
+        }
+    }
+}
+#endif

@@ -1,0 +1,50 @@
+#if os(iOS) || os(Linux)
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserInfrastructure
+import GitHubBrowserIOS
+import GitHubBrowserPresentation
+
+/// The iOS app's storage: the GitHub Browser's driver-free layers over its Infrastructure, in the
+/// app's own folder — the favourites and the session in one SQLite database, the offline catalog in
+/// another (imported from the shipped seed in the background on a first run), sign-in and the
+/// signed-in user's repositories through the GitHub API.
+///
+/// The only file of the app that reaches GRDB (through Infrastructure): it is kept small because
+/// GRDB does not type-check against the SDK that the iOS check uses.
+public struct BrowserFiles: BrowserStorage {
+    /// Creates the storage.
+    public init() {}
+
+    /// Opens (or creates) the databases in `folder` and returns what the screens are built with.
+    public func dependencies(in folder: URL) throws -> BrowserDependencies {
+        try DataDirectory(url: folder).create()
+        let database = try UserDatabase.open(at: folder.appendingPathComponent("browser.sqlite"))
+        let catalog = try OfflineCatalog.open(at: folder.appendingPathComponent("catalog.sqlite"), importing: .inBackground)
+        let sessions = SQLiteSessionStore(database: database)
+        let api = GitHubAPIConfiguration()
+        return BrowserDependencies(
+            useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
+            publicRepositories: PublicRepositoriesDependencies(
+                loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog)),
+                now: { Date() }
+            ),
+            account: AccountDependencies(
+                useCases: AccountUseCases(
+                    signIn: SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions),
+                    signOut: SignOut(sessions: sessions),
+                    showAccount: ShowAccount(sessions: sessions)
+                )
+            ),
+            userRepositories: PublicRepositoriesDependencies(
+                loader: PublicRepositoriesLoader(ListUserRepositories(source: GitHubAPIClient(
+                    configuration: api,
+                    tokenProvider: { try? await sessions.current()?.token }
+                ))),
+                now: { Date() }
+            )
+        )
+    }
+}
+#endif
