@@ -91,7 +91,10 @@ products += [
 targets += [
     .target(name: "GitHubBrowserDomain", path: "GitHubBrowser/Domain"),
     .target(name: "GitHubBrowserApplication", dependencies: ["GitHubBrowserDomain"], path: "GitHubBrowser/Application"),
-    .target(name: "GitHubBrowserCatalogSeed", path: "GitHubBrowser/Data", resources: [.copy("catalog-seed.json")]),
+    .target(
+        name: "GitHubBrowserCatalogSeed", path: "GitHubBrowser/Data", exclude: ["CATALOG-SOURCE.md"],
+        resources: [.copy("catalog-seed.json")]
+    ),
     .target(
         name: "GitHubBrowserInfrastructure",
         dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb, grdbSQLite],
@@ -205,7 +208,7 @@ targets += [
         name: "GitHubBrowserIOSStorage",
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure",
+            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed",
         ],
         path: "iOS/Storage"
     ),
@@ -231,7 +234,8 @@ targets += [
         name: "GitHubBrowserComposition",
         dependencies: [
             "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
+            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", strata("StrataNavigation"), strata("StrataRedux"),
+            strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/Composition"
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserApplication
+import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
@@ -47,7 +48,10 @@ public enum BrowserComposition {
             }
             switch settings.source {
             case .offline:
-                return compose(catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, searchDebounce: searchDebounce)
+                return compose(
+                    catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings,
+                    actionLog: actionLog, searchDebounce: searchDebounce, builtInCatalog: builtInCatalog
+                )
             case .github:
                 let configuration = apiConfiguration(settings)
                 if let token = try environmentToken(settings) {
@@ -76,7 +80,8 @@ public enum BrowserComposition {
         sessions: some SessionStore,
         settings: LaunchSettings,
         actionLog: ActionLog?,
-        searchDebounce: Duration
+        searchDebounce: Duration,
+        builtInCatalog: BuiltInCatalog? = nil
     ) -> ComposedBrowser {
         // Tokens are always checked against the GitHub API (at `--api-url` if given): the offline
         // catalog has no accounts, so signing in needs the network whatever the source, and fails
@@ -104,13 +109,22 @@ public enum BrowserComposition {
                     tokenProvider: { try? await sessions.current()?.token }
                 ))),
                 now: { Date() }
-            )
+            ),
+            builtInCatalog: builtInCatalog
         )
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()
         return ComposedBrowser(root: browser.rootViewController, coordinator: browser.coordinator) {
             try await offline.waitUntilSeeded()
         }
+    }
+
+    /// The catalog shipped with the app, as the Search tab names it when it searches it.
+    static var builtInCatalog: BuiltInCatalog {
+        BuiltInCatalog(
+            source: CatalogSnapshot.source, licence: CatalogSnapshot.licence, date: CatalogSnapshot.date,
+            repositoryCount: CatalogSnapshot.repositoryCount
+        )
     }
 
     private static func apiConfiguration(_ settings: LaunchSettings) -> GitHubAPIConfiguration {

@@ -29,8 +29,8 @@ struct BrowserCompositionTests {
         let browser = try await BrowserComposition.compose(directory.settings(), searchDebounce: .zero)
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
         let application = browser.drawFirstFrame(on: terminal)
-        application.type("grdb")
-        let listed = await waitUntil(application, on: terminal) { $0.contains("GRDB.swift") && $0.contains("1 repository for “grdb”") }
+        application.type("alamofire")
+        let listed = await waitUntil(application, on: terminal) { $0.contains("Alamofire/Alamofire") && $0.contains("1 repository for “alamofire”") }
         #expect(listed, "\(terminal.plainText)")
     }
 

@@ -27,15 +27,15 @@ struct BrowserEndToEndTests {
         let first = try TmuxSession(tmux: tmux, command: command)
         defer { first.kill() }
         await first.expectFirstScreen()
-        try first.send("grdb", literal: true)
-        #expect(await first.waitFor("☆ groue/GRDB.swift") != nil, "the search found GRDB.swift:\n\(first.pane())")
+        try first.send("alamofire", literal: true)
+        #expect(await first.waitFor("☆ Alamofire/Alamofire") != nil, "the search found Alamofire:\n\(first.pane())")
         try first.send("Down")
         try first.send("Enter")
         #expect(await first.waitFor("☆ Not a favourite") != nil, "the detail opened:\n\(first.pane())")
         try first.send("f", literal: true)
         #expect(await first.waitFor("★ Favourite") != nil, "f made it a favourite:\n\(first.pane())")
         try first.send("Escape")
-        #expect(await first.waitFor("★ groue/GRDB.swift") != nil, "the search shows the new mark:\n\(first.pane())")
+        #expect(await first.waitFor("★ Alamofire/Alamofire") != nil, "the search shows the new mark:\n\(first.pane())")
         try await first.expectCleanQuit()
         first.kill()
 
@@ -44,10 +44,34 @@ struct BrowserEndToEndTests {
         await second.expectFirstScreen("the app started again")
         try second.send("Tab")
         try second.send("2", literal: true)
-        let favourites = await second.waitFor("★ groue/GRDB.swift")
+        let favourites = await second.waitFor("★ Alamofire/Alamofire")
         #expect(favourites != nil, "the favourite survived the restart:\n\(second.pane())")
         #expect(favourites?.contains("1 favourite") == true)
         try second.send("C-c")
+    }
+
+    @Test("on a fresh data folder, the first searches find the real repositories first, with their real stars, and say how old the catalog is",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func firstSearchesFindRealRepositories() async throws {
+        let browser = try #require(Self.browser)
+        let tmux = try #require(Self.tmux)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = "--database '\(directory.appendingPathComponent("browser.sqlite").path)' --catalog '\(directory.appendingPathComponent("catalog.sqlite").path)'"
+        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' \(files); sleep 60", columns: 120)
+        defer { session.kill() }
+        await session.expectFirstScreen()
+        #expect(await session.waitFor("Offline catalog of 22 Aug 2026: 3,449 repositories of the GitHub ranking") != nil, "\(session.pane())")
+        for (query, first, stars) in [("redux", "reduxjs/redux", "61k stars"), ("react", "react/react", "247k stars"), ("swift", "swiftlang/swift", "70k stars")] {
+            try session.send("C-u")
+            try session.send(query, literal: true)
+            let screen = await session.waitUntil { $0.contains("for “\(query)”") && !$0.contains("Searching") }
+            let firstRow = screen?.split(separator: "\n").first { $0.contains("☆") }
+            #expect(firstRow?.contains(first) == true, "\(query): \(screen ?? session.pane())")
+            #expect(firstRow?.contains(stars) == true, "\(query): \(screen ?? session.pane())")
+        }
+        #expect(!session.pane().contains("synthetic"))
+        try session.send("C-c")
     }
 
     @Test("a deep link opens a repository's detail",
@@ -58,10 +82,10 @@ struct BrowserEndToEndTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("browser.sqlite").path
-        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' open 'strata://repos/groue/GRDB.swift' --database '\(database)'; sleep 60")
+        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' open 'strata://repos/Alamofire/Alamofire' --database '\(database)'; sleep 60")
         defer { session.kill() }
         #expect(await session.waitFor("Not a favourite") != nil, "the detail opened:\n\(session.pane())")
-        #expect(session.pane().contains("https://github.com/groue/GRDB.swift"))
+        #expect(session.pane().contains("https://github.com/Alamofire/Alamofire"))
         try session.send("C-c")
     }
 
@@ -94,8 +118,8 @@ struct BrowserEndToEndTests {
         #expect(notice != nil, "the too-small notice:\n\(session.pane())")
         try session.resize(columns: 100, rows: 30)
         await session.expectFirstScreen("the app drew itself at the new size")
-        try session.send("grdb", literal: true)
-        #expect(await session.waitFor("groue/GRDB.swift") != nil, "and works:\n\(session.pane())")
+        try session.send("alamofire", literal: true)
+        #expect(await session.waitFor("Alamofire/Alamofire") != nil, "and works:\n\(session.pane())")
         try await session.expectCleanQuit()
     }
 

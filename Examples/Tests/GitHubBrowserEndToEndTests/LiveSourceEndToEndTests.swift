@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserFakeGitHub
+import GitHubBrowserInfrastructure
 import StrataTesting
 import Testing
 
@@ -10,15 +11,20 @@ struct LiveSourceEndToEndTests {
     static let browser = ProcessRunner.builtExecutable(named: "github-browser")
     static let tmux = ProcessRunner.which("tmux")
 
-    /// A fresh user database and catalog, removed when the test ends.
+    /// A fresh user database and catalog, removed when the test ends. The catalog starts empty
+    /// and marked seeded: these tests are about the live source and what it caches, and the
+    /// built-in catalog's real repositories would answer some of the fake's test words
+    /// (`drop`, `slow`, `zephyr`) before the fake does.
     final class Files: Sendable {
         let directory: URL
         var database: String { directory.appendingPathComponent("browser.sqlite").path }
         var catalog: String { directory.appendingPathComponent("catalog.sqlite").path }
 
-        init() throws {
+        init() async throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-live-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let empty = try OfflineCatalog.open(at: directory.appendingPathComponent("catalog.sqlite"), seed: nil)
+            try await empty.markSeeded(source: "end-to-end tests: an empty catalog")
         }
 
         deinit { try? FileManager.default.removeItem(at: directory) }
@@ -71,7 +77,7 @@ struct LiveSourceEndToEndTests {
     @Test("live search → detail → favourite → quit → offline restart: the repository is a favourite and found offline",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func liveResultsStayBrowsableOffline() async throws {
-        let files = try Files()
+        let files = try await Files()
         let kite = try #require(FakeGitHub.repositories.first { $0.name == "zephyr-kite" })
         try await FakeGitHub.run { fake, url in
             let live = try Self.start(files, api: url)
@@ -121,7 +127,7 @@ struct LiveSourceEndToEndTests {
     @Test("a 403 rate limit shows “rate limited until HH:MM” (local time) and the app keeps working",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func rateLimit() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
@@ -142,7 +148,7 @@ struct LiveSourceEndToEndTests {
     @Test("a reply slower than --timeout ends, after the retries, in the no-answer alert; the app keeps working",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func slowReply() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             // The fake answers "slow" after 3 s; with a 1 s time-out each of the 3 attempts times out.
             let session = try Self.start(files, api: url, options: ["--timeout", "1"])
@@ -163,7 +169,7 @@ struct LiveSourceEndToEndTests {
     @Test("a connection dropped mid-reply ends, after the retries, in the offline alert; Retry asks again",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func droppedConnection() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
@@ -184,7 +190,7 @@ struct LiveSourceEndToEndTests {
     @Test("a malformed reply ends in the unreadable-reply alert; a 500 then a success shows the results",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func malformedAndRetried() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
@@ -206,7 +212,7 @@ struct LiveSourceEndToEndTests {
     @Test("deep links in live mode: a repository opens from the API; a missing one shows the not-found alert",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func deepLinks() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let found = try Self.start(files, api: url, link: "strata://repos/octo/hello")
             defer { found.kill() }
@@ -229,7 +235,7 @@ struct LiveSourceEndToEndTests {
     @Test("the Public tab in live mode lists GitHub's public repositories",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func publicTab() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
@@ -246,7 +252,7 @@ struct LiveSourceEndToEndTests {
     @Test("a refused token on the Account tab shows the sign-in alert",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func refusedSignIn() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
@@ -266,7 +272,7 @@ struct LiveSourceEndToEndTests {
     @Test("after signing in on the Account tab, live searches carry the token without a restart",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func signInAppliesToSearches() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }
@@ -293,7 +299,7 @@ struct LiveSourceEndToEndTests {
     @Test("a valid GITHUB_TOKEN shows its account on the Account tab, and is not stored: a launch without it is signed out",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func environmentToken() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let first = try Self.start(files, api: url, token: FakeGitHub.validToken)
             defer { first.kill() }
@@ -324,7 +330,7 @@ struct LiveSourceEndToEndTests {
     @Test("a redirect to another port gets no token: the results land, the token stays with the API",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func redirectKeepsTokenHome() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url, token: FakeGitHub.validToken)
             defer { session.kill() }
@@ -346,7 +352,7 @@ struct LiveSourceEndToEndTests {
     @Test("a reply trickling one byte a second ends, after the retries, in the no-answer alert (--timeout 2)",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func trickleTimesOut() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { fake, url in
             let session = try Self.start(files, api: url, options: ["--timeout", "2"])
             defer { session.kill() }
@@ -367,7 +373,7 @@ struct LiveSourceEndToEndTests {
     @Test("a 6 MB reply is refused with the unreadable-reply alert naming the cap; the app keeps working",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func oversizedReply() async throws {
-        let files = try Files()
+        let files = try await Files()
         try await FakeGitHub.run { _, url in
             let session = try Self.start(files, api: url)
             defer { session.kill() }

@@ -12,7 +12,7 @@ struct OfflineFallbackEndToEndTests {
     @Test("the API stops answering: search shows saved results under “Offline — showing saved results from”, and ^O says why",
           .enabled(if: Live.browser != nil && Live.tmux != nil, "needs tmux and a built github-browser"))
     func savedResultsAreSaidToBeSaved() async throws {
-        let files = try Live.Files()
+        let files = try await Live.Files()
         let session = try await FakeGitHub.run { _, url -> TmuxSession in
             let session = try Live.start(files, api: url)
             await session.expectFirstScreen()

@@ -11,7 +11,7 @@ struct UserRepositoriesEndToEndTests {
     @Test("sign in, r lists the user's repositories from GET /user/repos with the token; sign-out closes the list",
           .enabled(if: Live.browser != nil && Live.tmux != nil, "needs tmux and a built github-browser"))
     func userRepositories() async throws {
-        let files = try Live.Files()
+        let files = try await Live.Files()
         try await FakeGitHub.run { fake, url in
             let session = try Live.start(files, api: url)
             defer { session.kill() }

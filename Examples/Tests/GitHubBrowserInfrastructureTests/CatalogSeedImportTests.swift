@@ -80,7 +80,7 @@ struct CatalogSeedImportTests {
         #expect(importedAll.count == records.count)
         #expect(importedAll == records.map(\.repository))
         #expect(try await allPublicRepositories(of: reference) == importedAll)
-        for text in ["swift", "grdb", "synthetic", "parser cache", "network", "a", "zig server", "swift-nio", "ios", "mit"] {
+        for text in ["swift", "redux", "react", "alamofire", "machine learning", "network", "a", "zig server", "swift-nio", "ios"] {
             let query = try SearchQuery(text)
             for page in [PageRequest.first, try PageRequest(number: 2)] {
                 let expected = try await reference.search(query, page: page)

@@ -93,21 +93,49 @@ struct OfflineCatalogTests {
         #expect(try await catalog.search(SearchQuery("new"), page: .first).items.map(\.stars) == [2])
     }
 
-    @Test("builds itself from the shipped seed on first open, once")
+    @Test("builds itself from the shipped seed on first open, once: the real repositories of the GitHub ranking, none generated")
     func seedImport() async throws {
         let seed = try #require(CatalogSeedResource.url)
         let url = directory.file("seeded.sqlite")
         let catalog = try OfflineCatalog.open(at: url, seed: seed)
         let count = try await catalog.count()
-        #expect(count >= 2000)
-        let real = try await catalog.repository(owner: "groue", name: "GRDB.swift")
-        #expect(!real.isSynthetic)
-        #expect(real.summary?.contains("Swift package") == true)
-        let synthetic = try await catalog.search(SearchQuery("synthetic"), page: .first)
-        #expect(!synthetic.items.isEmpty)
-        #expect(synthetic.items.allSatisfy { $0.isSynthetic && $0.owner.login.hasPrefix("synthetic-") })
+        #expect(count == CatalogSnapshot.repositoryCount)
+        #expect(count == 3_449)
+        let redux = try await catalog.repository(owner: "reduxjs", name: "redux")
+        #expect(redux.stars == 61_509)
+        #expect(redux.forks == 15_198)
+        #expect(redux.openIssues == 39)
+        #expect(redux.language == "TypeScript")
+        #expect(redux.summary == "A JS library for predictable global state management")
+        #expect(redux.webURL?.absoluteString == "https://github.com/reduxjs/redux")
+        #expect(redux.updatedAt == ISO8601DateFormatter().date(from: "2026-08-20T02:41:39Z"))
+        var all: [Repository] = []
+        var page: PageRequest? = try PageRequest(number: 1, size: 100)
+        while let request = page {
+            let found = try await catalog.publicRepositories(page: request)
+            all += found.items
+            page = found.next
+        }
+        #expect(all.count == count)
+        #expect(all.allSatisfy { !$0.isSynthetic && $0.stars > 0 && !$0.owner.login.hasPrefix("synthetic-") })
+        #expect(all.first?.fullName == "codecrafters-io/build-your-own-x", "the most starred first")
         let reopened = try OfflineCatalog.open(at: url, seed: seed)
         #expect(try await reopened.count() == count)
+    }
+
+    @Test("in the shipped catalog, a search finds what a person meant first: the exact name, ties broken by stars", arguments: [
+        ("redux", "reduxjs/redux", 0),
+        ("react", "react/react", 0),
+        ("swift", "swiftlang/swift", 2),
+        ("alamofire", "Alamofire/Alamofire", 0),
+        ("vapor", "vapor/vapor", 0),
+    ])
+    func rankingOnRealData(query: String, expected: String, atMost position: Int) async throws {
+        let seed = try #require(CatalogSeedResource.url)
+        let catalog = try OfflineCatalog.open(at: directory.file("ranked.sqlite"), seed: seed)
+        let found = try await catalog.search(SearchQuery(query), page: .first).items.map(\.fullName)
+        let index = try #require(found.firstIndex(of: expected), "\(query): \(found.prefix(5))")
+        #expect(index <= position, "\(query): \(found.prefix(5))")
     }
 
     @Test("a seed file that is not valid fails with a storage error")

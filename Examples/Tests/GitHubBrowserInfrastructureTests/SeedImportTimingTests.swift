@@ -11,8 +11,8 @@ struct BackgroundSeedImportTests {
         let directory = try TemporaryDirectory()
         let seedURL = try #require(CatalogSeedResource.url)
         let catalog = try OfflineCatalog.open(at: directory.file("c.sqlite"), seed: seedURL, importing: .inBackground)
-        let found = try await catalog.search(SearchQuery("grdb"), page: .first)
-        #expect(found.items.contains { $0.fullName == "groue/GRDB.swift" })
+        let found = try await catalog.search(SearchQuery("alamofire"), page: .first)
+        #expect(found.items.contains { $0.fullName == "Alamofire/Alamofire" })
         let complete = try OfflineCatalog.open(at: directory.file("complete.sqlite"), seed: seedURL)
         #expect(try await catalog.count() == complete.count())
     }
@@ -22,8 +22,9 @@ struct BackgroundSeedImportTests {
         let directory = try TemporaryDirectory()
         let seedURL = try #require(CatalogSeedResource.url)
         let catalog = try OfflineCatalog.open(at: directory.file("c.sqlite"), seed: seedURL, importing: .inBackground)
-        try await catalog.upsert([Repository(id: RepositoryID(owner: "groue", name: "GRDB.swift"), summary: "Fresh from the API", stars: 8000)])
-        let repository = try await catalog.repository(owner: "groue", name: "GRDB.swift")
+        // Alamofire is in the seed too: were the seed written after the upsert, it would overwrite it.
+        try await catalog.upsert([Repository(id: RepositoryID(owner: "Alamofire", name: "Alamofire"), summary: "Fresh from the API", stars: 8000)])
+        let repository = try await catalog.repository(owner: "Alamofire", name: "Alamofire")
         #expect(repository.summary == "Fresh from the API")
         #expect(repository.stars == 8000)
     }

@@ -42,6 +42,20 @@ struct SearchPresenterTests {
         presenter.viewDidLoad()
         #expect(output.status == SearchStatusText.prompt)
         #expect(output.rows.isEmpty)
+        #expect(output.catalogNote == nil, "a catalog that is not the built-in one is not described")
+    }
+
+    @Test("searching the built-in catalog, the screen says where its data comes from and how old it is")
+    func builtInCatalogNote() {
+        let catalog = BuiltInCatalog(source: "EvanLi/Github-Ranking", licence: "MIT", date: "2026-08-22", repositoryCount: 3_449)
+        let output = SearchOutputsSpy()
+        let dependencies = SearchDependencies(useCases: BrowserUseCases(catalog: InMemoryCatalog(), favourites: InMemoryFavourites()), builtInCatalog: catalog)
+        let presenter = SearchPresenter(output: output, router: makeRouter(transitioner, tabs: tabs), dependencies: dependencies)
+        presenter.viewDidLoad()
+        #expect(output.catalogNote == "Offline catalog of 22 Aug 2026: 3,449 repositories of the GitHub ranking (EvanLi/Github-Ranking, MIT licence).")
+        #expect(BuiltInCatalog(source: "S", licence: "L", date: "2026-1-5", repositoryCount: 1).note
+            == "Offline catalog of 5 Jan 2026: 1 repository of the GitHub ranking (S, L licence).")
+        #expect(BuiltInCatalog(source: "S", licence: "L", date: "someday", repositoryCount: 2).day == "someday")
     }
 
     @Test("typing shows the matching repositories with a summary")

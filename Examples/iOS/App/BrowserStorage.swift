@@ -10,14 +10,4 @@ public protocol BrowserStorage {
     /// Opens (or creates) the app's data in `folder` and returns what the screens are built with.
     func dependencies(in folder: URL) throws -> BrowserDependencies
 }
-
-/// The app's private folder: `Application Support/StrataGitHubBrowser` in its container.
-public enum BrowserFolder {
-    /// The folder every file of the app lives in.
-    public static var standard: URL {
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? FileManager.default.temporaryDirectory
-        return base.appendingPathComponent("StrataGitHubBrowser", isDirectory: true)
-    }
-}
 #endif

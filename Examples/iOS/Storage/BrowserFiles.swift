@@ -1,6 +1,7 @@
 #if os(iOS) || os(Linux)
 import Foundation
 import GitHubBrowserApplication
+import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserIOS
@@ -43,6 +44,10 @@ public struct BrowserFiles: BrowserStorage {
                     tokenProvider: { try? await sessions.current()?.token }
                 ))),
                 now: { Date() }
+            ),
+            builtInCatalog: BuiltInCatalog(
+                source: CatalogSnapshot.source, licence: CatalogSnapshot.licence, date: CatalogSnapshot.date,
+                repositoryCount: CatalogSnapshot.repositoryCount
             )
         )
     }

@@ -18,6 +18,11 @@ struct LintCommand: ParsableCommand {
             Suppress a finding with '// strata-lint:disable:next <rule> <reason>' on the line before \
             it, or a rule for a whole file with '// strata-lint:disable <rule> <reason>'.
 
+            Baseline: on code that already breaks the rules, record today's findings once with \
+            --write-baseline FILE, then lint with --baseline FILE to report only findings that are \
+            not in it. A finding is matched by file, rule and the text of its line, so edits above \
+            it do not bring it back.
+
             Exit status: 0 no finding at error severity, 1 findings at error severity, 2 a usage or \
             configuration error.
             """
@@ -32,6 +37,12 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text (compiler style), json or sarif (SARIF 2.1.0).")
     var format: OutputFormat = .text
 
+    @Option(help: "Report only the findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record every finding in this baseline file (replacing it) instead of reporting them.")
+    var writeBaseline: String?
+
     func run() throws {
         let configuration: LintConfiguration
         do {
@@ -39,11 +50,32 @@ struct LintCommand: ParsableCommand {
         } catch {
             fail(error.description)
         }
-        let report: LintReport
+        if baseline != nil, writeBaseline != nil {
+            fail("--baseline and --write-baseline cannot be used together")
+        }
+        var report: LintReport
         do {
             report = try Linter(configuration: configuration).lint(paths: paths.isEmpty ? ["."] : paths)
         } catch {
             fail(error.description)
+        }
+        let source = { (path: String) in try? String(contentsOfFile: path, encoding: .utf8) }
+        if let writeBaseline {
+            do {
+                try LintBaseline(recording: report, lines: source).encoded().write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
+            } catch {
+                fail("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
+            }
+            let count = report.findings.count
+            FileHandle.standardError.write(Data("strata lint: recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n".utf8))
+            return
+        }
+        if let baseline {
+            do {
+                report.findings = try LintBaseline.load(from: baseline).newFindings(in: report, lines: source)
+            } catch {
+                fail(error.description)
+            }
         }
         FileHandle.standardOutput.write(Data(format.reportFormat.render(report).utf8))
         if report.hasErrors { throw ExitCode(ExitStatus.failure) }

@@ -103,4 +103,35 @@ struct LintCommandTests {
         #expect(result.output.contains("[unparseable-file]"))
         #expect(result.output.contains("[implicitly-unwrapped-injection]"))
     }
+
+    @Test("--write-baseline records today's findings; --baseline then reports only new ones, after edits above them too")
+    func baseline() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/HogeViewController.swift", Self.warnings)
+        try workspace.write("Sources/HogePresenter.swift", Self.error)
+        let recorded = try StrataBinary.run(["lint", "--write-baseline", "baseline.json"], in: workspace.url)
+        #expect(recorded.status == 0, "recording accepts the errors of today")
+        #expect(recorded.output.isEmpty)
+        #expect(recorded.error == "strata lint: recorded 3 findings in baseline.json\n")
+        #expect(workspace.exists("baseline.json"))
+
+        let quiet = try StrataBinary.run(["lint", "--baseline", "baseline.json"], in: workspace.url)
+        #expect(quiet.status == 0)
+        #expect(quiet.output.isEmpty)
+
+        try workspace.write("Sources/HogeViewController.swift", "import Foundation\n\n" + Self.warnings)
+        try workspace.write("Sources/NewPresenter.swift", "import UIKit\n\nfinal class NewPresenter {}\n")
+        let fresh = try StrataBinary.run(["lint", "--baseline", "baseline.json"], in: workspace.url)
+        #expect(fresh.status == 1, "the new error fails the run")
+        #expect(fresh.output.split(separator: "\n").map(String.init) == [
+            "Sources/NewPresenter.swift:1:1: error: presentation logic imports 'UIKit'; presenters, view models, interactors, use cases, reducers and stores stay free of UI frameworks and drivers [ui-import-in-presentation]",
+        ])
+
+        let damaged = try StrataBinary.run(["lint", "--baseline", "Sources/HogePresenter.swift"], in: workspace.url)
+        #expect(damaged.status == 2)
+        #expect(damaged.error.contains("is not a strata lint baseline"))
+        let both = try StrataBinary.run(["lint", "--baseline", "a", "--write-baseline", "b"], in: workspace.url)
+        #expect(both.status == 2)
+        #expect(both.error.contains("cannot be used together"))
+    }
 }

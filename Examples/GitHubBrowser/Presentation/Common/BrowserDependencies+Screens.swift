@@ -1,8 +1,8 @@
 extension BrowserDependencies {
-    /// What the Search screen is built with: the use cases, the debounce, and the sign-outs that
-    /// clear its results.
+    /// What the Search screen is built with: the use cases, the debounce, the sign-outs that
+    /// clear its results, and the built-in catalog it names.
     public var search: SearchDependencies {
-        SearchDependencies(useCases: useCases, debounce: searchDebounce, sessionChanges: sessionChanges)
+        SearchDependencies(useCases: useCases, debounce: searchDebounce, sessionChanges: sessionChanges, builtInCatalog: builtInCatalog)
     }
 
     /// What the Public tab is built with, observing sign-outs; `nil` for an app without it.

@@ -17,6 +17,9 @@ public struct BrowserDependencies {
     public var userRepositories: PublicRepositoriesDependencies?
     /// Sign-outs, which every screen holding the user's data observes.
     public var sessionChanges: SessionChanges
+    /// The catalog shipped with the app, when the Search tab searches it (the offline source);
+    /// the tab says how old it is. `nil` for a live source.
+    public var builtInCatalog: BuiltInCatalog?
     /// Counts how the app was launched: the app coordinator records every launch, and the Account
     /// screen shows the counts; `nil` when the app does not measure it.
     public var launchPaths: LaunchPathRecorder?
@@ -29,7 +32,8 @@ public struct BrowserDependencies {
         account: AccountDependencies? = nil,
         userRepositories: PublicRepositoriesDependencies? = nil,
         sessionChanges: SessionChanges = SessionChanges(),
-        launchPaths: LaunchPathRecorder? = nil
+        launchPaths: LaunchPathRecorder? = nil,
+        builtInCatalog: BuiltInCatalog? = nil
     ) {
         self.useCases = useCases
         self.searchDebounce = searchDebounce
@@ -38,5 +42,6 @@ public struct BrowserDependencies {
         self.userRepositories = userRepositories
         self.sessionChanges = sessionChanges
         self.launchPaths = launchPaths
+        self.builtInCatalog = builtInCatalog
     }
 }

@@ -2,12 +2,12 @@ import StrataNavigation
 
 /// How the app was launched, in one line a developer can read on screen: "Opened 5 times: 3
 /// normally, 1 from a web link, 1 from a shortcut." The book's "measure which path launched the
-/// app", from a ``LaunchPathRecorder``'s counts.
+/// app", from a `LaunchPathRecorder`'s counts.
 public struct LaunchPathsSummary: Equatable, Sendable {
     /// The line as shown.
     public let text: String
 
-    /// The summary of `counts`, the most frequent path first (ties in ``LaunchKind`` order).
+    /// The summary of `counts`, the most frequent path first (ties in `LaunchKind` order).
     public init(_ counts: [LaunchKind: Int]) {
         let paths = LaunchKind.allCases
             .map { (kind: $0, count: counts[$0, default: 0]) }

@@ -13,6 +13,9 @@ public struct SearchDependencies {
     public let timeZone: TimeZone
     /// Sign-outs, after which the presenter forgets its results; `nil` when nothing reports them.
     public let sessionChanges: SessionChanges?
+    /// The catalog shipped with the app, when that is what the screen searches: the screen says
+    /// where its data comes from and how old it is. `nil` for a live source.
+    public let builtInCatalog: BuiltInCatalog?
 
     /// The standard pause after a keystroke: a quarter of a second.
     public static var standardDebounce: Duration { .milliseconds(250) }
@@ -23,12 +26,14 @@ public struct SearchDependencies {
         debounce: Duration = standardDebounce,
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current,
-        sessionChanges: SessionChanges? = nil
+        sessionChanges: SessionChanges? = nil,
+        builtInCatalog: BuiltInCatalog? = nil
     ) {
         self.useCases = useCases
         self.debounce = debounce
         self.now = now
         self.timeZone = timeZone
         self.sessionChanges = sessionChanges
+        self.builtInCatalog = builtInCatalog
     }
 }

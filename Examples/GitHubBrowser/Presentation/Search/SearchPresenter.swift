@@ -20,6 +20,7 @@ public final class SearchPresenter: SearchPresenterInputs {
     private let debounce: Duration
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
+    private let builtInCatalog: BuiltInCatalog?
 
     private(set) var results: SearchResults?
     private(set) var favourites: Set<RepositoryID> = []
@@ -37,6 +38,7 @@ public final class SearchPresenter: SearchPresenterInputs {
         self.debounce = dependencies.debounce
         self.now = dependencies.now
         self.timeZone = dependencies.timeZone
+        self.builtInCatalog = dependencies.builtInCatalog
         dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
     }
 
@@ -50,6 +52,7 @@ public final class SearchPresenter: SearchPresenterInputs {
     // MARK: - Inputs
 
     public func viewDidLoad() {
+        if let builtInCatalog { output?.showCatalogNote(builtInCatalog.note) }
         output?.showStatus(SearchStatusText.prompt)
         output?.showRows([])
         let stream = useCases.observeFavourites.identifiers()

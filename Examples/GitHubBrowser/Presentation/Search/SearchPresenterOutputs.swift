@@ -12,6 +12,8 @@ public protocol SearchPresenterOutputs: AnyObject {
     func showRows(_ rows: [RepositoryRow])
     /// Shows or hides the activity indicator.
     func setLoading(_ isLoading: Bool)
+    /// Shows where the catalog's data comes from and how old it is (the built-in catalog only).
+    func showCatalogNote(_ text: String)
     /// Shows the alert for a failed fetch.
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>)
 }

@@ -12,6 +12,9 @@ public final class SearchRootView: View, AppView {
     /// The result list; a view controller binds a data-source wrapper to it. No empty text: the
     /// status line above already says what an empty list means (type to search, or no match).
     public let listView = ListView(emptyText: "")
+    /// Where the catalog's data comes from and how old it is; hidden unless the catalog is the
+    /// built-in one.
+    let catalogLabel = Label("", style: .dim, wraps: false)
     private let stack = StackView(axis: .vertical, spacing: 0, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
 
     /// Lays out the subviews.
@@ -22,6 +25,8 @@ public final class SearchRootView: View, AppView {
         stack.addArrangedSubview(searchField, length: .fixed(1))
         stack.addArrangedSubview(status, length: .fixed(1))
         stack.addArrangedSubview(listView, length: .flexible())
+        stack.addArrangedSubview(catalogLabel, length: .fixed(1))
+        catalogLabel.isHidden = true
         addSubview(stack)
     }
 
@@ -38,6 +43,12 @@ public final class SearchRootView: View, AppView {
     /// Shows a one-line status.
     public func showStatus(_ text: String) {
         statusLabel.text = text
+    }
+
+    /// Shows, under the list, where the catalog's data comes from and how old it is.
+    public func showCatalogNote(_ text: String) {
+        catalogLabel.text = text
+        catalogLabel.isHidden = false
     }
 
     /// Starts or stops the activity indicator.

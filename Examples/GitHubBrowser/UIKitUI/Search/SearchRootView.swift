@@ -17,6 +17,9 @@ public final class SearchRootView: UIView, AppView {
     public let statusLabel = UILabel()
     /// The results.
     public let tableView = UITableView(frame: .zero, style: .plain)
+    /// Where the catalog's data comes from and how old it is; hidden unless the catalog is the
+    /// built-in one.
+    public let catalogLabel = UILabel()
     private let stack = UIStackView()
 
     /// Lays out the field, the status line and the list, top to bottom.
@@ -24,7 +27,9 @@ public final class SearchRootView: UIView, AppView {
         searchField.placeholder = "Search repositories…"
         stack.axis = .vertical
         stack.spacing = 8
-        for view in [searchField, spinner, statusLabel, tableView] as [UIView] { stack.addArrangedSubview(view) }
+        catalogLabel.numberOfLines = 0
+        catalogLabel.isHidden = true
+        for view in [searchField, spinner, statusLabel, tableView, catalogLabel] as [UIView] { stack.addArrangedSubview(view) }
         stack.frame = bounds
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(stack)
@@ -35,6 +40,12 @@ public final class SearchRootView: UIView, AppView {
 
     /// Shows a one-line status.
     public func showStatus(_ text: String) { statusLabel.text = text }
+
+    /// Shows, under the list, where the catalog's data comes from and how old it is.
+    public func showCatalogNote(_ text: String) {
+        catalogLabel.text = text
+        catalogLabel.isHidden = false
+    }
 
     /// Starts or stops the activity indicator.
     public func setLoading(_ isLoading: Bool) {

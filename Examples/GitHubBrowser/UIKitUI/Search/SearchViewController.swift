@@ -67,6 +67,9 @@ public final class SearchViewController<
     /// Starts or stops the activity indicator.
     public func setLoading(_ isLoading: Bool) { rootView.setLoading(isLoading) }
 
+    /// Shows where the catalog's data comes from and how old it is.
+    public func showCatalogNote(_ text: String) { rootView.showCatalogNote(text) }
+
     /// Shows the fetch-error alert.
     public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 }

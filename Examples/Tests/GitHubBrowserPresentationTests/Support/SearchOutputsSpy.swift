@@ -13,6 +13,7 @@ final class SearchOutputsSpy: SearchPresenterOutputs {
     private(set) var rows: [RepositoryRow] = []
     private(set) var rowUpdates = 0
     private(set) var isLoading = false
+    private(set) var catalogNote: String?
 
     var status: String? { statuses.last }
 
@@ -23,5 +24,6 @@ final class SearchOutputsSpy: SearchPresenterOutputs {
         rowUpdates += 1
     }
     func setLoading(_ isLoading: Bool) { self.isLoading = isLoading }
+    func showCatalogNote(_ text: String) { catalogNote = text }
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 }
