@@ -9,7 +9,10 @@ struct FileLinter {
     /// - Parameters:
     ///   - layer: the layer the file belongs to, if any (the `layer-dependency` rule).
     func lint(source: String, path: String, layer: Layer?) -> [Finding] {
-        let tree = Parser.parse(source: source)
+        // The Swift 5 grammar: what most apps' files are written in (`@available (iOS 15.0, *)`
+        // parses there); every Swift 6 construct the rules look at parses in it too.
+        var parser = Parser(source, swiftVersion: .v5)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let converter = LineLocator(path: path, tree: tree)
         if tree.hasError {
             return unparseable(tree: tree, source: source, path: path, converter: converter)
@@ -70,10 +73,18 @@ struct FileLinter {
 
     private func uiImports(of visitor: RuleVisitor, path: String) -> [RuleVisitor.RawFinding] {
         guard configuration.isEnabled(.uiImportInPresentation) else { return [] }
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let typeName = fileName.split(separator: ".").first.flatMap { $0.split(separator: "+").first }.map(String.init) ?? fileName
-        let isPresentationFile = RuleVisitor.presentationSuffixes.contains(where: typeName.hasSuffix) || visitor.declaresPresentationType
-        guard isPresentationFile else { return [] }
+        let components = path.split(separator: "/")
+        // Test doubles and fixtures may drive UIKit.
+        guard !components.dropLast().contains(where: { $0.hasSuffix("Tests") }) else { return [] }
+        let fileName = components.last.map(String.init) ?? path
+        // `HogePresenter.swift`, `UserView+ViewModel.swift`: the type a file is named after (or
+        // the part after `+`), unless the file shows it to be a UIKit helper.
+        let nameParts = fileName.split(separator: ".").first.map { $0.split(separator: "+").map(String.init) } ?? [fileName]
+        let namedAfterPresentation = [nameParts.first, nameParts.last].contains { part in
+            guard let part, RuleVisitor.presentationSuffixes.contains(where: part.hasSuffix) else { return false }
+            return visitor.presentationTypes[part] != true
+        }
+        guard namedAfterPresentation || visitor.declaresPresentationType else { return [] }
         return visitor.imports.filter { configuration.uiModules.contains($0.module) }.map { module, position in
             RuleVisitor.RawFinding(
                 rule: .uiImportInPresentation, position: position,
@@ -112,6 +123,10 @@ private final class FirstErrorLocator: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.presence == .missing { note(token.positionAfterSkippingLeadingTrivia) }
+        // A lexer error inside a token (an invalid escape in a string): at its own place.
+        if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+            note(token.position.advanced(by: Int(diagnostic.byteOffset)))
+        }
         return .skipChildren
     }
 

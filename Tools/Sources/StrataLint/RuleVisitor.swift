@@ -12,8 +12,18 @@ final class RuleVisitor: SyntaxVisitor {
 
     private enum Scope {
         case type(TypeScope)
-        case function(String)
+        /// A function, and whether it is `private` or `fileprivate` (only this file can call it).
+        case function(String, isPrivate: Bool)
     }
+
+    /// The methods where a view controller registers its inputs.
+    static let setupMethods: Set<String> = ["viewDidLoad", "init", "loadView"]
+    /// Receiver name parts of things that are shown like alerts but have no buttons to handle
+    /// (a loading indicator's completion is not an alert button's handler).
+    static let nonAlertReceivers = ["loading", "progress", "spinner", "hud", "activity"]
+    /// Name parts of helpers that present things on screen (an error banner, a toast) rather than
+    /// presentation logic: `errorPresenter`, `ActivityIndicatorPresenter`.
+    static let uiHelperRoles = ["error", "alert", "alerts", "notice", "activity", "indicator", "loading", "progress", "toast", "banner", "hud", "snackbar", "modal", "sheet"]
 
     /// Name endings of the files and types that hold presentation logic.
     static let presentationSuffixes = ["Presenter", "ViewModel", "Interactor", "UseCase", "Reducer", "Store"]
@@ -28,7 +38,31 @@ final class RuleVisitor: SyntaxVisitor {
     private var known = KnownTypes()
     private(set) var findings: [RawFinding] = []
     private(set) var imports: [(module: String, position: AbsolutePosition)] = []
-    private(set) var declaresPresentationType = false
+    /// The presentation types (by name, see ``presentationSuffixes``) declared in the file, and
+    /// whether each is a UIKit helper rather than presentation logic: a `UI…` subclass, or a
+    /// `…Presenter` that holds a UIKit view, controller or window, or calls `present(`.
+    private(set) var presentationTypes: [String: Bool] = [:]
+    /// Whether the file declares a view, view controller, cell or other UI type.
+    private(set) var declaresUIType = false
+    /// Input registrations in `private` methods, reported after the walk unless every call of the
+    /// method comes from `viewDidLoad`, `init`, `loadView` or another such method.
+    private var pendingRegistrations: [(finding: RawFinding, method: String)] = []
+    /// The callers of each method, by `Type.method`.
+    private var callers: [String: Set<String>] = [:]
+    /// Names referred to otherwise than by a direct call (`#selector(setUp)`, `action: setUp`):
+    /// a method of that name may run from anywhere.
+    private var escapingReferences: Set<String> = []
+    /// The `private` and `fileprivate` methods, by `Type.method`: only this file can call them.
+    private var privateMethods: Set<String> = []
+    /// The `calledExpression` of every call seen, so that the reference inside is not taken for
+    /// an escaping one.
+    private var calleeIDs: Set<SyntaxIdentifier> = []
+
+    /// Whether the file declares presentation logic: a presentation type that is no UIKit helper,
+    /// in a file that declares no UI type.
+    var declaresPresentationType: Bool {
+        !declaresUIType && presentationTypes.values.contains(false)
+    }
 
     init(configuration: LintConfiguration, converter: LineLocator) {
         self.configuration = configuration
@@ -44,10 +78,15 @@ final class RuleVisitor: SyntaxVisitor {
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let scope = TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: true, known: known)
+        var scope = TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: true, known: known)
+        scope.isTest = scope.isTest || Self.hasSuiteAttribute(node.attributes)
         if scope.isViewController { checkLength(of: node, named: scope.name) }
         enter(scope)
         return .visitChildren
+    }
+
+    private static func hasSuiteAttribute(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self).flatMap { TypeScope.baseName(of: $0.attributeName) } == "Suite" }
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -81,20 +120,53 @@ final class RuleVisitor: SyntaxVisitor {
 
     /// A struct, enum or actor: a type scope, never a view controller.
     private func enterNominal(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: false, known: known))
+        var scope = TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: false, known: known)
+        scope.isTest = scope.isTest || Self.hasSuiteAttribute(node.attributes)
+        enter(scope)
         return .visitChildren
     }
 
     private func enter(_ scope: TypeScope) {
         known.record(scope)
-        if Self.presentationSuffixes.contains(where: scope.name.hasSuffix) { declaresPresentationType = true }
+        if Self.presentationSuffixes.contains(where: scope.name.hasSuffix) {
+            presentationTypes[scope.name] = scope.isUIKitSubclass
+        }
+        if scope.isUIType { declaresUIType = true }
         scopes.append(.type(scope))
+    }
+
+    /// The type declaration (or extension) the walk is in, if any.
+    private var currentType: TypeScope? {
+        for scope in scopes.reversed() {
+            if case .type(let type) = scope { return type }
+        }
+        return nil
+    }
+
+    /// The method the walk is in: the outermost function inside the innermost type.
+    private var currentMethod: String? {
+        var method: String?
+        for scope in scopes.reversed() {
+            switch scope {
+            case .function(let name, _): method = name
+            case .type: return method
+            }
+        }
+        return method
+    }
+
+    /// Marks the presentation type the walk is in as a UIKit helper.
+    private func markCurrentTypeAsUIKitHelper() {
+        guard let type = currentType, type.name.hasSuffix("Presenter"), presentationTypes[type.name] != nil else { return }
+        presentationTypes[type.name] = true
     }
 
     // MARK: - Functions
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(.function(node.name.text))
+        let isPrivate = node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        if isPrivate, case .type(let type)? = scopes.last { privateMethods.insert(type.name + "." + node.name.text) }
+        scopes.append(.function(node.name.text, isPrivate: isPrivate))
         return .visitChildren
     }
 
@@ -102,7 +174,7 @@ final class RuleVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if case .type(let type)? = scopes.last, type.isRootView { checkRootViewInit(node, of: type.name) }
-        scopes.append(.function("init"))
+        scopes.append(.function("init", isPrivate: false))
         return .visitChildren
     }
 
@@ -149,7 +221,12 @@ final class RuleVisitor: SyntaxVisitor {
     // MARK: - implicitly-unwrapped-injection
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.bindingSpecifier.tokenKind == .keyword(.var), case .type? = scopes.last else { return .visitChildren }
+        guard case .type(let type)? = scopes.last else { return .visitChildren }
+        if node.bindings.contains(where: { $0.typeAnnotation.map { Self.holdsUIKitObject($0.type) } ?? false }) {
+            markCurrentTypeAsUIKitHelper()
+        }
+        // Test fixtures (`var sut: LoginViewModel!` set up before each test) are no injection.
+        guard node.bindingSpecifier.tokenKind == .keyword(.var), !type.isTest else { return .visitChildren }
         for binding in node.bindings {
             guard let type = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self),
                   Self.isStored(binding),
@@ -171,22 +248,64 @@ final class RuleVisitor: SyntaxVisitor {
     }
 
     private static func isInjectedRole(name: String, type: TypeSyntax) -> Bool {
-        if injectedRoleSuffixes.contains(where: name.lowercased().hasSuffix) { return true }
-        guard var typeName = TypeScope.baseName(of: type) else { return false }
+        var typeName = TypeScope.baseName(of: type) ?? ""
         for decoration in roleTypeDecorations where typeName.hasSuffix(decoration) {
             typeName.removeLast(decoration.count)
             break
         }
-        return injectedRoleSuffixes.contains(where: typeName.lowercased().hasSuffix)
+        if isUIHelper(name) || isUIHelper(typeName) { return false }
+        return injectedRoleSuffixes.contains(where: name.lowercased().hasSuffix)
+            || injectedRoleSuffixes.contains(where: typeName.lowercased().hasSuffix)
+    }
+
+    /// Whether `name` names a helper that puts something on screen (`errorPresenter`,
+    /// `ActivityIndicatorPresenter`, `MXKErrorPresentation`) rather than presentation logic.
+    private static func isUIHelper(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        guard let end = ["presenter", "presentation"].first(where: lowercased.hasSuffix) else { return false }
+        let role = lowercased.dropLast(end.count)
+        return uiHelperRoles.contains { role.hasSuffix($0) }
+    }
+
+    /// Whether a property of this type holds a UIKit view, controller or window.
+    private static func holdsUIKitObject(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        guard let name = TypeScope.baseName(of: type), name.hasPrefix("UI") else { return false }
+        return ["View", "ViewController", "Controller", "Window"].contains(where: name.hasSuffix)
     }
 
     // MARK: - Calls: inline-alert-handler, input-registration-outside-view-did-load
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Self.calleeName(node.calledExpression) else { return .visitChildren }
+        noteCall(node, callee: callee)
+        // UIKit's `present(_:animated:)`, on any controller: a presenter that does it puts things on screen.
+        if callee.name == "present", node.arguments.contains(where: { $0.label?.text == "animated" }) { markCurrentTypeAsUIKitHelper() }
         if !isInsideAlertClient { checkAlertHandler(node, callee: callee) }
         if configuration.inputRegistrationCalls.contains(callee.name) { checkInputRegistration(node, call: callee.name) }
         return .visitChildren
+    }
+
+    /// A reference to a method that is not a call's callee: the method may run from anywhere.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if currentType?.isViewController == true, !calleeIDs.contains(node.id) {
+            escapingReferences.insert(node.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    /// Records who calls `callee` when it is a method of the type the walk is in (`setUp()`,
+    /// `self.setUp()`).
+    private func noteCall(_ node: FunctionCallExprSyntax, callee: Callee) {
+        guard callee.base == nil || callee.base == "self", let type = currentType else { return }
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            calleeIDs.insert(reference.id)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            calleeIDs.insert(member.declName.id)
+        }
+        callers[type.name + "." + callee.name, default: []].insert(type.name + "." + (currentMethod ?? ""))
     }
 
     private struct Callee {
@@ -197,10 +316,24 @@ final class RuleVisitor: SyntaxVisitor {
     private static func calleeName(_ expression: ExprSyntax) -> Callee? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return Callee(name: reference.baseName.text) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return Callee(name: member.declName.baseName.text, base: base)
+            return Callee(name: member.declName.baseName.text, base: member.base.flatMap(receiverName))
         }
         return nil
+    }
+
+    /// The name of a call's receiver: `alert` in `alert.show()`, `self.alert?.show()` and
+    /// `alert!.show()`.
+    private static func receiverName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return receiverName(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return receiverName(forced.expression) }
+        return nil
+    }
+
+    /// Whether `closure` does nothing (`{ _ in }`): no handler at all.
+    private static func isEmpty(_ closure: ClosureExprSyntax?) -> Bool {
+        closure?.statements.isEmpty ?? true
     }
 
     private var isInsideAlertClient: Bool {
@@ -209,8 +342,9 @@ final class RuleVisitor: SyntaxVisitor {
 
     private func checkAlertHandler(_ node: FunctionCallExprSyntax, callee: Callee) {
         if callee.name == "UIAlertAction" || (callee.name == "init" && callee.base == "UIAlertAction") {
-            let handler = node.arguments.first { $0.label?.text == "handler" }
-            let givesHandler = node.trailingClosure != nil || (handler.map { !$0.expression.is(NilLiteralExprSyntax.self) } ?? false)
+            let handler = node.arguments.first { $0.label?.text == "handler" }?.expression
+            let givesHandler = !Self.isEmpty(node.trailingClosure)
+                || (handler.map { !$0.is(NilLiteralExprSyntax.self) && !($0.as(ClosureExprSyntax.self).map { Self.isEmpty($0) } ?? false) } ?? false)
             guard givesHandler else { return }
             report(
                 .inlineAlertHandler, at: node.positionAfterSkippingLeadingTrivia,
@@ -220,10 +354,13 @@ final class RuleVisitor: SyntaxVisitor {
         }
         let lowercased = callee.name.lowercased()
         guard lowercased.hasPrefix("show") || lowercased.hasPrefix("present"),
-              lowercased.contains("alert") || lowercased.contains("actionsheet")
+              ["alert", "actionsheet", "alertcontroller"].contains(where: lowercased.hasSuffix),
+              !Self.nonAlertReceivers.contains(where: { callee.base?.lowercased().contains($0) ?? false })
         else { return }
-        let closureArgument = node.arguments.contains { $0.expression.is(ClosureExprSyntax.self) && $0.label?.text != "completion" }
-        guard closureArgument || node.trailingClosure != nil else { return }
+        let closureArgument = node.arguments.contains {
+            $0.label?.text != "completion" && !($0.expression.as(ClosureExprSyntax.self).map { Self.isEmpty($0) } ?? true)
+        }
+        guard closureArgument || !Self.isEmpty(node.trailingClosure) else { return }
         report(
             .inlineAlertHandler, at: node.positionAfterSkippingLeadingTrivia,
             "alert shown with a handler closure ('\(callee.name)'); show it through an alert client and register the handlers once, in viewDidLoad"
@@ -231,20 +368,66 @@ final class RuleVisitor: SyntaxVisitor {
     }
 
     private func checkInputRegistration(_ node: FunctionCallExprSyntax, call: String) {
+        // `register` registers an input when it hands over what runs on the event; a cell or a
+        // supplementary view registered for reuse (`register(Cell.self, forCellReuseIdentifier:)`)
+        // is no input.
+        if call == "register", !Self.handsOverAHandler(node) { return }
+        var privateMethod: String?
         for scope in scopes.reversed() {
             switch scope {
-            case .function(let name) where name == "viewDidLoad" || name == "init":
+            case .function(let name, _) where Self.setupMethods.contains(name):
                 return
-            case .function:
-                continue
+            case .function(let name, let isPrivate):
+                privateMethod = isPrivate ? name : nil
             case .type(let type):
                 guard type.isViewController else { return }
-                report(
-                    .inputRegistrationOutsideViewDidLoad, at: node.positionAfterSkippingLeadingTrivia,
-                    "'\(call)' in view controller '\(type.name)' outside viewDidLoad; register inputs once, in viewDidLoad (or init)"
+                let finding = RawFinding(
+                    rule: .inputRegistrationOutsideViewDidLoad, position: node.positionAfterSkippingLeadingTrivia,
+                    message: "'\(call)' in view controller '\(type.name)' outside viewDidLoad; register inputs once, in viewDidLoad (or init)"
                 )
+                if let privateMethod {
+                    pendingRegistrations.append((finding, type.name + "." + privateMethod))
+                } else {
+                    report(finding.rule, at: finding.position, finding.message)
+                }
                 return
             }
         }
+    }
+
+    /// Whether a call hands over what runs on an event: a closure, a `#selector`, or a
+    /// `handler:`, `target:` or `action:` argument.
+    private static func handsOverAHandler(_ node: FunctionCallExprSyntax) -> Bool {
+        if node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty { return true }
+        return node.arguments.contains { argument in
+            argument.expression.is(ClosureExprSyntax.self)
+                || ["handler", "target", "action"].contains(argument.label?.text ?? "")
+                || argument.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector"
+        }
+    }
+
+    /// After the walk: the registrations in `private` methods that only `viewDidLoad`, `init` or
+    /// `loadView` call (directly or through other such methods) run once, at setup, and are not
+    /// reported; the others are.
+    override func visitPost(_ node: SourceFileSyntax) {
+        var verdicts: [String: Bool] = [:]
+        for pending in pendingRegistrations where !isCalledOnlyAtSetup(pending.method, verdicts: &verdicts, visiting: []) {
+            report(pending.finding.rule, at: pending.finding.position, pending.finding.message)
+        }
+        pendingRegistrations.removeAll()
+    }
+
+    private func isCalledOnlyAtSetup(_ method: String, verdicts: inout [String: Bool], visiting: Set<String>) -> Bool {
+        if let verdict = verdicts[method] { return verdict }
+        let name = method.split(separator: ".").last.map(String.init) ?? method
+        guard privateMethods.contains(method), !visiting.contains(method), !escapingReferences.contains(name),
+              let methodCallers = callers[method], !methodCallers.isEmpty
+        else { return false }
+        let verdict = methodCallers.allSatisfy { caller in
+            let callerName = caller.split(separator: ".").last.map(String.init) ?? ""
+            return Self.setupMethods.contains(callerName) || isCalledOnlyAtSetup(caller, verdicts: &verdicts, visiting: visiting.union([method]))
+        }
+        verdicts[method] = verdict
+        return verdict
     }
 }

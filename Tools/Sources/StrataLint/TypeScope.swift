@@ -6,6 +6,13 @@ struct TypeScope {
     var isViewController = false
     var isRootView = false
     var isAlertClient = false
+    /// A test case or suite (an `XCTestCase` subclass, a `@Suite`, a class named `…Tests`).
+    var isTest = false
+    /// A class whose superclass is UIKit's (`UIView…`, `UIPresentationController`…).
+    var isUIKitSubclass = false
+    /// A view, view controller, cell or view modifier: what a file of presentation logic never
+    /// declares.
+    var isUIType = false
 
     /// Base classes that make a class a view controller besides a name ending in `ViewController`.
     static let viewControllerBases: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
@@ -21,7 +28,16 @@ struct TypeScope {
         }
         isRootView = inherited.contains("AppView") || (isClass && name.hasSuffix("RootView"))
         isAlertClient = name.hasSuffix("AlertClient") || inherited.contains { Self.alertClientProtocols.contains($0) }
+        let superclass = isClass ? inherited.first : nil
+        isTest = name.hasSuffix("Tests") || (superclass?.hasSuffix("TestCase") ?? false)
+        isUIKitSubclass = superclass?.hasPrefix("UI") ?? false
+        isUIType = isViewController || isRootView || isUIKitSubclass
+            || inherited.contains { Self.uiProtocols.contains($0) }
+            || ["View", "ViewController", "Cell"].contains(where: name.hasSuffix)
     }
+
+    /// Conformances that make a type a SwiftUI view or part of one.
+    static let uiProtocols: Set<String> = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable"]
 
     /// An extension: it is what the extended type is, as far as this file or its name tells.
     init(extending name: String, inherited: [String], known: KnownTypes) {

@@ -47,4 +47,30 @@ struct ImplicitlyUnwrappedInjectionTests {
     func allowed(declaration: String) {
         #expect(rules("final class Screen {\n    \(declaration)\n}\n").isEmpty)
     }
+
+    @Test("on real apps: test fixtures and helpers that put errors or spinners on screen are not reported; presenters and view models still are")
+    func realAppShapes() {
+        let reported = """
+            final class BookmarkViewController: UIViewController {
+                var viewModel: BookmarkViewModel!
+                private var presenter: SearchPresenter!
+            }
+            """
+        #expect(lint(reported).map(\.line) == [2, 3])
+        let quiet = """
+            final class SecretsViewController: UIViewController {
+                private var activityPresenter: ActivityIndicatorPresenter!
+                private var errorPresenter: MXKErrorPresentation!
+                var toastPresenter: ToastPresenter!
+            }
+            final class LoginViewModelTests: XCTestCase {
+                private var sut: LoginViewModel!
+                private var presenter: LoginPresenter!
+            }
+            @Suite struct SearchScreen {
+                var viewModel: SearchViewModel!
+            }
+            """
+        #expect(rules(quiet).isEmpty)
+    }
 }

@@ -85,4 +85,29 @@ struct InlineAlertHandlerTests {
             """
         #expect(lint(source).map(\.line) == [3, 4])
     }
+
+    @Test("on real apps: alert handlers given where the alert is shown are reported; empty handlers, a loading indicator's completion and other show… calls are not")
+    func realAppShapes() {
+        let reported = """
+            final class DraftViewController: UIViewController {
+                func close() {
+                    presentDiscardChangesActionSheet { self.dismiss(animated: true) }
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in self.delete() })
+                }
+            }
+            """
+        #expect(lint(reported).map(\.line) == [3, 4])
+        let quiet = """
+            final class DraftViewController: UIViewController {
+                func close() {
+                    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in })
+                    alert.addAction(UIAlertAction(title: "OK", style: .default, handler: { _ in }))
+                    loadingAlert.showAlert(navigationController!, hasProgress: false) { self.next() }
+                    self.progressHUD?.showAlert(on: view) { self.next() }
+                    reconnection.showAlertsForReconnection(from: self) { result in self.handle(result) }
+                }
+            }
+            """
+        #expect(rules(quiet).isEmpty)
+    }
 }

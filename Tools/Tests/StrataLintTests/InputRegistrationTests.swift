@@ -24,13 +24,13 @@ struct InputRegistrationTests {
         #expect(rules(source).isEmpty)
     }
 
-    @Test("addTarget, register and addObserver elsewhere in a view controller, extensions included, are reported")
+    @Test("addTarget, an alert client's register and addObserver elsewhere in a view controller, extensions included, are reported")
     func outsideViewDidLoad() {
         let source = """
             final class PhotoCollectionViewController: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
-                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    alertClient.register { _ in }
                 }
                 lazy var observer: Void = NotificationCenter.default.addObserver(self, selector: #selector(x), name: .x, object: nil)
             }
@@ -61,5 +61,35 @@ struct InputRegistrationTests {
         let configuration = try LintConfiguration(yaml: "rules:\n  input-registration-outside-view-did-load:\n    calls: [addAction]\n", baseDirectory: "/")
         let source = "class AViewController: UIViewController {\n    func a() { button.addAction(action, for: .touchUpInside); button.addTarget(self, action: #selector(b), for: .touchUpInside) }\n}\n"
         #expect(lint(source, configuration: configuration).map(\.column) == [16])
+    }
+
+    @Test("on real apps: cell and view registration, setup helpers that only viewDidLoad calls, and loadView are not reported")
+    func realAppShapes() {
+        let source = """
+            final class AlbumViewController: UIViewController {
+                @IBOutlet var tableView: UITableView! { didSet { tableView.register(PhotoCell.self, forCellReuseIdentifier: "photo") } }
+                lazy var grid: UICollectionView = { let view = UICollectionView(); view.register(UINib(nibName: "H", bundle: nil), forSupplementaryViewOfKind: "h", withReuseIdentifier: "h"); return view }()
+                override func loadView() { view = loginView; loginView.searchField.addTarget(self, action: #selector(search), for: .editingChanged) }
+                override func viewDidLoad() { super.viewDidLoad(); setUpInputs() }
+                private func setUpInputs() { saveButton.addTarget(self, action: #selector(save), for: .touchUpInside); setUpObservers() }
+                private func setUpObservers() { NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil) }
+            }
+            """
+        #expect(rules(source).isEmpty)
+    }
+
+    @Test("a private helper that is also called after setup, or handed out as a selector, is still reported")
+    func helpersCalledLater() {
+        let source = """
+            final class AlbumViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); bind(); arm() }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); bind() }
+                private func bind() { saveButton.addTarget(self, action: #selector(save), for: .touchUpInside) }
+                private func arm() { perform(#selector(again)) }
+                @objc private func again() { alertClient.register { _ in } }
+                func configure() { button.addTarget(self, action: #selector(go), for: .touchUpInside) }
+            }
+            """
+        #expect(lint(source).map(\.line) == [4, 6, 7])
     }
 }

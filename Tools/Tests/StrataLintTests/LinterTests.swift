@@ -84,4 +84,12 @@ struct FindingPositionTests {
         #expect(accented.map(\.column) == [29])
         #expect(wide.map(\.column) == [30])
     }
+
+    @Test("Swift 5 code parses as Swift 5 (a space after @available), and a bad escape is reported at its own line")
+    func grammarAndLexerErrors() {
+        #expect(rules("@available (iOS 15.0, *)\nfinal class A {}\n").isEmpty)
+        let findings = lint("let a = 1\nlet b = \"\\q\"\n")
+        #expect(findings.map(\.rule) == [.unparseableFile])
+        #expect(findings.first?.line == 2)
+    }
 }

@@ -33,4 +33,20 @@ struct UIImportInPresentationTests {
         let configuration = try LintConfiguration(yaml: "rules:\n  ui-import-in-presentation:\n    ui-modules: [MyDesignSystem]\n", baseDirectory: "/")
         #expect(rules("import UIKit\nimport MyDesignSystem\n", path: "HogePresenter.swift", configuration: configuration) == [.uiImportInPresentation])
     }
+
+    @Test("on real apps: view files that also declare their view model, UIKit helpers named …Presenter, and test folders are not reported")
+    func realAppShapes() {
+        #expect(rules("import SwiftUI\nstruct EpisodeView: View {\n    var body: some View { Text(\"\") }\n}\nfinal class EpisodeViewModel: ObservableObject {}\n", path: "Sources/App/EpisodeView.swift").isEmpty)
+        #expect(rules("import UIKit\nfinal class ToastViewPresenter {\n    private weak var viewController: UIViewController?\n}\n", path: "Sources/App/ToastViewPresenter.swift").isEmpty)
+        #expect(rules("import UIKit\nfinal class CardPresenter: UIPresentationController {}\n", path: "Sources/App/CardPresenter.swift").isEmpty)
+        #expect(rules("import UIKit\nfinal class ErrorPresenter {\n    func show(_ error: Error, on host: Host) { host.present(alert(error), animated: true) }\n}\n", path: "Sources/App/Error.swift").map(\.self) == [])
+        #expect(rules("import UIKit\nfinal class LoginPresenterTests: XCTestCase {}\n", path: "Tests/AppTests/LoginPresenterTests.swift").isEmpty)
+    }
+
+    @Test("on real apps: a view model in a file named after it, or after a + part, or holding a navigation controller, is still reported")
+    func realAppFindings() {
+        #expect(rules("import UIKit\nextension UserView {\n    final class ViewModel: ObservableObject {}\n}\n", path: "Sources/App/UserView+ViewModel.swift") == [.uiImportInPresentation])
+        #expect(rules("import UIKit\nfinal class FlowViewModel {\n    let navigation: UINavigationController\n}\n", path: "Sources/App/FlowViewModel.swift") == [.uiImportInPresentation])
+        #expect(rules("import UIKit\nfinal class SearchPresenter {\n    func search() {}\n}\n", path: "Sources/App/Search.swift") == [.uiImportInPresentation])
+    }
 }
