@@ -80,9 +80,12 @@ struct FileLinter {
         // `HogePresenter.swift`, `UserView+ViewModel.swift`: the type a file is named after (or
         // the part after `+`), unless the file shows it to be a UIKit helper.
         let nameParts = fileName.split(separator: ".").first.map { $0.split(separator: "+").map(String.init) } ?? [fileName]
+        let declared = visitor.presentationTypes
+        let onlyUIKitHelpersDeclared = !declared.isEmpty && declared.values.allSatisfy { $0 }
         let namedAfterPresentation = [nameParts.first, nameParts.last].contains { part in
             guard let part, RuleVisitor.presentationSuffixes.contains(where: part.hasSuffix) else { return false }
-            return visitor.presentationTypes[part] != true
+            // Named after a UIKit helper, or after no type it declares while all it declares are.
+            return declared[part].map { !$0 } ?? !onlyUIKitHelpersDeclared
         }
         guard namedAfterPresentation || visitor.declaresPresentationType else { return [] }
         return visitor.imports.filter { configuration.uiModules.contains($0.module) }.map { module, position in

@@ -104,7 +104,12 @@ final class RuleVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(.type(TypeScope(name: node.name.text, inherited: [], isClass: false, known: KnownTypes())))
+        let name = node.name.text
+        if Self.presentationSuffixes.contains(where: name.hasSuffix) {
+            // A protocol that refines a UIKit class (`NoticePresenter: UIViewController`) is a UIKit helper's.
+            presentationTypes[name] = TypeScope.inheritedNames(node.inheritanceClause).contains { $0.hasPrefix("UI") }
+        }
+        scopes.append(.type(TypeScope(name: name, inherited: [], isClass: false, known: KnownTypes())))
         return .visitChildren
     }
 
@@ -112,7 +117,29 @@ final class RuleVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeScope.baseName(of: node.extendedType) ?? node.extendedType.trimmedDescription
-        scopes.append(.type(TypeScope(extending: name, inherited: TypeScope.inheritedNames(node.inheritanceClause), known: known)))
+        var scope = TypeScope(extending: name, inherited: TypeScope.inheritedNames(node.inheritanceClause), known: known)
+        scope.membersArePrivate = node.modifiers.contains { Self.privateModifiers.contains($0.name.tokenKind) }
+        scopes.append(.type(scope))
+        return .visitChildren
+    }
+
+    /// The access modifiers that keep a declaration to its file.
+    static let privateModifiers: [TokenKind] = [.keyword(.private), .keyword(.fileprivate)]
+
+    /// A SwiftUI view's body (`some View`, `AnyView`): the file declares UI.
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+        if TypeScope.baseName(of: node.constraint) == "View" { declaresUIType = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "AnyView" { declaresUIType = true }
+        return .visitChildren
+    }
+
+    /// A presenter that takes a UIKit view or controller to show things on is a UIKit helper.
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if Self.holdsUIKitObject(node.type) { markCurrentTypeAsUIKitHelper() }
         return .visitChildren
     }
 
@@ -164,7 +191,11 @@ final class RuleVisitor: SyntaxVisitor {
     // MARK: - Functions
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isPrivate = node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        let accessModifiers: [TokenKind] = [.keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.open), .keyword(.package)]
+        let ownAccess = node.modifiers.first { accessModifiers.contains($0.name.tokenKind) }?.name.tokenKind
+        var isPrivate = ownAccess.map { Self.privateModifiers.contains($0) } ?? false
+        // A member of a `private extension` with no access modifier of its own is private too.
+        if ownAccess == nil, case .type(let type)? = scopes.last, type.membersArePrivate { isPrivate = true }
         if isPrivate, case .type(let type)? = scopes.last { privateMethods.insert(type.name + "." + node.name.text) }
         scopes.append(.function(node.name.text, isPrivate: isPrivate))
         return .visitChildren

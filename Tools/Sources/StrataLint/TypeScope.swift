@@ -13,6 +13,8 @@ struct TypeScope {
     /// A view, view controller, cell or view modifier: what a file of presentation logic never
     /// declares.
     var isUIType = false
+    /// A `private` or `fileprivate` extension: its members are private unless they say otherwise.
+    var membersArePrivate = false
 
     /// Base classes that make a class a view controller besides a name ending in `ViewController`.
     static let viewControllerBases: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
@@ -37,7 +39,7 @@ struct TypeScope {
     }
 
     /// Conformances that make a type a SwiftUI view or part of one.
-    static let uiProtocols: Set<String> = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable"]
+    static let uiProtocols: Set<String> = ["View", "ViewModifier", "AnimatableModifier", "UIViewRepresentable", "UIViewControllerRepresentable"]
 
     /// An extension: it is what the extended type is, as far as this file or its name tells.
     init(extending name: String, inherited: [String], known: KnownTypes) {

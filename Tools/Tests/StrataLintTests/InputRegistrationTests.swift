@@ -92,4 +92,20 @@ struct InputRegistrationTests {
             """
         #expect(lint(source).map(\.line) == [4, 6, 7])
     }
+
+    @Test("a helper in a private extension is private: only viewDidLoad calls it, so it is not reported")
+    func privateExtensionHelpers() {
+        let source = """
+            final class TimelineViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); addNotificationObservers() }
+            }
+            private extension TimelineViewController {
+                func addNotificationObservers() { NotificationCenter.default.addObserver(self, selector: #selector(x), name: .x, object: nil) }
+            }
+            extension TimelineViewController {
+                func rebind() { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+            }
+            """
+        #expect(lint(source).map(\.line) == [8])
+    }
 }

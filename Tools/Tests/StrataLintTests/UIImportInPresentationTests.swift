@@ -49,4 +49,13 @@ struct UIImportInPresentationTests {
         #expect(rules("import UIKit\nfinal class FlowViewModel {\n    let navigation: UINavigationController\n}\n", path: "Sources/App/FlowViewModel.swift") == [.uiImportInPresentation])
         #expect(rules("import UIKit\nfinal class SearchPresenter {\n    func search() {}\n}\n", path: "Sources/App/Search.swift") == [.uiImportInPresentation])
     }
+
+    @Test("on real apps: SwiftUI modifiers and previews, presenters that take a view controller to show on, and protocols refining one are UI, not presentation logic")
+    func moreUIShapes() {
+        #expect(rules("import SwiftUI\nstruct PlayPauseModifier: AnimatableModifier {}\nfinal class PlayPauseViewModel {}\n", path: "Sources/App/PlayPauseAnimatableModifier.swift").isEmpty)
+        #expect(rules("import SwiftUI\nenum SearchScreenState {\n    static var preview: AnyView { AnyView(EmptyView()) }\n}\nfinal class SearchScreenViewModel {}\n", path: "Sources/App/SearchScreenState.swift").isEmpty)
+        #expect(rules("import UIKit\nfinal class PrivacyBannerPresenter {\n    func present(in viewController: UIViewController) {}\n}\n", path: "Sources/App/PrivacyBannerPresenter.swift").isEmpty)
+        #expect(rules("import UIKit\nprotocol NoticePresenter: UIViewController {}\n", path: "Sources/App/NoticePresenter.swift").isEmpty)
+        #expect(rules("import UIKit\nfinal class UserIndicatorTypePresenter {\n    weak var window: UIWindow?\n}\n", path: "Sources/App/UserIndicatorPresenter.swift").isEmpty)
+    }
 }
