@@ -26,17 +26,32 @@ struct ActionLogTests {
         let again = try ActionLog.open(at: url)
         again.write("second")
         #expect(try mode(url) == 0o600)
-        #expect(try String(contentsOf: url, encoding: .utf8) == "[public] action: loadStarted(initial)\nsecond\n")
+        #expect(try String(contentsOf: url, encoding: .utf8) == ActionLog.header + "\n[public] action: loadStarted(initial)\nsecond\n")
     }
 
-    @Test("an existing log readable by others is made private")
-    func existingMadePrivate() throws {
+    @Test("an existing file that is not a log this program wrote is refused and left exactly as it was, mode included (issue 25: /etc/passwd became 0600)")
+    func refusesOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        for (name, contents) in [("passwd", "root:x:0:0:root:/root:/bin/bash\n"), ("empty", ""), ("almost", "# github-browser action log\n")] {
+            let url = directory.file(name)
+            #expect(FileManager.default.createFile(atPath: url.path, contents: Data(contents.utf8), attributes: [.posixPermissions: 0o644]))
+            #expect(throws: DataSourceError.storage(detail: "The action log \(url.path) already exists and is not a log this program wrote; give the path of a new file (the file was left as it was).")) {
+                try ActionLog.open(at: url)
+            }
+            #expect(try mode(url) == 0o644, "\(name): the mode is unchanged")
+            #expect(try Data(contentsOf: url) == Data(contents.utf8), "\(name): the contents are unchanged")
+        }
+    }
+
+    @Test("a log of an earlier run is appended to, and made private again if someone opened it up")
+    func earlierLogContinues() throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("actions.log")
-        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o644]))
-        _ = try ActionLog.open(at: url)
+        try ActionLog.open(at: url).write("first run")
+        #expect(chmod(url.path, 0o644) == 0)
+        try ActionLog.open(at: url).write("second run")
         #expect(try mode(url) == 0o600)
-        #expect(try String(contentsOf: url, encoding: .utf8) == "old\n", "what was there stays")
+        #expect(try String(contentsOf: url, encoding: .utf8) == ActionLog.header + "\nfirst run\nsecond run\n")
     }
 
     @Test("a symbolic link, a FIFO and a folder are refused with a message naming the problem, and left alone")
@@ -65,6 +80,6 @@ struct ActionLogTests {
         let log = try ActionLog.open(at: url, redacting: ["my-enterprise-token-123", "short"])
         log.write("token my-enterprise-token-123 and ghp_abcdefghijklmnopqrstuvwxyz0123456789 and github_pat_11ABCDEFG0123456789_abcdefghijkl; short stays")
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == "token [redacted] and [redacted] and [redacted]; short stays\n")
+        #expect(text == ActionLog.header + "\ntoken [redacted] and [redacted] and [redacted]; short stays\n")
     }
 }

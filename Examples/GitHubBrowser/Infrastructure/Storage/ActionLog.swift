@@ -9,12 +9,16 @@ import Darwin
 /// A private, append-only text file for the `--log-actions` debugging log (the Public tab store's
 /// actions and state diffs).
 ///
-/// The file is the user's alone: it is created `0600` whatever the umask, an existing file is set
-/// back to `0600`, and anything but a regular file of the user's (a symbolic link, a FIFO, a
-/// device, another user's file) is refused. Every entry is scrubbed of the secrets it is given and
-/// of anything shaped like a GitHub token (`ghp_…`, `gho_…`, `github_pat_…`), so the log never
-/// holds a token.
+/// The file is the user's alone, and only ever a log this program wrote: a new file is created
+/// `0600` whatever the umask and starts with ``header``; an existing file is appended to only when
+/// it starts with that header (a log of an earlier run), and anything else — another file of the
+/// user's, a symbolic link, a FIFO, a device, another user's file — is refused and left exactly as
+/// it was, its mode included. Every entry is scrubbed of the secrets it is given and of anything
+/// shaped like a GitHub token (`ghp_…`, `gho_…`, `github_pat_…`), so the log never holds a token.
 public final class ActionLog: Sendable {
+    /// The first line of every action log, by which an existing file is known to be one.
+    public static let header = "# github-browser action log (--log-actions): the Public tab store's actions and state diffs"
+
     /// Where the log is.
     public let url: URL
     private let descriptor: Int32
@@ -30,17 +34,34 @@ public final class ActionLog: Sendable {
         close(descriptor)
     }
 
-    /// Opens (creating if needed) the log at `url` for appending.
+    /// Opens the log at `url` for appending: a new file, or the log of an earlier run.
     /// - Parameters:
     ///   - url: The log file.
     ///   - secrets: Texts never to write (the `GITHUB_TOKEN` of the run, say); texts shorter than 8
     ///     characters are ignored, as they would scrub ordinary words.
-    /// - Throws: `DataSourceError/storage(detail:)` naming the file and the problem.
+    /// - Throws: `DataSourceError/storage(detail:)` naming the file and the problem; the file is
+    ///   then unchanged.
     public static func open(at url: URL, redacting secrets: [String] = []) throws(DataSourceError) -> ActionLog {
         let path = url.path
+        // A new file, created here: O_EXCL never opens what is already there (a link included).
+        let created = systemOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if created >= 0 {
+            // The umask may have taken bits away from 0600, never added any: this restores it.
+            guard fchmod(created, 0o600) == 0 else {
+                let reason = String(cString: strerror(errno))
+                close(created)
+                throw .storage(detail: "The action log \(path) cannot be made private (0600): \(reason).")
+            }
+            let log = ActionLog(url: url, descriptor: created, secrets: secrets.filter { $0.count >= 8 })
+            log.append(header)
+            return log
+        }
+        guard errno == EEXIST else {
+            throw .storage(detail: "The action log \(path) cannot be created: \(String(cString: strerror(errno))).")
+        }
         // O_NOFOLLOW: never write through a link someone else planted; O_NONBLOCK: a FIFO fails at
         // once (ENXIO) instead of waiting for a reader.
-        let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+        let descriptor = systemOpen(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0)
         guard descriptor >= 0 else {
             let code = errno
             let reason = switch code {
@@ -65,7 +86,12 @@ public final class ActionLog: Sendable {
             close(descriptor)
             throw .storage(detail: "The action log \(path) belongs to another user; give a file of your own.")
         }
-        guard fchmod(descriptor, 0o600) == 0 else {
+        guard startsWithHeader(path, sameFileAs: status) else {
+            close(descriptor)
+            throw .storage(detail: "The action log \(path) already exists and is not a log this program wrote; give the path of a new file (the file was left as it was).")
+        }
+        // Our own log of an earlier run: private again if someone opened it up.
+        if status.st_mode & 0o077 != 0, fchmod(descriptor, 0o600) != 0 {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw .storage(detail: "The action log \(path) cannot be made private (0600): \(reason).")
@@ -73,10 +99,30 @@ public final class ActionLog: Sendable {
         return ActionLog(url: url, descriptor: descriptor, secrets: secrets.filter { $0.count >= 8 })
     }
 
+    /// Whether the file at `path` — the same file as `status` describes — starts with ``header``.
+    private static func startsWithHeader(_ path: String, sameFileAs status: stat) -> Bool {
+        let reader = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0)
+        guard reader >= 0 else { return false }
+        defer { close(reader) }
+        var readerStatus = stat()
+        guard fstat(reader, &readerStatus) == 0, readerStatus.st_dev == status.st_dev, readerStatus.st_ino == status.st_ino else {
+            return false
+        }
+        let expected = Array((header + "\n").utf8)
+        var bytes = [UInt8](repeating: 0, count: expected.count)
+        let count = bytes.withUnsafeMutableBytes { pread(reader, $0.baseAddress, expected.count, 0) }
+        return count == expected.count && bytes == expected
+    }
+
     /// Appends `entry` and a line break, scrubbed of secrets. A failed write is dropped: the log
     /// is for debugging and must never stop the app.
     public func write(_ entry: String) {
-        let bytes = Array((redact(entry) + "\n").utf8)
+        append(redact(entry))
+    }
+
+    /// Appends `line` and a line break, as it is.
+    private func append(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { buffer in
