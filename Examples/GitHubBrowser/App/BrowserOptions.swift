@@ -25,7 +25,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
-    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the Public tab's actions and state changes to this file, for debugging. The file is made private (0600); tokens are never written.", valueName: "file"))
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the Public tab's actions and state changes to this file, for debugging: a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
     var logActions: String?
 
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
