@@ -2,6 +2,7 @@
 import Foundation
 import StrataTesting
 import StrataUIKit
+import Synchronization
 import Testing
 
 /// The simulation reports what crashes or silently breaks a real app, instead of crashing the tests.
@@ -134,11 +135,11 @@ struct SimulationReportingTests {
     @Test("a handler of one's own receives the violations of its body, and only those")
     func handlerOfOnesOwn() {
         let log = Violations()
-        let popped = SimulatedUIKit.reportingViolations(to: { log.append($0) }) {
+        let popped = SimulatedUIKit.reportingViolations(to: { violation in log.all.withLock { $0.append(violation) } }) {
             UINavigationController(rootViewController: UIViewController()).popViewController(animated: false)
         }
         #expect(popped == nil)
-        #expect(log.all.map(\.rule) == [.poppingRootViewController])
+        #expect(log.all.withLock { $0 }.map(\.rule) == [.poppingRootViewController])
     }
 
     #if compiler(>=6.2)
@@ -167,20 +168,7 @@ struct SimulationReportingTests {
 }
 
 /// Violations handed to a handler of a test's own.
-private final class Violations: @unchecked Sendable {
-    private let lock = NSLock()
-    private var violations: [UIKitViolation] = []
-
-    func append(_ violation: UIKitViolation) {
-        lock.lock()
-        defer { lock.unlock() }
-        violations.append(violation)
-    }
-
-    var all: [UIKitViolation] {
-        lock.lock()
-        defer { lock.unlock() }
-        return violations
-    }
+private final class Violations: Sendable {
+    let all = Mutex<[UIKitViolation]>([])
 }
 #endif
