@@ -133,3 +133,23 @@ public enum AppError: Error, Hashable, Sendable {
         return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 }
+
+extension AppError {
+    /// Runs `operation`, turning whatever it throws into an ``AppError``.
+    static func capture<Value>(_ operation: () async throws -> Value) async throws(AppError) -> Value {
+        do {
+            return try await operation()
+        } catch {
+            throw AppError(error)
+        }
+    }
+
+    /// Runs the synchronous `operation`, turning whatever it throws into an ``AppError``.
+    static func capture<Value>(_ operation: () throws -> Value) throws(AppError) -> Value {
+        do {
+            return try operation()
+        } catch {
+            throw AppError(error)
+        }
+    }
+}

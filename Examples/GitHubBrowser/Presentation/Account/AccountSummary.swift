@@ -1,4 +1,5 @@
 import GitHubBrowserDomain
+import StrataNavigation
 
 /// The account as the Account tab shows it: a heading and labelled lines.
 public struct AccountSummary: Equatable, Sendable {
@@ -27,5 +28,41 @@ public struct AccountSummary: Equatable, Sendable {
             Line(label: "Name", value: name ?? "not set"),
             Line(label: "Public repositories", value: account.publicRepositoryCount.map(String.init) ?? "unknown"),
         ]
+    }
+}
+
+/// How the app was launched, in one line a developer can read on screen: "Opened 5 times: 3
+/// normally, 1 from a web link, 1 from a shortcut." The book's "measure which path launched the
+/// app", from a `LaunchPathRecorder`'s counts.
+public struct LaunchPathsSummary: Equatable, Sendable {
+    /// The line as shown.
+    public let text: String
+
+    /// The summary of `counts`, the most frequent path first (ties in `LaunchKind` order).
+    public init(_ counts: [LaunchKind: Int]) {
+        let paths = LaunchKind.allCases
+            .map { (kind: $0, count: counts[$0, default: 0]) }
+            .filter { $0.count > 0 }
+            .enumerated()
+            .sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
+            .map(\.element)
+        let total = paths.reduce(0) { $0 + $1.count }
+        guard total > 0 else {
+            text = "Launches: none recorded yet."
+            return
+        }
+        let parts = paths.map { "\($0.count) \(Self.origin(of: $0.kind))" }
+        text = "Opened \(total) \(total == 1 ? "time" : "times"): " + parts.joined(separator: ", ") + "."
+    }
+
+    private static func origin(of kind: LaunchKind) -> String {
+        switch kind {
+        case .normal: "normally"
+        case .notification: "from a notification"
+        case .universalLink: "from a web link"
+        case .urlScheme: "from a strata:// link"
+        case .shortcut: "from a shortcut"
+        case .spotlight: "from Spotlight"
+        }
     }
 }

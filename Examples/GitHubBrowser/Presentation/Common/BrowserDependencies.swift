@@ -1,3 +1,5 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
 import StrataNavigation
 
 /// Everything the browser's screens are built with, as plain values: the composition root fills it
@@ -43,5 +45,70 @@ public struct BrowserDependencies {
         self.sessionChanges = sessionChanges
         self.launchPaths = launchPaths
         self.builtInCatalog = builtInCatalog
+    }
+}
+
+extension BrowserDependencies {
+    /// What the Search screen is built with: the use cases, the debounce, the sign-outs that
+    /// clear its results, and the built-in catalog it names.
+    public var search: SearchDependencies {
+        SearchDependencies(useCases: useCases, debounce: searchDebounce, sessionChanges: sessionChanges, builtInCatalog: builtInCatalog)
+    }
+
+    /// What the Public tab is built with, observing sign-outs; `nil` for an app without it.
+    public var publicRepositoriesScreen: PublicRepositoriesDependencies? {
+        guard var dependencies = publicRepositories else { return nil }
+        dependencies.sessionChanges = sessionChanges
+        return dependencies
+    }
+
+    /// What the screen of the signed-in user's repositories is built with: its texts, and the
+    /// sign-outs that reset it; `nil` for an app without it.
+    public var userRepositoriesScreen: PublicRepositoriesDependencies? {
+        guard var dependencies = userRepositories else { return nil }
+        dependencies.sessionChanges = sessionChanges
+        dependencies.texts = .userRepositories
+        return dependencies
+    }
+
+    /// What an Account screen is built with: it reports sign-outs to ``sessionChanges`` (after the
+    /// app's own `onSignedOut`), closes itself after signing in when `closesAfterSignIn`, and shows
+    /// ``launchPaths``; `nil` for an app without sign-in.
+    public func accountScreen(closesAfterSignIn: Bool) -> AccountDependencies? {
+        guard var dependencies = account else { return nil }
+        let onSignedOut = dependencies.onSignedOut
+        let sessionChanges = sessionChanges
+        dependencies.onSignedOut = {
+            onSignedOut()
+            sessionChanges.signedOut()
+        }
+        dependencies.closesAfterSignIn = closesAfterSignIn
+        dependencies.launchPaths = launchPaths
+        return dependencies
+    }
+}
+
+/// The use cases the browser's screens share, built once by the composition root over one catalog
+/// and one favourites store.
+///
+/// Hand the same value to every screen, and every screen talks to the same sources (which is what
+/// keeps favourite marks in sync across screens). Presenters take it as a plain value: they are not
+/// generic over the sources, so one presenter type serves the app, its tests and every driver.
+public struct BrowserUseCases: Sendable {
+    /// Searches the catalog as the user types, and loads more results.
+    public let searchRepositories: SearchRepositories
+    /// Loads the repository shown by the detail screen.
+    public let showRepositoryDetail: ShowRepositoryDetail
+    /// Makes a repository a favourite, or stops it being one.
+    public let toggleFavourite: ToggleFavourite
+    /// The favourites now and after every change.
+    public let observeFavourites: ObserveFavourites
+
+    /// Builds the use cases over `catalog` and `favourites`, searching `pageSize` results at a time.
+    public init(catalog: some RepositoryCatalog, favourites: some FavouritesStore, pageSize: Int = PageRequest.defaultSize) {
+        searchRepositories = SearchRepositories(catalog: catalog, pageSize: pageSize)
+        showRepositoryDetail = ShowRepositoryDetail(catalog: catalog, favourites: favourites)
+        toggleFavourite = ToggleFavourite(favourites: favourites)
+        observeFavourites = ObserveFavourites(favourites: favourites)
     }
 }

@@ -14,3 +14,38 @@ public protocol BrowserShell<Screen>: BrowserTabSwitching {
     /// The Search tab's screen, which can start a search on request (deep links); `nil` without one.
     var searchLauncher: (any SearchLaunching)? { get }
 }
+
+/// One tab of the browser. The app coordinator and the routers select tabs by this value, never by
+/// a title or a screen's type; a driver's shell (``BrowserShell``) maps it to its own screens.
+public enum BrowserTab: Hashable, Sendable, CaseIterable {
+    /// Search the catalog (deep links to searches and repositories open here).
+    case search
+    /// The saved favourites.
+    case favourites
+    /// The source's public repositories (the book's Redux chapter).
+    case publicRepositories
+    /// Sign in and out, and the signed-in account.
+    case account
+
+    /// The tab's title, the same in every driver.
+    public var title: String {
+        switch self {
+        case .search: "Search"
+        case .favourites: "Favourites"
+        case .publicRepositories: "Public"
+        case .account: "Account"
+        }
+    }
+}
+
+/// What can switch the browser's tabs: the driver's shell around its tab bar. Routers and the app
+/// coordinator hold it weakly.
+@MainActor
+public protocol BrowserTabSwitching: AnyObject {
+    /// The tabs, in order.
+    var tabs: [BrowserTab] { get }
+
+    /// Shows `tab`; returns `false` (and changes nothing) when the app has no such tab.
+    @discardableResult
+    func select(_ tab: BrowserTab) -> Bool
+}

@@ -105,7 +105,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         }
     }
 
-    public func didChooseLoadMoreErrorAction(_ action: LoadMorePublicRepositoriesErrorAction) {
+    public func didChooseLoadMoreErrorAction(_ action: RetryOrCancel) {
         switch action {
         case .retry: start(actionCreator.loadMore())
         case .cancel: break

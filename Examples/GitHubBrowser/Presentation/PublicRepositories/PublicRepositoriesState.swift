@@ -37,3 +37,32 @@ public struct PublicRepositoriesState: Equatable, Sendable {
         return now.timeIntervalSince(lastLoadedAt) > interval
     }
 }
+
+/// A failure of the Public tab worth telling the user about once: which operation failed, and why.
+public enum PublicRepositoriesFailure: Equatable, Sendable {
+    /// Loading the first page failed; the kind says whether it was the first load, a refresh the
+    /// user asked for, or a reload the app started by itself.
+    case load(RequestKind, AppError)
+    /// Loading the next page failed; what was loaded before stays.
+    case loadMore(AppError)
+}
+
+/// What can happen to the Public tab's state. Thunks of ``PublicRepositoriesActionCreator``
+/// dispatch them around each request; ``PublicRepositoriesReducer`` applies them.
+public enum PublicRepositoriesAction: Equatable, Sendable {
+    /// A load of the first page started (first load, refresh or implicit reload).
+    case loadStarted(RequestKind)
+    /// The first page arrived at the given time.
+    case loaded(RepositoryListing, at: Date)
+    /// Loading the first page failed.
+    case loadFailed(AppError)
+    /// Loading the next page started.
+    case loadMoreStarted
+    /// The listing with the next page appended arrived.
+    case loadedMore(RepositoryListing)
+    /// Loading the next page failed.
+    case loadMoreFailed(AppError)
+    /// The user signed out: everything loaded with their token is dropped, and the tab loads
+    /// afresh when it next appears.
+    case signedOut
+}

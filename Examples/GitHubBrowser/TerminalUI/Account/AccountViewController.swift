@@ -12,8 +12,8 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(presenter: self)
-    private lazy var signOutErrorAlert = AlertClient<SignOutErrorAction>(presenter: self)
-    private lazy var loadAccountErrorAlert = AlertClient<LoadAccountErrorAction>(presenter: self)
+    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
 
     /// Creates the screen and its presenter (with a router from `builder`), which shows the
     /// initial state at once.
@@ -92,11 +92,11 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         signInErrorAlert.show(strategy: strategy)
     }
 
-    public func showSignOutError(_ strategy: AlertStrategy<SignOutErrorAction>) {
+    public func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) {
         signOutErrorAlert.show(strategy: strategy)
     }
 
-    public func showLoadAccountError(_ strategy: AlertStrategy<LoadAccountErrorAction>) {
+    public func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>) {
         loadAccountErrorAlert.show(strategy: strategy)
     }
 }

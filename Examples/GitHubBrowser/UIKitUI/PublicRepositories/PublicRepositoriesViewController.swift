@@ -25,7 +25,7 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(tableView: rootView.tableView)
     private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
-    private lazy var loadMoreErrorAlert = AlertClient<LoadMorePublicRepositoriesErrorAction>(presenter: self)
+    private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
 
     /// Creates the screen and its presenter, which shows the initial state at once.
     public init(dependencies: PublicRepositoriesDependencies, builder: BrowserScreenBuilder) {
@@ -100,7 +100,7 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
         fetchErrorAlert.show(strategy: strategy)
     }
 
-    public func showLoadMoreError(_ strategy: AlertStrategy<LoadMorePublicRepositoriesErrorAction>) {
+    public func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) {
         loadMoreErrorAlert.show(strategy: strategy)
     }
 }

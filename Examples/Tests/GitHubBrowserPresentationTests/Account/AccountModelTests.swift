@@ -27,7 +27,7 @@ struct AccountModelTests {
         #expect(AlertStrategy(signInFailure: .unauthorized).title == "Sign-in failed: sign-in needed")
         #expect(AlertStrategy(signOutFailure: .storage(detail: "x")).actions == [.retry, .cancel])
         #expect(AlertStrategy(loadAccountFailure: .storage(detail: "x")).actions == [.retry, .cancel])
-        #expect(SignInErrorAction.cancel.style == .cancel && SignOutErrorAction.cancel.style == .cancel)
-        #expect(LoadAccountErrorAction.cancel.style == .cancel && SignInErrorAction.clearToken.style == .default)
+        #expect(SignInErrorAction.cancel.style == .cancel && RetryOrCancel.cancel.style == .cancel)
+        #expect(RetryOrCancel.cancel.style == .cancel && SignInErrorAction.clearToken.style == .default)
     }
 }

@@ -28,7 +28,7 @@ struct PublicRepositoriesAlertTests {
     func cancelStyles() {
         #expect(FetchPublicRepositoriesErrorAction.cancel.style == .cancel)
         #expect(FetchPublicRepositoriesErrorAction.retry.style == .default)
-        #expect(LoadMorePublicRepositoriesErrorAction.cancel.style == .cancel)
-        #expect(LoadMorePublicRepositoriesErrorAction.retry.title == "Retry")
+        #expect(RetryOrCancel.cancel.style == .cancel)
+        #expect(RetryOrCancel.retry.title == "Retry")
     }
 }

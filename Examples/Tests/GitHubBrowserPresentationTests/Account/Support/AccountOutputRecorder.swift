@@ -10,8 +10,8 @@ final class AccountOutputRecorder: AccountPresenterOutputs {
         case loading, signInForm, signingIn, signingOut, clearToken
         case account(AccountSummary)
         case signInError(AlertStrategy<SignInErrorAction>)
-        case signOutError(AlertStrategy<SignOutErrorAction>)
-        case loadAccountError(AlertStrategy<LoadAccountErrorAction>)
+        case signOutError(AlertStrategy<RetryOrCancel>)
+        case loadAccountError(AlertStrategy<RetryOrCancel>)
         case launchPaths(LaunchPathsSummary)
     }
 
@@ -27,7 +27,7 @@ final class AccountOutputRecorder: AccountPresenterOutputs {
     func showSigningOut() { calls.append(.signingOut) }
     func clearToken() { calls.append(.clearToken) }
     func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) { calls.append(.signInError(strategy)) }
-    func showSignOutError(_ strategy: AlertStrategy<SignOutErrorAction>) { calls.append(.signOutError(strategy)) }
-    func showLoadAccountError(_ strategy: AlertStrategy<LoadAccountErrorAction>) { calls.append(.loadAccountError(strategy)) }
+    func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) { calls.append(.signOutError(strategy)) }
+    func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>) { calls.append(.loadAccountError(strategy)) }
     func showLaunchPaths(_ summary: LaunchPathsSummary) { calls.append(.launchPaths(summary)) }
 }

@@ -16,7 +16,7 @@ final class PublicRepositoriesOutputRecorder: PublicRepositoriesPresenterOutputs
         case footer(PublicRepositoriesFooter)
         case notice(String?)
         case fetchError(AlertStrategy<FetchPublicRepositoriesErrorAction>)
-        case loadMoreError(AlertStrategy<LoadMorePublicRepositoriesErrorAction>)
+        case loadMoreError(AlertStrategy<RetryOrCancel>)
     }
 
     private(set) var calls: [Call] = []
@@ -36,7 +36,7 @@ final class PublicRepositoriesOutputRecorder: PublicRepositoriesPresenterOutputs
     func setListFooter(_ footer: PublicRepositoriesFooter) { calls.append(.footer(footer)) }
     func setReloadNotice(_ notice: String?) { calls.append(.notice(notice)) }
     func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>) { calls.append(.fetchError(strategy)) }
-    func showLoadMoreError(_ strategy: AlertStrategy<LoadMorePublicRepositoriesErrorAction>) {
+    func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) {
         calls.append(.loadMoreError(strategy))
     }
 }

@@ -2,6 +2,33 @@ import Foundation
 import GitHubBrowserApplication
 import StrataAlert
 
+/// The buttons of the alert shown when fetching repositories failed (a search, or loading more).
+///
+/// The search screen registers one handler per action in its input section; the presenter decides
+/// which actions an error offers (see `AlertStrategy.init(fetchFailure:)`).
+public enum FetchRepositoriesErrorAction: AlertActionType, CaseIterable {
+    /// Try the same request again.
+    case retry
+    /// Close the alert and keep what is on screen.
+    case cancel
+    /// Go to the Account tab to sign in (offered when the token was refused).
+    case signIn
+
+    /// The button title.
+    public var title: String {
+        switch self {
+        case .retry: "Retry"
+        case .cancel: "Cancel"
+        case .signIn: "Sign in"
+        }
+    }
+
+    /// `cancel` is the cancel button; the others are default buttons.
+    public var style: AlertActionStyle {
+        self == .cancel ? .cancel : .default
+    }
+}
+
 extension AlertStrategy where Action == FetchRepositoriesErrorAction {
     /// The alert for a failed fetch: the error's title and message, *Retry* when trying again may
     /// help, *Sign in* when the token was refused, and always *Cancel*.

@@ -1,0 +1,102 @@
+import Foundation
+import GitHubBrowserDomain
+import StrataAlert
+import StrataNavigation
+
+/// What the Account screen's view controller tells its presenter.
+///
+/// The view controller is generic over it and builds its presenter with
+/// ``init(output:router:dependencies:)``, passing itself as output and a router from itself.
+@MainActor
+public protocol AccountPresenterInputs: AnyObject {
+    /// Creates the presenter; it shows its initial state on `output` right away and leaves the
+    /// screen through `router`.
+    init(output: any AccountPresenterOutputs, router: any AccountRouting, dependencies: AccountDependencies)
+
+    /// The screen comes on screen: reads the stored session (it may have changed elsewhere).
+    func viewWillAppear()
+    /// The user submitted a token.
+    func didSubmitToken(_ token: String)
+    /// The user asked to sign out.
+    func didRequestSignOut()
+    /// The user asked for their repositories (only while signed in).
+    func didRequestUserRepositories()
+    /// The user answered the alert about a failed sign-in.
+    func didChooseSignInErrorAction(_ action: SignInErrorAction)
+    /// The user answered the alert about a failed sign-out.
+    func didChooseSignOutErrorAction(_ action: RetryOrCancel)
+    /// The user answered the alert about a session that could not be read.
+    func didChooseLoadAccountErrorAction(_ action: RetryOrCancel)
+}
+
+/// What the Account screen's presenter asks its view controller to show.
+@MainActor
+public protocol AccountPresenterOutputs: AnyObject {
+    /// Shows that the stored session is being read.
+    func showLoading()
+    /// Shows the token form (nobody is signed in).
+    func showSignInForm()
+    /// Shows that a token is being checked.
+    func showSigningIn()
+    /// Shows the signed-in account (and forgets the token typed in the form).
+    func showAccount(_ summary: AccountSummary)
+    /// Shows that the session is being forgotten.
+    func showSigningOut()
+    /// Empties the token field.
+    func clearToken()
+    /// Shows how the app was launched (only when the app measures it).
+    func showLaunchPaths(_ summary: LaunchPathsSummary)
+    /// Shows the alert about a failed sign-in.
+    func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>)
+    /// Shows the alert about a failed sign-out.
+    func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>)
+    /// Shows the alert about a session that could not be read.
+    func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>)
+}
+
+/// Where the Account screen can go: away, when it was presented only to sign in; to the signed-in
+/// user's repositories.
+/// ``AccountPresenter`` talks to it; ``BrowserRouter`` implements it.
+@MainActor
+public protocol AccountRouting: AnyObject {
+    /// Closes the sign-in screen presented over another screen.
+    func closeSignIn()
+    /// Whether the app has a screen of the signed-in user's repositories.
+    var canShowUserRepositories: Bool { get }
+    /// Opens the screen of the signed-in user's repositories.
+    func showUserRepositories()
+}
+
+/// What the Account tab's presenter is built with: the use cases, what to tell the app when the
+/// session changes, and whether the screen closes itself after signing in.
+public struct AccountDependencies {
+    /// Sign in, sign out, current account.
+    public var useCases: AccountUseCases
+    /// Called after a successful sign-in, with the account.
+    public var onSignedIn: @MainActor (Account) -> Void
+    /// Called after a successful sign-out, so that the app can drop what belonged to the user.
+    public var onSignedOut: @MainActor () -> Void
+    /// Whether the screen dismisses itself once signed in (when it was presented over another one
+    /// to sign in, say from a failure alert).
+    public var closesAfterSignIn: Bool
+    /// The time zone of times in messages.
+    public var timeZone: TimeZone
+    /// How the app was launched, shown on the screen for the developer; `nil` when the app does
+    /// not measure it. Set from `BrowserDependencies.launchPaths` for every Account screen.
+    public var launchPaths: LaunchPathRecorder?
+
+    /// Creates the dependencies.
+    public init(
+        useCases: AccountUseCases,
+        onSignedIn: @escaping @MainActor (Account) -> Void = { _ in },
+        onSignedOut: @escaping @MainActor () -> Void = {},
+        closesAfterSignIn: Bool = false,
+        timeZone: TimeZone = .current
+    ) {
+        self.useCases = useCases
+        self.onSignedIn = onSignedIn
+        self.onSignedOut = onSignedOut
+        self.closesAfterSignIn = closesAfterSignIn
+        self.timeZone = timeZone
+    }
+}

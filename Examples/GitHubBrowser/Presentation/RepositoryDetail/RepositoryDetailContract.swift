@@ -1,0 +1,57 @@
+import GitHubBrowserDomain
+import StrataAlert
+
+/// What the detail screen tells its presenter. The view controller is generic over it and builds
+/// it in its own `init`.
+@MainActor
+public protocol RepositoryDetailPresenterInputs: AnyObject {
+    /// Creates the presenter for `output`, leaving the screen through `router`.
+    init(output: any RepositoryDetailPresenterOutputs, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies)
+
+    /// The screen is loaded: load the repository and follow its favourite mark.
+    func viewDidLoad()
+    /// The user asked to toggle the favourite (key `f`).
+    func didRequestToggleFavourite()
+    /// The user answered the load-error alert.
+    func didChooseLoadErrorAction(_ action: LoadRepositoryErrorAction)
+    /// The user answered the save-favourite-error alert.
+    func didChooseSaveFavouriteErrorAction(_ action: SaveFavouriteErrorAction)
+}
+
+/// What the detail presenter asks its screen to show. The view controller implements it with
+/// one-line delegations.
+@MainActor
+public protocol RepositoryDetailPresenterOutputs: AnyObject {
+    /// Shows that `title` (`owner/name`) is loading.
+    func showLoading(title: String)
+    /// Shows the repository.
+    func showContent(_ content: RepositoryDetailContent)
+    /// Shows whether the repository is a favourite.
+    func showFavourite(_ isFavourite: Bool)
+    /// Shows the alert for a detail that could not be loaded.
+    func showLoadError(_ strategy: AlertStrategy<LoadRepositoryErrorAction>)
+    /// Shows the alert for a favourite that could not be saved.
+    func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>)
+}
+
+/// Where the detail screen can go: back. ``RepositoryDetailPresenter`` talks to it;
+/// ``BrowserRouter`` implements it.
+@MainActor
+public protocol RepositoryDetailRouting: AnyObject {
+    /// Leaves the detail screen, back to the screen that opened it.
+    func closeDetail()
+}
+
+/// What ``RepositoryDetailPresenter`` needs: the shared use cases and which repository to show.
+public struct RepositoryDetailDependencies: Sendable {
+    /// The app's use cases.
+    public let useCases: BrowserUseCases
+    /// The repository to show.
+    public let id: RepositoryID
+
+    /// Creates the dependencies.
+    public init(useCases: BrowserUseCases, id: RepositoryID) {
+        self.useCases = useCases
+        self.id = id
+    }
+}
