@@ -79,14 +79,14 @@ public final class AlertClient<Action: AlertActionType>: AlertClientType {
         if let error = Self.validationError(of: strategy) { return .rejected(error) }
         guard let presenter else { return .rejected(.presenterUnavailable) }
         let actions = strategy.actions
-        let request = AlertPresentationQueue.Request(
+        let request = PresenterAlertQueue.Request(
             presentation: strategy.presentation,
             animated: animated,
             completion: completion,
             answer: { [weak self] index in self?.userChose(index: index, among: actions) },
             drop: { [onDiagnostic] error in onDiagnostic?(error) }
         )
-        return AlertPresentationQueue.queue(for: presenter).enqueue(request)
+        return PresenterAlertQueue.queue(for: presenter).enqueue(request)
     }
 
     private static func validationError(of strategy: AlertStrategy<Action>) -> AlertClientError? {
@@ -122,5 +122,68 @@ public final class AlertClient<Action: AlertActionType>: AlertClientType {
     @discardableResult
     public func unregister(key: RegistryKey) -> Bool {
         handlers.unregister(key: key)
+    }
+}
+
+/// What happened when an alert client was asked to show an alert.
+///
+/// ``AlertClientType/show(strategy:animated:completion:)`` returns it as a discardable result: an
+/// output method of a view controller usually ignores it (failures also reach the client's
+/// diagnostic handler), and a test or a careful caller can check it.
+public enum AlertShowOutcome: Sendable, Hashable {
+    /// The alert was handed to the view controller and is being shown now.
+    case presented
+    /// Another alert managed by an alert client is on screen; this one waits its turn.
+    ///
+    /// `position` is 1 for the next alert to appear, 2 for the one after, and so on.
+    case queued(position: Int)
+    /// The alert will not be shown, for the given reason.
+    case rejected(AlertClientError)
+
+    /// The reason the alert was rejected, or `nil` if it is shown or queued.
+    public var error: AlertClientError? {
+        if case .rejected(let error) = self { return error }
+        return nil
+    }
+}
+
+/// Why an alert client could not show an alert, or could not make sense of the driver's answer.
+///
+/// ``AlertClient`` never crashes on these: ``AlertClient/show(strategy:animated:completion:)``
+/// returns them in ``AlertShowOutcome/rejected(_:)``, and every one of them is also passed to the
+/// client's diagnostic handler, so that an app can log them in one place.
+public enum AlertClientError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The view controller the client presents on has been deallocated (the screen is gone), or
+    /// cannot show an alert now (a UIKit view controller whose view is not in a window).
+    case presenterUnavailable
+    /// The view controller is showing an alert that was not shown through an alert client, so the
+    /// client cannot know when it will be answered.
+    case presenterBusy
+    /// The strategy has no actions: the user could never close the alert.
+    case noActions(title: String?)
+    /// The strategy has more than one `.cancel` action; drivers bind cancel to one gesture or key
+    /// (UIKit raises an exception for this).
+    case multipleCancelActions(titles: [String])
+    /// The driver reported a button index that the alert does not have; the tap was ignored.
+    case choiceOutOfRange(index: Int, buttonCount: Int)
+
+    /// What went wrong, in a sentence fit for a log or a test failure.
+    public var description: String {
+        switch self {
+        case .presenterUnavailable:
+            "The alert was not shown: its view controller no longer exists or is not on screen."
+        case .presenterBusy:
+            "The alert was not shown: the view controller is showing an alert that no alert client manages."
+        case .noActions(let title):
+            "The alert \(Self.quoted(title)) was not shown: it has no actions, so it could never be closed."
+        case .multipleCancelActions(let titles):
+            "The alert was not shown: it has \(titles.count) cancel actions (\(titles.joined(separator: ", "))); at most one is allowed."
+        case .choiceOutOfRange(let index, let buttonCount):
+            "The driver reported button \(index) of an alert with \(buttonCount) buttons; the choice was ignored."
+        }
+    }
+
+    private static func quoted(_ title: String?) -> String {
+        title.map { "\"\($0)\"" } ?? "(untitled)"
     }
 }

@@ -65,3 +65,64 @@ public struct AlertStrategy<Action: AlertActionType>: Error, Sendable {
 // Equatable because every `AlertActionType` is: two strategies are equal when their texts, actions
 // and style are.
 extension AlertStrategy: Equatable {}
+
+/// How an alert is shown, independent of any UI framework.
+///
+/// Presenters and view models choose a style without importing UIKit; each driver maps it to its
+/// own presentation (`UIAlertController.Style` on iOS, a centred dialog or a bottom sheet in the
+/// terminal).
+public enum AlertStyle: Sendable, Hashable, CaseIterable {
+    /// A dialog in the middle of the screen that interrupts the user.
+    case alert
+    /// A list of choices attached to the bottom of the screen.
+    case actionSheet
+}
+
+/// One button of an alert, described by the screen that shows it.
+///
+/// Declare one enum per alert *context* — the situation that makes the app ask the user
+/// something — and give each case a title and a style. The enum's name then documents the
+/// context wherever it appears (`AlertClient<FetchPhotoErrorAction>`), and a handler receives a
+/// value it can `switch` over exhaustively:
+///
+/// ```swift
+/// enum FetchPhotoErrorAction: AlertActionType {
+///     case retry, cancel
+///
+///     var title: String {
+///         switch self {
+///         case .retry: "Retry"
+///         case .cancel: "Cancel"
+///         }
+///     }
+///
+///     var style: AlertActionStyle {
+///         self == .cancel ? .cancel : .default
+///     }
+/// }
+/// ```
+///
+/// Actions are `Sendable` so that an ``AlertStrategy`` can travel as an `Error` (for example as the
+/// failure of a `Result` returned by a presenter).
+public protocol AlertActionType: Equatable, Sendable {
+    /// The text on the button.
+    var title: String { get }
+    /// The button's role; drivers place and colour the button after it.
+    var style: AlertActionStyle { get }
+}
+
+extension AlertActionType {
+    /// The default role, `.default`, for actions that do not say otherwise.
+    public var style: AlertActionStyle { .default }
+}
+
+/// The role of one button of an alert, independent of any UI framework.
+public enum AlertActionStyle: Sendable, Hashable, CaseIterable {
+    /// An ordinary choice.
+    case `default`
+    /// The choice that leaves things as they are. Drivers bind it to the Escape key (terminal) or
+    /// place it apart (iOS). An alert should have at most one.
+    case cancel
+    /// A choice that destroys data or cannot be undone; drivers highlight it.
+    case destructive
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered list of handlers that are all called with the same value when something happens.
 ///
 /// `HandlerRegistry` is the building block behind Strata's alert clients and dispatchers: an
@@ -96,5 +98,23 @@ public final class HandlerRegistry<Value> {
         entries.append(Entry(key: key, predicate: predicate, handler: handler))
         liveKeys.insert(key)
         return key
+    }
+}
+
+/// A unique token that identifies one registration in a ``HandlerRegistry``.
+///
+/// Every call to a `register` method returns a fresh key. Keep it when you need to remove the
+/// registration later (`unregister(key:)`); throw it away when the registration should live as long
+/// as its owner. Two keys are equal only if they came from the same registration.
+public struct RegistryKey: Hashable, Sendable, CustomStringConvertible {
+    private let id: UUID
+
+    /// Creates a new key that is different from every other key.
+    public init() {
+        id = UUID()
+    }
+
+    public var description: String {
+        "RegistryKey(\(id.uuidString.prefix(8)))"
     }
 }

@@ -28,7 +28,7 @@ extension UIViewController {
     /// Whether an alert that Strata does not manage is presented over this controller.
     var presentsUnmanagedAlert: Bool {
         guard let alert = presentationContext.presentedViewController as? UIAlertController else { return false }
-        return !AlertLine.manages(alert)
+        return !WindowAlertQueue.manages(alert)
     }
 }
 #endif

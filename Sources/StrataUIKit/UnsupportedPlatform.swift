@@ -15,7 +15,7 @@ public typealias TabBarController = Never
 public typealias ViewControllerTransitioner = Never
 
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
-public typealias ListViewDataSource<Section, Item, View> = Never
+public typealias UIKitListDataSource<Section, Item, View> = Never
 
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
 public typealias CollectionViewListDataSource<Section, Item> = Never

@@ -122,3 +122,76 @@ final class ListUpdateTracker<Cell: UIView> {
         }
     }
 }
+
+/// The operations of one batch update of a collection or table view, checked against the counts
+/// before and after the way UIKit checks them (`-[UICollectionView _endItemAnimationsWithInvalidationContext:…]`
+/// raises "Invalid update: …" on the first rule broken).
+struct BatchUpdate {
+    var sectionDeletes = IndexSet()
+    var sectionInserts = IndexSet()
+    var sectionMoves: [(from: Int, to: Int)] = []
+    var itemDeletes: [IndexPath] = []
+    var itemInserts: [IndexPath] = []
+    var itemMoves: [(from: IndexPath, to: IndexPath)] = []
+    /// Reloads inside a batch name index paths before the update.
+    var itemReloads: [IndexPath] = []
+
+    /// The first broken rule, worded as UIKit words it (`item` is "item" or "row", `view` the
+    /// view's kind), or `nil` when the update agrees with the counts.
+    func problem(before old: [Int], after new: [Int], item: String, view: String) -> String? {
+        let expectedSections = old.count - sectionDeletes.count + sectionInserts.count
+        if new.count != expectedSections {
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(new.count)) must be equal to the number of sections contained in the \(view) before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(sectionInserts.count) inserted, \(sectionDeletes.count) deleted)."
+        }
+        if let problem = rangeProblem(before: old, after: new, item: item) { return problem }
+        let destination = sectionDestinations(before: old.count, after: new.count)
+        for (oldSection, newSection) in destination.enumerated() {
+            guard let newSection else { continue }
+            let deleted = itemDeletes.filter { $0.section == oldSection }.count
+            let inserted = itemInserts.filter { $0.section == newSection }.count
+            let movedOut = itemMoves.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
+            let movedIn = itemMoves.filter { $0.to.section == newSection && destination[$0.from.section] != newSection }.count
+            let expected = old[oldSection] - deleted - movedOut + inserted + movedIn
+            if new[newSection] != expected {
+                return "Invalid update: invalid number of \(item)s in section \(newSection). The number of \(item)s contained in an existing section after the update (\(new[newSection])) must be equal to the number of \(item)s contained in that section before the update (\(old[oldSection])), plus or minus the number of \(item)s inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(item)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
+        }
+        return nil
+    }
+
+    private func rangeProblem(before old: [Int], after new: [Int], item: String) -> String? {
+        func exists(_ path: IndexPath, in counts: [Int]) -> Bool {
+            counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path[1])
+        }
+        if let section = sectionDeletes.first(where: { $0 >= old.count }) {
+            return "attempt to delete section \(section), but there are only \(old.count) sections before the update"
+        }
+        if let section = sectionInserts.first(where: { $0 >= new.count }) {
+            return "attempt to insert section \(section) but there are only \(new.count) sections after the update"
+        }
+        for path in itemDeletes + itemReloads + itemMoves.map(\.from) where !exists(path, in: old) {
+            return "attempt to delete \(item) \(path[1]) from section \(path.section) which only contains \(old.indices.contains(path.section) ? old[path.section] : 0) \(item)s before the update"
+        }
+        for path in itemInserts + itemMoves.map(\.to) where !exists(path, in: new) {
+            return "attempt to insert \(item) \(path[1]) into section \(path.section), but there are only \(new.indices.contains(path.section) ? new[path.section] : 0) \(item)s in section \(path.section) after the update"
+        }
+        return nil
+    }
+
+    /// Where each old section is after the update (`nil`: deleted). Moved sections go where they
+    /// were moved; the others keep their order in the places inserts and moves leave free.
+    private func sectionDestinations(before oldCount: Int, after newCount: Int) -> [Int?] {
+        var destination = [Int?](repeating: nil, count: oldCount)
+        var taken = sectionInserts
+        for move in sectionMoves where destination.indices.contains(move.from) {
+            destination[move.from] = move.to
+            taken.insert(move.to)
+        }
+        var free = (0..<newCount).filter { !taken.contains($0) }.makeIterator()
+        let moved = Set(sectionMoves.map(\.from))
+        for section in 0..<oldCount where !sectionDeletes.contains(section) && !moved.contains(section) {
+            destination[section] = free.next()
+        }
+        return destination
+    }
+}

@@ -107,3 +107,84 @@ open class UICollectionView: UIScrollView {
         return true
     }
 }
+
+/// Apple: `@MainActor class UICollectionReusableView : UIView`.
+///
+/// Its `init(frame:)` is `required` here (not in UIKit): the simulation creates registered cell
+/// classes from their metatype, which UIKit does through the Objective-C runtime.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// Apple: `var reuseIdentifier: String? { get }`.
+    open internal(set) var reuseIdentifier: String?
+
+    /// Apple: `init(frame: CGRect)`.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Apple: `init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// Apple: `@MainActor class UICollectionViewCell : UICollectionReusableView`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Apple: `var contentView: UIView { get }`.
+    open var contentView: UIView { storedContentView }
+    private let storedContentView = UIView()
+
+    /// Apple: `init(frame: CGRect)`.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Apple: `init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// Apple: `@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`.
+/// `numberOfSections(in:)` is optional there (1 when missing); here it has that default.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// Apple: `func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// Apple: `func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// Apple: `optional func numberOfSections(in collectionView: UICollectionView) -> Int`.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Apple: `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate` (all optional
+/// there; here with an empty default).
+@MainActor
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+    /// Apple: `optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)`.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Apple: `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// Apple: `@MainActor class UICollectionViewLayout : NSObject`. Lays out nothing here.
+@MainActor
+open class UICollectionViewLayout {
+    /// Apple: `init()`.
+    public init() {}
+}
+
+/// Apple: `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -43,3 +43,68 @@ open class UIControl: UIView {
         }
     }
 }
+
+/// Apple: `typealias UIActionHandler = (UIAction) -> Void`.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// Apple: `@MainActor class UIAction : UIMenuElement`. Declared with the one initialiser parameter
+/// besides the handler that Strata uses; Apple's initialiser has more, all with default values.
+@MainActor
+public final class UIAction {
+    /// Apple: `var title: String { get set }`.
+    public var title: String
+    let handler: UIActionHandler
+
+    /// Apple: `convenience init(title: String = "", image: UIImage? = nil, identifier:
+    /// UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes:
+    /// UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)`.
+    public init(title: String = "", handler: @escaping UIActionHandler) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// Apple: `@MainActor class UIButton : UIControl`.
+@MainActor
+open class UIButton: UIControl {
+    private var titles: [UInt: String] = [:]
+
+    /// Apple: `func setTitle(_ title: String?, for state: UIControl.State)`.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+    }
+
+    /// Apple: `func title(for state: UIControl.State) -> String?`.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// Apple: `var currentTitle: String? { get }`.
+    open var currentTitle: String? { title(for: .normal) }
+}
+
+/// Apple: `@MainActor class UITextField : UIControl`.
+@MainActor
+open class UITextField: UIControl {
+    /// Apple: `var text: String? { get set }`; "This value is `nil` by default."
+    open var text: String?
+    /// Apple: `var placeholder: String? { get set }`.
+    open var placeholder: String?
+    /// Apple (UITextInputTraits): `var isSecureTextEntry: Bool { get set }` ("default is NO").
+    open var isSecureTextEntry = false
+}
+
+/// Apple: `@MainActor class UIRefreshControl : UIControl` (iOS only, not tvOS): pull to refresh.
+/// A test pulls it with `sendActions(for: .valueChanged)`, after `beginRefreshing()` as UIKit does
+/// when the user pulls.
+@MainActor
+open class UIRefreshControl: UIControl {
+    /// Apple: `var isRefreshing: Bool { get }`.
+    open private(set) var isRefreshing = false
+
+    /// Apple: `func beginRefreshing()`.
+    open func beginRefreshing() { isRefreshing = true }
+
+    /// Apple: `func endRefreshing()`.
+    open func endRefreshing() { isRefreshing = false }
+}

@@ -110,3 +110,107 @@ extension UIWindowSceneDelegate {
         completionHandler(false)
     }
 }
+
+/// Apple: `@MainActor class UIApplication : UIResponder`. Declared for the app delegate's
+/// signatures; the simulation runs no application.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Apple: `struct LaunchOptionsKey` (a raw-representable string key).
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// Apple: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol` (all optional there; here
+/// with the default UIKit assumes).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// Apple: `optional func application(_ application: UIApplication, didFinishLaunchingWithOptions
+    /// launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool`.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+}
+
+/// Apple (Foundation): `let NSUserActivityTypeBrowsingWeb: String`. Absent from Foundation on
+/// Linux, so the simulation declares it.
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
+/// Apple (CoreSpotlight): `let CSSearchableItemActionType: String` — the activity type of a
+/// continued Spotlight result. CoreSpotlight does not exist on Linux, so the simulation declares it
+/// (with Apple's value).
+public let CSSearchableItemActionType = "com.apple.corespotlight.item"
+
+/// Apple (CoreSpotlight): `let CSSearchableItemActivityIdentifier: String` — the `userInfo` key of
+/// a continued Spotlight result that holds the unique identifier of the item the app indexed.
+public let CSSearchableItemActivityIdentifier = "kCSSearchableItemActivityIdentifier"
+
+/// Apple (Foundation): `class NSUserActivity : NSObject` (hashable by identity). Absent from
+/// Foundation on Linux, so the simulation declares the part a scene delegate reads. Not main-actor
+/// isolated, as in Foundation.
+public final class NSUserActivity: Hashable {
+    /// Apple: `var activityType: String { get }`.
+    public let activityType: String
+    /// Apple: `var webpageURL: URL? { get set }`.
+    public var webpageURL: URL?
+    /// Apple: `var userInfo: [AnyHashable : Any]? { get set }`.
+    public var userInfo: [AnyHashable: Any]?
+
+    /// Apple: `init(activityType: String)`.
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Apple (UserNotifications): `class UNNotificationResponse : NSObject`; only the path to the
+/// notification's `userInfo` is declared. The simulation's own initialiser builds one for a test.
+public final class UNNotificationResponse {
+    /// Apple: `@NSCopying var notification: UNNotification { get }`.
+    public let notification: UNNotification
+
+    /// Simulation only: the response to a notification whose payload is `userInfo`.
+    public init(userInfo: [String: String]) {
+        notification = UNNotification(request: UNNotificationRequest(content: UNNotificationContent(userInfo: userInfo)))
+    }
+}
+
+/// Apple (UserNotifications): `class UNNotification : NSObject`.
+public final class UNNotification {
+    /// Apple: `@NSCopying var request: UNNotificationRequest { get }`.
+    public let request: UNNotificationRequest
+
+    init(request: UNNotificationRequest) {
+        self.request = request
+    }
+}
+
+/// Apple (UserNotifications): `class UNNotificationRequest : NSObject`.
+public final class UNNotificationRequest {
+    /// Apple: `@NSCopying var content: UNNotificationContent { get }`.
+    public let content: UNNotificationContent
+
+    init(content: UNNotificationContent) {
+        self.content = content
+    }
+}
+
+/// Apple (UserNotifications): `class UNNotificationContent : NSObject`.
+public final class UNNotificationContent {
+    /// Apple: `var userInfo: [AnyHashable : Any] { get }` (string values here).
+    public var userInfo: [AnyHashable: Any] { storage }
+    private let storage: [AnyHashable: String]
+
+    init(userInfo: [String: String]) {
+        var storage: [AnyHashable: String] = [:]
+        for (key, value) in userInfo { storage[key] = value }
+        self.storage = storage
+    }
+}

@@ -115,3 +115,65 @@ open class UITableView: UIScrollView {
         return true
     }
 }
+
+/// Apple: `@MainActor class UITableViewCell : UIView`.
+///
+/// Its `init(style:reuseIdentifier:)` is `required` here (not in UIKit): the simulation creates
+/// registered cell classes from their metatype, which UIKit does through the Objective-C runtime.
+@MainActor
+open class UITableViewCell: UIView {
+    /// Apple: `enum CellStyle : Int`.
+    public enum CellStyle: Int, Sendable {
+        /// Apple: `case default = 0`.
+        case `default` = 0
+    }
+
+    /// Apple: `var reuseIdentifier: String? { get }`.
+    open internal(set) var reuseIdentifier: String?
+    /// Apple: `var contentView: UIView { get }`.
+    open var contentView: UIView { storedContentView }
+    private let storedContentView = UIView()
+
+    /// Apple: `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// Apple: `init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// Apple: `@MainActor protocol UITableViewDataSource : NSObjectProtocol`.
+/// `numberOfSections(in:)` is optional there (1 when missing); here it has that default.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// Apple: `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// Apple: `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// Apple: `optional func numberOfSections(in tableView: UITableView) -> Int`.
+    func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// Apple: `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate` (all optional there;
+/// here with an empty default).
+@MainActor
+public protocol UITableViewDelegate: NSObjectProtocol {
+    /// Apple: `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Apple: `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}

@@ -75,3 +75,99 @@ open class UIView: UIResponder {
         self.superview = nil
     }
 }
+
+/// Apple: `@MainActor class UIResponder : NSObject`. The simulation's responder is a root class:
+/// nothing here needs the Objective-C runtime, and a main-actor class cannot override `NSObject`'s
+/// nonisolated `init()` in the Swift 6 language mode.
+@MainActor
+open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+}
+
+/// Apple: `@MainActor class UIScrollView : UIView`. Nothing scrolls in the simulation.
+@MainActor
+open class UIScrollView: UIView {
+    /// Apple: `var refreshControl: UIRefreshControl? { get set }` (iOS only, not tvOS).
+    open var refreshControl: UIRefreshControl?
+}
+
+/// Apple: `@MainActor class UILabel : UIView`.
+@MainActor
+open class UILabel: UIView {
+    /// Apple: `var text: String? { get set }`.
+    open var text: String?
+    /// Apple: `var textColor: UIColor! { get set }`.
+    open var textColor: UIColor! = .black
+    /// Apple: `var numberOfLines: Int { get set }`.
+    open var numberOfLines = 1
+}
+
+/// Apple: `@MainActor class UIActivityIndicatorView : UIView`.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// Apple: `var isAnimating: Bool { get }`.
+    open private(set) var isAnimating = false
+
+    /// Apple: `func startAnimating()`.
+    open func startAnimating() { isAnimating = true }
+
+    /// Apple: `func stopAnimating()`.
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// Apple: `@MainActor class NSLayoutConstraint : NSObject`; only its `Axis` is used. Open, as in
+/// UIKit, but a root class here (see the README's "Where it differs from UIKit, on purpose").
+@MainActor
+open class NSLayoutConstraint {
+    /// Apple: `enum Axis : Int`.
+    public enum Axis: Int, Sendable {
+        /// Apple: `case horizontal = 0`.
+        case horizontal = 0
+        /// Apple: `case vertical = 1`.
+        case vertical = 1
+    }
+}
+
+/// Apple: `@MainActor class UIStackView : UIView`. Keeps its arranged subviews; lays out nothing.
+@MainActor
+open class UIStackView: UIView {
+    /// Apple: `var axis: NSLayoutConstraint.Axis { get set }`.
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// Apple: `var spacing: CGFloat { get set }`.
+    open var spacing: CGFloat = 0
+    /// Apple: `var arrangedSubviews: [UIView] { get }`.
+    open private(set) var arrangedSubviews: [UIView] = []
+
+    /// Apple: `func addArrangedSubview(_ view: UIView)`.
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+}
+
+/// Apple: `class UIColor : NSObject` (Sendable). Only grey levels: the simulation draws nothing.
+public final class UIColor: Sendable, Equatable, CustomStringConvertible {
+    /// The grey level, 0 (black) to 1 (white).
+    public let white: CGFloat
+    /// The opacity, 0 to 1.
+    public let alpha: CGFloat
+
+    /// Apple: `init(white: CGFloat, alpha: CGFloat)`.
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.white = white
+        self.alpha = alpha
+    }
+
+    /// Apple: `class var black: UIColor { get }`.
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Apple: `class var white: UIColor { get }`.
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.white == rhs.white && lhs.alpha == rhs.alpha
+    }
+
+    public var description: String { "UIColor(white: \(white), alpha: \(alpha))" }
+}

@@ -20,3 +20,58 @@ public protocol Terminal: AnyObject {
     /// The stream of input events. It finishes when input ends (end of file, or a script ran out).
     func inputEvents() -> AsyncStream<InputEvent>
 }
+
+/// Something that arrived from the terminal: a key, pasted text, or a new window size.
+public enum InputEvent: Hashable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// Text pasted while bracketed paste was on; delivered in one piece, never as keys.
+    case paste(String)
+    /// The window changed size.
+    case resize(TerminalSize)
+}
+
+/// The size of a terminal screen, in character cells.
+///
+/// Use it wherever a width and a height in cells travel together: a terminal's current size, the
+/// minimum size an application needs, the size of a ``ScreenBuffer``.
+public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
+    /// The number of columns.
+    public var columns: Int
+    /// The number of rows.
+    public var rows: Int
+
+    /// Creates a size; negative values are clamped to zero.
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+    }
+
+    /// Whether this size is at least `other` in both directions.
+    public func contains(_ other: TerminalSize) -> Bool {
+        columns >= other.columns && rows >= other.rows
+    }
+
+    public var description: String { "\(columns)×\(rows)" }
+}
+
+/// Why a terminal could not be used.
+///
+/// Applications catch it around ``Application/run(root:)`` and print ``description`` instead of
+/// crashing or leaving a garbled shell.
+public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Standard input or standard output is not a terminal (the program runs in a pipe, under a
+    /// redirect, or in CI).
+    case notATerminal
+    /// A terminal system call failed; `operation` names it and `code` is `errno`.
+    case systemCallFailed(operation: String, code: Int32)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "This program needs an interactive terminal: standard input and output must be a TTY."
+        case .systemCallFailed(let operation, let code):
+            "The terminal could not be set up: \(operation) failed (errno \(code))."
+        }
+    }
+}

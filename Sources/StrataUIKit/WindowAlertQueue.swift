@@ -9,12 +9,18 @@ import StrataAlert
 /// The alerts of the Strata screens of one window, shown one at a time. UIKit cannot present an
 /// alert over a controller that already presents one, so an alert asked for while another is on
 /// screen in the same window waits here, and appears once the one on screen is answered. Each
-/// window (each scene, on iPad) has its own line.
+/// window (each scene, on iPad) has its own queue.
+///
+/// StrataAlert's `PresenterAlertQueue` already keeps one screen's alerts apart (every `AlertClient`
+/// on that screen shares it); this queue is the UIKit driver's wider one, across the screens of a
+/// window (a tab's screen and the tab bar controller, a pushed screen and the one under it), and
+/// also serves callers of `AlertPresenting` that use no `AlertClient`. The terminal driver has no
+/// window-wide queue: each of its view controllers draws its own dialog over its own screen.
 @MainActor
-final class AlertLine {
-    private static var lines: [ObjectIdentifier: AlertLine] = [:]
+final class WindowAlertQueue {
+    private static var queues: [ObjectIdentifier: WindowAlertQueue] = [:]
 
-    /// Queues `alert` on the line of the presenter's window (which it is in: the client checked
+    /// Queues `alert` on the queue of the presenter's window (which it is in: the client checked
     /// `canPresentAlerts`).
     static func enqueue(
         _ alert: AlertPresentation,
@@ -24,20 +30,20 @@ final class AlertLine {
         onChoice: @escaping @MainActor (Int) -> Void,
         onUnavailable: @escaping @MainActor () -> Void
     ) {
-        lines = lines.filter { $0.value.window != nil }
+        queues = queues.filter { $0.value.window != nil }
         guard let window = presenter.viewIfLoaded?.window else {
             onUnavailable()
             return
         }
         let id = ObjectIdentifier(window)
-        let line = lines[id] ?? AlertLine(window: window)
-        lines[id] = line
-        line.enqueue(alert, on: presenter, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
+        let queue = queues[id] ?? WindowAlertQueue(window: window)
+        queues[id] = queue
+        queue.enqueue(alert, on: presenter, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
     }
 
-    /// Whether `alert` is shown by one of the lines.
+    /// Whether `alert` is shown by one of the queues.
     static func manages(_ alert: UIAlertController) -> Bool {
-        lines.values.contains { $0.onScreen === alert }
+        queues.values.contains { $0.onScreen === alert }
     }
 
     private weak var window: UIWindow?
@@ -84,7 +90,7 @@ final class AlertLine {
             }
             let host = presenter.topPresentedController
             if host is UIAlertController {
-                // An alert Strata does not manage is up; ours waits at the front of the line.
+                // An alert Strata does not manage is up; ours waits at the front of the queue.
                 waiting.insert(request, at: 0)
                 return
             }

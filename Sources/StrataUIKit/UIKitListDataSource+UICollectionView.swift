@@ -7,7 +7,7 @@ import UIKitSimulation
 import Foundation
 import StrataList
 
-extension ListViewDataSource where View == UICollectionView {
+extension UIKitListDataSource where View == UICollectionView {
     /// Registers `cell` for `collectionView`, becomes its data source and delegate, and loads the
     /// (empty) content.
     ///
@@ -39,12 +39,12 @@ extension ListViewDataSource where View == UICollectionView {
     }
 }
 
-/// The `UICollectionViewDataSource` and delegate of a ``ListViewDataSource``.
+/// The `UICollectionViewDataSource` and delegate of a ``UIKitListDataSource``.
 @MainActor
 final class CollectionViewBinding<Section: Hashable & Sendable, Item: Hashable & Sendable>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    private weak var list: ListViewDataSource<Section, Item, UICollectionView>?
+    private weak var list: UIKitListDataSource<Section, Item, UICollectionView>?
 
-    init(_ list: ListViewDataSource<Section, Item, UICollectionView>) {
+    init(_ list: UIKitListDataSource<Section, Item, UICollectionView>) {
         self.list = list
         super.init()
     }

@@ -1,10 +1,18 @@
-/// The alerts waiting for one view controller, shared by every ``AlertClient`` that presents on it.
+/// The alerts waiting for one presenter (one view controller), shared by every ``AlertClient`` that
+/// presents on it.
 ///
 /// One view controller shows one alert at a time. Clients of different alert contexts (different
 /// `Action` types) on the same screen therefore share this queue: an alert asked for while another
 /// is on screen waits, and appears when the one on screen is answered (first in, first out).
+///
+/// This is the portable, per-screen queue. A driver may keep a second, wider one behind
+/// ``AlertPresenting/presentAlert(_:animated:completion:onChoice:onUnavailable:)``: StrataUIKit's
+/// `WindowAlertQueue` lines up the alerts of every screen of a window, because UIKit cannot present
+/// an alert from a controller of a window that already shows one. The two do not overlap: this queue
+/// never hands its driver a second alert of the same screen, the driver's queue orders alerts of
+/// different screens.
 @MainActor
-final class AlertPresentationQueue {
+final class PresenterAlertQueue {
     /// One alert waiting for its turn, with everything its client needs to hear back.
     struct Request {
         let presentation: AlertPresentation
@@ -16,16 +24,16 @@ final class AlertPresentationQueue {
         let drop: @MainActor (AlertClientError) -> Void
     }
 
-    private static var queues: [ObjectIdentifier: AlertPresentationQueue] = [:]
+    private static var queues: [ObjectIdentifier: PresenterAlertQueue] = [:]
 
     /// The queue of `presenter`, created on first use.
-    static func queue(for presenter: any AlertPresenting) -> AlertPresentationQueue {
+    static func queue(for presenter: any AlertPresenting) -> PresenterAlertQueue {
         discardQueuesOfGonePresenters()
         let id = ObjectIdentifier(presenter)
         if let queue = queues[id], queue.presenter === presenter {
             return queue
         }
-        let queue = AlertPresentationQueue(presenter: presenter)
+        let queue = PresenterAlertQueue(presenter: presenter)
         queues[id] = queue
         return queue
     }

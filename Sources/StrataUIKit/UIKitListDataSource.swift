@@ -32,8 +32,13 @@ import StrataList
 ///
 /// Updates are diffed by a `ListDataSource` and applied with batch updates (deletes, inserts and
 /// moves, then reconfigurations and reloads), so the counts always agree with what the view was told.
+///
+/// It is the UIKit driver's binding of a `ListDataSource` to a list view. The terminal driver does
+/// the same with `ListView.bind(to:sectionTitle:)`; StrataTerminal's `ListViewDataSource` protocol is
+/// something else: what a terminal `ListView` reads, as a table view reads its
+/// `UITableViewDataSource`.
 @MainActor
-public final class ListViewDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable, View: ListRendering> {
+public final class UIKitListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable, View: ListRendering> {
     /// The diffing data source behind the view.
     public let dataSource: ListDataSource<Section, Item, View>
     private let selections = HandlerRegistry<Item>()
@@ -89,11 +94,11 @@ public final class ListViewDataSource<Section: Hashable & Sendable, Item: Hashab
     }
 }
 
-/// The base of a per-cell-kind wrapper over a `UICollectionView`; see ``ListViewDataSource``.
+/// The base of a per-cell-kind wrapper over a `UICollectionView`; see ``UIKitListDataSource``.
 public typealias CollectionViewListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    ListViewDataSource<Section, Item, UICollectionView>
+    UIKitListDataSource<Section, Item, UICollectionView>
 
-/// The base of a per-cell-kind wrapper over a `UITableView`; see ``ListViewDataSource``.
+/// The base of a per-cell-kind wrapper over a `UITableView`; see ``UIKitListDataSource``.
 public typealias TableViewListDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable> =
-    ListViewDataSource<Section, Item, UITableView>
+    UIKitListDataSource<Section, Item, UITableView>
 #endif

@@ -7,7 +7,7 @@ import UIKitSimulation
 import Foundation
 import StrataList
 
-extension ListViewDataSource where View == UITableView {
+extension UIKitListDataSource where View == UITableView {
     /// Registers `cell` for `tableView`, becomes its data source and delegate, and loads the
     /// (empty) content.
     ///
@@ -39,12 +39,12 @@ extension ListViewDataSource where View == UITableView {
     }
 }
 
-/// The `UITableViewDataSource` and delegate of a ``ListViewDataSource``.
+/// The `UITableViewDataSource` and delegate of a ``UIKitListDataSource``.
 @MainActor
 final class TableViewBinding<Section: Hashable & Sendable, Item: Hashable & Sendable>: NSObject, UITableViewDataSource, UITableViewDelegate {
-    private weak var list: ListViewDataSource<Section, Item, UITableView>?
+    private weak var list: UIKitListDataSource<Section, Item, UITableView>?
 
-    init(_ list: ListViewDataSource<Section, Item, UITableView>) {
+    init(_ list: UIKitListDataSource<Section, Item, UITableView>) {
         self.list = list
         super.init()
     }
