@@ -87,27 +87,25 @@ public enum BrowserComposition {
         // catalog has no accounts, so signing in needs the network whatever the source, and fails
         // with an "offline" alert without it.
         let account = AccountDependencies(
-            useCases: AccountUseCases(
-                signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
-                signOut: SignOut(sessions: sessions),
-                showAccount: ShowAccount(sessions: sessions)
-            )
+            signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
+            signOut: SignOut(sessions: sessions),
+            showAccount: ShowAccount(sessions: sessions)
         )
         let dependencies = BrowserDependencies(
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
             searchDebounce: searchDebounce,
             publicRepositories: PublicRepositoriesDependencies(
-                loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog)),
+                listRepositories: ListPublicRepositories(catalog: catalog),
                 now: { Date() },
                 middleware: actionLog.map { log in [.logging(name: "public", write: { log.write($0) })] } ?? []
             ),
             account: account,
             // The signed-in user's repositories, always from the API with the session's token.
             userRepositories: PublicRepositoriesDependencies(
-                loader: PublicRepositoriesLoader(ListUserRepositories(source: GitHubAPIClient(
+                listRepositories: ListUserRepositories(source: GitHubAPIClient(
                     configuration: apiConfiguration(settings),
                     tokenProvider: { try? await sessions.current()?.token }
-                ))),
+                )),
                 now: { Date() }
             ),
             builtInCatalog: builtInCatalog

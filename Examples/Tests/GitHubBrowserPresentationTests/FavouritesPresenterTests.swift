@@ -13,7 +13,7 @@ struct FavouritesPresenterTests {
 
     private func makePresenter() -> FavouritesPresenter {
         let useCases = BrowserUseCases(catalog: InMemoryCatalog(), favourites: favourites)
-        let presenter = FavouritesPresenter(output: output, router: makeRouter(transitioner), dependencies: FavouritesDependencies(useCases: useCases))
+        let presenter = FavouritesPresenter(output: output, router: makeRouter(transitioner), dependencies: FavouritesDependencies(observeFavourites: useCases.observeFavourites, toggleFavourite: useCases.toggleFavourite))
         output.saveErrorAlert.register { action in presenter.didChooseSaveFavouriteErrorAction(action) }
         return presenter
     }

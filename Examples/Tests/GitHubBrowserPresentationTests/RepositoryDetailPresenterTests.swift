@@ -14,7 +14,12 @@ struct RepositoryDetailPresenterTests {
 
     private func makePresenter(_ id: RepositoryID = SampleRepositories.nio.id) -> RepositoryDetailPresenter {
         let useCases = BrowserUseCases(catalog: catalog, favourites: favourites)
-        let presenter = RepositoryDetailPresenter(output: output, router: makeRouter(transitioner), dependencies: RepositoryDetailDependencies(useCases: useCases, id: id))
+        let presenter = RepositoryDetailPresenter(output: output, router: makeRouter(transitioner), dependencies: RepositoryDetailDependencies(
+            showRepositoryDetail: useCases.showRepositoryDetail,
+            observeFavourites: useCases.observeFavourites,
+            toggleFavourite: useCases.toggleFavourite,
+            id: id
+        ))
         output.loadErrorAlert.register { action in presenter.didChooseLoadErrorAction(action) }
         output.saveErrorAlert.register { action in presenter.didChooseSaveFavouriteErrorAction(action) }
         return presenter

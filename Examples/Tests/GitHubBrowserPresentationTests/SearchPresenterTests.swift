@@ -26,7 +26,11 @@ struct SearchPresenterTests {
         self.catalog = catalog
         self.favourites = favourites
         let useCases = BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize)
-        let dependencies = SearchDependencies(useCases: useCases, debounce: debounce, now: { Self.now }, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let dependencies = SearchDependencies(
+            searchRepositories: useCases.searchRepositories,
+            observeFavourites: useCases.observeFavourites,
+            toggleFavourite: useCases.toggleFavourite,
+            debounce: debounce, now: { Self.now }, timeZone: TimeZone(identifier: "UTC") ?? .current)
         presenter = SearchPresenter(output: output, router: makeRouter(transitioner, tabs: tabs), dependencies: dependencies)
         // The screen's input section: alert answers go back to the presenter.
         output.fetchErrorAlert.register { [presenter] action in presenter.didChooseFetchErrorAction(action) }
@@ -49,7 +53,13 @@ struct SearchPresenterTests {
     func builtInCatalogNote() {
         let catalog = BuiltInCatalog(source: "EvanLi/Github-Ranking", licence: "MIT", date: "2026-08-22", repositoryCount: 3_449)
         let output = SearchOutputsSpy()
-        let dependencies = SearchDependencies(useCases: BrowserUseCases(catalog: InMemoryCatalog(), favourites: InMemoryFavourites()), builtInCatalog: catalog)
+        let useCases = BrowserUseCases(catalog: InMemoryCatalog(), favourites: InMemoryFavourites())
+        let dependencies = SearchDependencies(
+            searchRepositories: useCases.searchRepositories,
+            observeFavourites: useCases.observeFavourites,
+            toggleFavourite: useCases.toggleFavourite,
+            builtInCatalog: catalog
+        )
         let presenter = SearchPresenter(output: output, router: makeRouter(transitioner, tabs: tabs), dependencies: dependencies)
         presenter.viewDidLoad()
         #expect(output.catalogNote == "Offline catalog of 22 Aug 2026: 3,449 repositories of the GitHub ranking (EvanLi/Github-Ranking, MIT licence).")

@@ -38,7 +38,13 @@ struct SessionChangesTests {
         let useCases = BrowserUseCases(catalog: InMemoryCatalog(), favourites: favourites)
         let presenter = SearchPresenter(
             output: output, router: makeRouter(makeTransitioner()),
-            dependencies: SearchDependencies(useCases: useCases, debounce: .zero, sessionChanges: changes)
+            dependencies: SearchDependencies(
+                searchRepositories: useCases.searchRepositories,
+                observeFavourites: useCases.observeFavourites,
+                toggleFavourite: useCases.toggleFavourite,
+                debounce: .zero,
+                sessionChanges: changes
+            )
         )
         presenter.viewDidLoad()
         presenter.didSubmitQuery("swift")
@@ -57,7 +63,7 @@ struct SessionChangesTests {
         let changes = SessionChanges()
         let first = ScriptedResponses<RepositoryListing>()
         let dependencies = PublicRepositoriesDependencies(
-            loader: PublicRepositoriesFixtures.loader(first: first, next: ScriptedResponses()),
+            listRepositories: PublicRepositoriesFixtures.pages(first: first, next: ScriptedResponses()),
             now: { Date(timeIntervalSince1970: 0) },
             sessionChanges: changes
         )

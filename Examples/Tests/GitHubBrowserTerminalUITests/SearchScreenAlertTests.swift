@@ -19,7 +19,7 @@ struct SearchScreenAlertTests {
     func launch() -> (Screen, Application) {
         let builder = makeScreenBuilder(catalog: catalog)
         let screen = Screen(
-            dependencies: SearchDependencies(useCases: builder.dependencies.useCases, debounce: .zero),
+            dependencies: builder.dependencies.search,
             builder: builder
         )
         let app = Application(terminal: terminal, root: screen, environment: [:])

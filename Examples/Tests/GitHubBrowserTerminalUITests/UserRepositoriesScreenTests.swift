@@ -17,7 +17,7 @@ struct UserRepositoriesScreenTests {
         let harness = AccountBrowserHarness(tabs: [.search, .account], columns: 90) { account in
             var dependencies = makeScreenBuilder(account: account).dependencies
             dependencies.userRepositories = PublicRepositoriesDependencies(
-                loader: PublicRepositoriesLoader(ListUserRepositories(source: userRepositories, pageSize: 3)),
+                listRepositories: ListUserRepositories(source: userRepositories, pageSize: 3),
                 now: { Date() }
             )
             return dependencies

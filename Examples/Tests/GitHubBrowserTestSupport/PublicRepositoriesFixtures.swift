@@ -30,15 +30,12 @@ public enum PublicRepositoriesFixtures {
         )
     }
 
-    /// A loader whose pages come from two scripts.
-    public static func loader(
+    /// The Public tab's use case, its pages coming from two scripts.
+    public static func pages(
         first: ScriptedResponses<RepositoryListing>,
         next: ScriptedResponses<RepositoryListing> = ScriptedResponses()
-    ) -> PublicRepositoriesLoader {
-        PublicRepositoriesLoader(
-            firstPage: { () async throws(AppError) -> RepositoryListing in try await first.next().get() },
-            nextPage: { _ async throws(AppError) -> RepositoryListing in try await next.next().get() }
-        )
+    ) -> ScriptedRepositoryPages {
+        ScriptedRepositoryPages(first: first, next: next)
     }
 }
 

@@ -45,18 +45,16 @@ struct UIKitBrowserHarness {
                 useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
                 searchDebounce: .zero,
                 publicRepositories: PublicRepositoriesDependencies(
-                    loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: publicCatalog)),
+                    listRepositories: ListPublicRepositories(catalog: publicCatalog),
                     now: { clock.now }
                 ),
                 account: AccountDependencies(
-                    useCases: AccountUseCases(
-                        signIn: SignIn(source: accountSource, sessions: sessions),
-                        signOut: SignOut(sessions: sessions),
-                        showAccount: ShowAccount(sessions: sessions)
-                    )
+                    signIn: SignIn(source: accountSource, sessions: sessions),
+                    signOut: SignOut(sessions: sessions),
+                    showAccount: ShowAccount(sessions: sessions)
                 ),
                 userRepositories: PublicRepositoriesDependencies(
-                    loader: PublicRepositoriesLoader(ListUserRepositories(source: self.userRepositories)),
+                    listRepositories: ListUserRepositories(source: self.userRepositories),
                     now: { clock.now }
                 ),
                 launchPaths: launchPaths

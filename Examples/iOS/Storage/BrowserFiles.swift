@@ -28,21 +28,19 @@ public struct BrowserFiles: BrowserStorage {
         return BrowserDependencies(
             useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
             publicRepositories: PublicRepositoriesDependencies(
-                loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog)),
+                listRepositories: ListPublicRepositories(catalog: catalog),
                 now: { Date() }
             ),
             account: AccountDependencies(
-                useCases: AccountUseCases(
-                    signIn: SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions),
-                    signOut: SignOut(sessions: sessions),
-                    showAccount: ShowAccount(sessions: sessions)
-                )
+                signIn: SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions),
+                signOut: SignOut(sessions: sessions),
+                showAccount: ShowAccount(sessions: sessions)
             ),
             userRepositories: PublicRepositoriesDependencies(
-                loader: PublicRepositoriesLoader(ListUserRepositories(source: GitHubAPIClient(
+                listRepositories: ListUserRepositories(source: GitHubAPIClient(
                     configuration: api,
                     tokenProvider: { try? await sessions.current()?.token }
-                ))),
+                )),
                 now: { Date() }
             ),
             builtInCatalog: BuiltInCatalog(

@@ -1,23 +1,22 @@
 import GitHubBrowserDomain
 
-/// A use case that lists repositories a page at a time: the first page, then the next on demand.
+/// The input port of a screen that pages through a list of repositories: the first page, then the
+/// next on demand.
 ///
-/// ``ListPublicRepositories`` and ``ListUserRepositories`` are two; a screen that pages through a
-/// list (the Public tab and "Your repositories" share one) takes any of them.
-public protocol RepositoryPaging: Sendable {
+/// The Public tab and "Your repositories" share one presenter, which takes `any
+/// ListRepositoriesUseCase`: ``ListPublicRepositories`` for the one, ``ListUserRepositories`` for the
+/// other, and a scripted double in tests.
+public protocol ListRepositoriesUseCase: Sendable {
     /// The first page.
     func callAsFunction() async throws(AppError) -> RepositoryListing
     /// `listing` followed by the next page; `listing` unchanged when everything is loaded.
     func loadMore(after listing: RepositoryListing) async throws(AppError) -> RepositoryListing
 }
 
-extension ListPublicRepositories: RepositoryPaging {}
-extension ListUserRepositories: RepositoryPaging {}
-
 /// Lists the source's public repositories (the Public tab), page by page.
 ///
 /// Call it for the first load and for a refresh; call ``loadMore(after:)`` at the end of the list.
-public struct ListPublicRepositories: Sendable {
+public struct ListPublicRepositories: ListRepositoriesUseCase {
     private let catalog: any RepositoryCatalog
     private let pageSize: Int
 
@@ -44,7 +43,7 @@ public struct ListPublicRepositories: Sendable {
 /// Lists the signed-in user's repositories a page at a time: the first page, then more on demand.
 ///
 /// Without a session the source fails, and so does the use case, with ``AppError/unauthorized``.
-public struct ListUserRepositories: Sendable {
+public struct ListUserRepositories: ListRepositoriesUseCase {
     private let source: any UserRepositoriesSource
     private let pageSize: Int
 

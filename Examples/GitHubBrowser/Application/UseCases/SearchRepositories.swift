@@ -1,11 +1,21 @@
 import GitHubBrowserDomain
 
+/// The input port of a screen that searches the catalog as the user types: the first page of results
+/// for a text, then more on demand. ``SearchRepositories`` implements it.
+public protocol SearchRepositoriesUseCase: Sendable {
+    /// The first page of results for `text`, the raw text of the search field.
+    /// - Throws: ``AppError/invalidQuery(_:)`` for a text that is not a query, before any request.
+    func callAsFunction(_ text: String) async throws(AppError) -> SearchResults
+    /// `results` followed by the next page; `results` unchanged when everything is loaded.
+    func loadMore(after results: SearchResults) async throws(AppError) -> SearchResults
+}
+
 /// Searches the catalog for what the user typed, and loads more results on demand.
 ///
 /// Call it with the raw text of the search field: it validates the text (an invalid query fails
 /// with ``AppError/invalidQuery(_:)`` before any request) and returns the first page; pass the
 /// result to ``loadMore(after:)`` when the user reaches the end of the list.
-public struct SearchRepositories: Sendable {
+public struct SearchRepositories: SearchRepositoriesUseCase {
     private let catalog: any RepositoryCatalog
     private let pageSize: Int
 

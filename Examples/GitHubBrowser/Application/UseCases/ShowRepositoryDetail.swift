@@ -1,9 +1,17 @@
 import GitHubBrowserDomain
 
+/// The input port of the detail screen: the repository to show and whether it is a favourite.
+/// ``ShowRepositoryDetail`` implements it.
+public protocol ShowRepositoryDetailUseCase: Sendable {
+    /// The detail of `owner/name`.
+    /// - Throws: ``AppError/notFound`` when there is no such repository.
+    func callAsFunction(owner: String, name: String) async throws(AppError) -> RepositoryDetail
+}
+
 /// Loads what the detail screen shows: the repository and whether it is a favourite.
 ///
 /// Use it when a repository is opened from a list or a deep link (`strata://repos/OWNER/NAME`).
-public struct ShowRepositoryDetail: Sendable {
+public struct ShowRepositoryDetail: ShowRepositoryDetailUseCase {
     private let catalog: any RepositoryCatalog
     private let favourites: any FavouritesStore
 

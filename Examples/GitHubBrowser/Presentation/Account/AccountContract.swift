@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 import StrataNavigation
@@ -67,11 +68,16 @@ public protocol AccountRouting: AnyObject {
     func showUserRepositories()
 }
 
-/// What the Account tab's presenter is built with: the use cases, what to tell the app when the
-/// session changes, and whether the screen closes itself after signing in.
+/// What the Account tab's presenter is built with: its use cases (the Application layer's input
+/// ports), what to tell the app when the session changes, and whether the screen closes itself
+/// after signing in.
 public struct AccountDependencies {
-    /// Sign in, sign out, current account.
-    public var useCases: AccountUseCases
+    /// Checks a token with the source, stores the session and returns the account.
+    public var signIn: any SignInUseCase
+    /// Forgets the session and everything tied to the user (not the local favourites).
+    public var signOut: any SignOutUseCase
+    /// The signed-in account, or `nil`.
+    public var showAccount: any ShowAccountUseCase
     /// Called after a successful sign-in, with the account.
     public var onSignedIn: @MainActor (Account) -> Void
     /// Called after a successful sign-out, so that the app can drop what belonged to the user.
@@ -87,13 +93,17 @@ public struct AccountDependencies {
 
     /// Creates the dependencies.
     public init(
-        useCases: AccountUseCases,
+        signIn: any SignInUseCase,
+        signOut: any SignOutUseCase,
+        showAccount: any ShowAccountUseCase,
         onSignedIn: @escaping @MainActor (Account) -> Void = { _ in },
         onSignedOut: @escaping @MainActor () -> Void = {},
         closesAfterSignIn: Bool = false,
         timeZone: TimeZone = .current
     ) {
-        self.useCases = useCases
+        self.signIn = signIn
+        self.signOut = signOut
+        self.showAccount = showAccount
         self.onSignedIn = onSignedIn
         self.onSignedOut = onSignedOut
         self.closesAfterSignIn = closesAfterSignIn

@@ -42,10 +42,10 @@ public final class AccountPresenter: AccountPresenterInputs {
     public func didSubmitToken(_ token: String) {
         guard phase == .signedOut else { return }
         enter(.signingIn)
-        let signIn = dependencies.useCases.signIn
+        let signIn = dependencies.signIn
         lastOperation = Task { [weak self] in
             do throws(AppError) {
-                let account = try await signIn(token)
+                let account = try await signIn(token: token)
                 self?.didSignIn(account)
             } catch {
                 self?.signInFailed(error, token: token)
@@ -61,7 +61,7 @@ public final class AccountPresenter: AccountPresenterInputs {
     public func didRequestSignOut() {
         guard case let .signedIn(account) = phase else { return }
         enter(.signingOut(account))
-        let signOut = dependencies.useCases.signOut
+        let signOut = dependencies.signOut
         lastOperation = Task { [weak self] in
             do throws(AppError) {
                 try await signOut()
@@ -93,10 +93,10 @@ public final class AccountPresenter: AccountPresenterInputs {
     // MARK: - Steps
 
     private func readSession() {
-        let currentAccount = dependencies.useCases.currentAccount
+        let showAccount = dependencies.showAccount
         lastOperation = Task { [weak self] in
             do throws(AppError) {
-                let account = try await currentAccount()
+                let account = try await showAccount()
                 self?.sessionRead(account)
             } catch {
                 self?.sessionReadFailed(error)

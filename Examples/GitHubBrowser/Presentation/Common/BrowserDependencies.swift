@@ -3,9 +3,14 @@ import GitHubBrowserDomain
 import StrataNavigation
 
 /// Everything the browser's screens are built with, as plain values: the composition root fills it
-/// in once, and a driver's screen builder hands each screen its part.
+/// in once, and a driver's screen builder hands each screen its part (``search``, ``favourites``,
+/// ``repositoryDetail(_:)``, ``publicRepositoriesScreen``, ``accountScreen(closesAfterSignIn:)``).
+///
+/// Each part gives its presenter the use cases it needs as input ports (`any SearchRepositoriesUseCase`,
+/// …), never the concrete use cases: a presenter depends on what it asks for, not on who answers.
 public struct BrowserDependencies {
-    /// The use cases of the Search, Favourites and detail screens.
+    /// The use cases of the Search, Favourites and detail screens, over one catalog and one
+    /// favourites store.
     public var useCases: BrowserUseCases
     /// The pause after a keystroke before the Search tab searches.
     public var searchDebounce: Duration
@@ -49,10 +54,32 @@ public struct BrowserDependencies {
 }
 
 extension BrowserDependencies {
-    /// What the Search screen is built with: the use cases, the debounce, the sign-outs that
+    /// What the Search screen is built with: its use cases, the debounce, the sign-outs that
     /// clear its results, and the built-in catalog it names.
     public var search: SearchDependencies {
-        SearchDependencies(useCases: useCases, debounce: searchDebounce, sessionChanges: sessionChanges, builtInCatalog: builtInCatalog)
+        SearchDependencies(
+            searchRepositories: useCases.searchRepositories,
+            observeFavourites: useCases.observeFavourites,
+            toggleFavourite: useCases.toggleFavourite,
+            debounce: searchDebounce,
+            sessionChanges: sessionChanges,
+            builtInCatalog: builtInCatalog
+        )
+    }
+
+    /// What the Favourites tab is built with: its use cases.
+    public var favourites: FavouritesDependencies {
+        FavouritesDependencies(observeFavourites: useCases.observeFavourites, toggleFavourite: useCases.toggleFavourite)
+    }
+
+    /// What the detail screen of `id` is built with: its use cases and the repository.
+    public func repositoryDetail(_ id: RepositoryID) -> RepositoryDetailDependencies {
+        RepositoryDetailDependencies(
+            showRepositoryDetail: useCases.showRepositoryDetail,
+            observeFavourites: useCases.observeFavourites,
+            toggleFavourite: useCases.toggleFavourite,
+            id: id
+        )
     }
 
     /// What the Public tab is built with, observing sign-outs; `nil` for an app without it.
@@ -88,12 +115,13 @@ extension BrowserDependencies {
     }
 }
 
-/// The use cases the browser's screens share, built once by the composition root over one catalog
-/// and one favourites store.
+/// The concrete use cases the Search, Favourites and detail screens share, built once by the
+/// composition root over one catalog and one favourites store.
 ///
-/// Hand the same value to every screen, and every screen talks to the same sources (which is what
-/// keeps favourite marks in sync across screens). Presenters take it as a plain value: they are not
-/// generic over the sources, so one presenter type serves the app, its tests and every driver.
+/// Build one value and every screen talks to the same sources (which is what keeps favourite marks
+/// in sync across screens). Screens never take it whole: ``BrowserDependencies`` hands each
+/// presenter the members it needs as input ports (`any ToggleFavouriteUseCase`, …). The pattern
+/// gallery's variants share it too.
 public struct BrowserUseCases: Sendable {
     /// Searches the catalog as the user types, and loads more results.
     public let searchRepositories: SearchRepositories

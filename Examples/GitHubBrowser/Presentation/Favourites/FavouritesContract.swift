@@ -1,3 +1,4 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 
@@ -37,13 +38,16 @@ public protocol FavouritesRouting: AnyObject {
     func showDetail(of id: RepositoryID)
 }
 
-/// What ``FavouritesPresenter`` needs: the shared use cases.
+/// What ``FavouritesPresenter`` is built with: its use cases (the Application layer's input ports).
 public struct FavouritesDependencies: Sendable {
-    /// The app's use cases.
-    public let useCases: BrowserUseCases
+    /// The favourites now and after every change.
+    public let observeFavourites: any ObserveFavouritesUseCase
+    /// Removes a favourite (toggles its mark).
+    public let toggleFavourite: any ToggleFavouriteUseCase
 
     /// Creates the dependencies.
-    public init(useCases: BrowserUseCases) {
-        self.useCases = useCases
+    public init(observeFavourites: any ObserveFavouritesUseCase, toggleFavourite: any ToggleFavouriteUseCase) {
+        self.observeFavourites = observeFavourites
+        self.toggleFavourite = toggleFavourite
     }
 }

@@ -8,7 +8,8 @@ import StrataAlert
 public final class FavouritesPresenter: FavouritesPresenterInputs {
     private weak var output: (any FavouritesPresenterOutputs)?
     private let router: any FavouritesRouting
-    private let useCases: BrowserUseCases
+    private let observeFavourites: any ObserveFavouritesUseCase
+    private let toggleFavourite: any ToggleFavouriteUseCase
 
     private(set) var favourites: [Repository] = []
     private var failedRemoval: Repository?
@@ -20,7 +21,8 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
     public init(output: any FavouritesPresenterOutputs, router: any FavouritesRouting, dependencies: FavouritesDependencies) {
         self.output = output
         self.router = router
-        self.useCases = dependencies.useCases
+        self.observeFavourites = dependencies.observeFavourites
+        self.toggleFavourite = dependencies.toggleFavourite
     }
 
     isolated deinit {
@@ -30,7 +32,7 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
 
     public func viewDidLoad() {
         output?.showStatus(FavouritesStatusText.loading)
-        let stream = useCases.observeFavourites()
+        let stream = observeFavourites()
         observation = Task { [weak self] in
             for await favourites in stream {
                 self?.show(favourites)
@@ -55,7 +57,7 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
     }
 
     private func remove(_ repository: Repository) {
-        let toggle = useCases.toggleFavourite
+        let toggle = toggleFavourite
         work = Task { [weak self] in
             do {
                 try await toggle(repository)

@@ -74,11 +74,11 @@ public protocol PublicRepositoriesRouting: AnyObject {
     func presentSignIn()
 }
 
-/// What the Public tab's presenter is built with: where pages come from, the clock, when to reload
-/// by itself, and its store's middleware.
+/// What the Public tab's presenter is built with: its use case (the Application layer's input port
+/// that pages through a list), the clock, when to reload by itself, and its store's middleware.
 public struct PublicRepositoriesDependencies {
-    /// Fetches pages.
-    public var loader: PublicRepositoriesLoader
+    /// Fetches pages: the public repositories, or the signed-in user's.
+    public var listRepositories: any ListRepositoriesUseCase
     /// The current time (injected so that tests can move it).
     public var now: @Sendable () -> Date
     /// How old, in seconds, the list may get before coming back to the tab reloads it.
@@ -97,7 +97,7 @@ public struct PublicRepositoriesDependencies {
 
     /// Creates the dependencies.
     public init(
-        loader: PublicRepositoriesLoader,
+        listRepositories: any ListRepositoriesUseCase,
         now: @escaping @Sendable () -> Date,
         reloadInterval: TimeInterval = defaultReloadInterval,
         timeZone: TimeZone = .current,
@@ -105,7 +105,7 @@ public struct PublicRepositoriesDependencies {
         sessionChanges: SessionChanges? = nil,
         texts: RepositoryListTexts = .publicRepositories
     ) {
-        self.loader = loader
+        self.listRepositories = listRepositories
         self.now = now
         self.reloadInterval = reloadInterval
         self.timeZone = timeZone

@@ -36,7 +36,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     ) {
         self.output = output
         self.router = router
-        actionCreator = PublicRepositoriesActionCreator(loader: dependencies.loader, now: dependencies.now)
+        actionCreator = PublicRepositoriesActionCreator(listRepositories: dependencies.listRepositories, now: dependencies.now)
         now = dependencies.now
         reloadInterval = dependencies.reloadInterval
         timeZone = dependencies.timeZone

@@ -1,3 +1,4 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 
@@ -42,16 +43,28 @@ public protocol RepositoryDetailRouting: AnyObject {
     func closeDetail()
 }
 
-/// What ``RepositoryDetailPresenter`` needs: the shared use cases and which repository to show.
+/// What ``RepositoryDetailPresenter`` is built with: its use cases (the Application layer's input
+/// ports) and which repository to show.
 public struct RepositoryDetailDependencies: Sendable {
-    /// The app's use cases.
-    public let useCases: BrowserUseCases
+    /// Loads the repository and whether it is a favourite.
+    public let showRepositoryDetail: any ShowRepositoryDetailUseCase
+    /// The favourites, to follow the mark when another screen changes it.
+    public let observeFavourites: any ObserveFavouritesUseCase
+    /// Toggles the mark.
+    public let toggleFavourite: any ToggleFavouriteUseCase
     /// The repository to show.
     public let id: RepositoryID
 
     /// Creates the dependencies.
-    public init(useCases: BrowserUseCases, id: RepositoryID) {
-        self.useCases = useCases
+    public init(
+        showRepositoryDetail: any ShowRepositoryDetailUseCase,
+        observeFavourites: any ObserveFavouritesUseCase,
+        toggleFavourite: any ToggleFavouriteUseCase,
+        id: RepositoryID
+    ) {
+        self.showRepositoryDetail = showRepositoryDetail
+        self.observeFavourites = observeFavourites
+        self.toggleFavourite = toggleFavourite
         self.id = id
     }
 }

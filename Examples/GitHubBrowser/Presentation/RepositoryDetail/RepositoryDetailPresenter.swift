@@ -8,7 +8,9 @@ import StrataAlert
 public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
     private weak var output: (any RepositoryDetailPresenterOutputs)?
     private let router: any RepositoryDetailRouting
-    private let useCases: BrowserUseCases
+    private let showRepositoryDetail: any ShowRepositoryDetailUseCase
+    private let observeFavourites: any ObserveFavouritesUseCase
+    private let toggleFavourite: any ToggleFavouriteUseCase
     private let id: RepositoryID
 
     private(set) var repository: Repository?
@@ -21,7 +23,9 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
     public init(output: any RepositoryDetailPresenterOutputs, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies) {
         self.output = output
         self.router = router
-        self.useCases = dependencies.useCases
+        self.showRepositoryDetail = dependencies.showRepositoryDetail
+        self.observeFavourites = dependencies.observeFavourites
+        self.toggleFavourite = dependencies.toggleFavourite
         self.id = dependencies.id
     }
 
@@ -32,7 +36,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
 
     public func viewDidLoad() {
         load()
-        let stream = useCases.observeFavourites.identifiers()
+        let stream = observeFavourites.identifiers()
         let id = self.id
         observation = Task { [weak self] in
             for await identifiers in stream {
@@ -43,7 +47,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
 
     public func didRequestToggleFavourite() {
         guard let repository, work == nil else { return }
-        let toggle = useCases.toggleFavourite
+        let toggle = toggleFavourite
         work = Task { [weak self] in
             do {
                 let isFavourite = try await toggle(repository)
@@ -72,7 +76,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
 
     private func load() {
         output?.showLoading(title: id.fullName)
-        let show = useCases.showRepositoryDetail
+        let show = showRepositoryDetail
         let id = self.id
         work = Task { [weak self] in
             do {

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 
@@ -67,11 +68,15 @@ public protocol SearchLaunching: AnyObject {
     func search(for text: String)
 }
 
-/// What ``SearchPresenter`` needs: the shared use cases, how long to wait after a keystroke, and
-/// the clock and time zone of the times it shows.
+/// What ``SearchPresenter`` is built with: its use cases (the Application layer's input ports), how
+/// long to wait after a keystroke, and the clock and time zone of the times it shows.
 public struct SearchDependencies {
-    /// The app's use cases.
-    public let useCases: BrowserUseCases
+    /// Searches as the user types, and loads more results.
+    public let searchRepositories: any SearchRepositoriesUseCase
+    /// The favourites, to keep the rows' marks in sync.
+    public let observeFavourites: any ObserveFavouritesUseCase
+    /// Toggles the highlighted repository's mark.
+    public let toggleFavourite: any ToggleFavouriteUseCase
     /// The pause after the last keystroke before a search starts.
     public let debounce: Duration
     /// The current time (injected so that tests can fix it).
@@ -89,14 +94,18 @@ public struct SearchDependencies {
 
     /// Creates the dependencies.
     public init(
-        useCases: BrowserUseCases,
+        searchRepositories: any SearchRepositoriesUseCase,
+        observeFavourites: any ObserveFavouritesUseCase,
+        toggleFavourite: any ToggleFavouriteUseCase,
         debounce: Duration = standardDebounce,
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current,
         sessionChanges: SessionChanges? = nil,
         builtInCatalog: BuiltInCatalog? = nil
     ) {
-        self.useCases = useCases
+        self.searchRepositories = searchRepositories
+        self.observeFavourites = observeFavourites
+        self.toggleFavourite = toggleFavourite
         self.debounce = debounce
         self.now = now
         self.timeZone = timeZone

@@ -16,7 +16,9 @@ public final class SearchPresenter: SearchPresenterInputs {
 
     private weak var output: (any SearchPresenterOutputs)?
     private let router: any SearchRouting
-    private let useCases: BrowserUseCases
+    private let searchRepositories: any SearchRepositoriesUseCase
+    private let observeFavourites: any ObserveFavouritesUseCase
+    private let toggleFavourite: any ToggleFavouriteUseCase
     private let debounce: Duration
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
@@ -34,7 +36,9 @@ public final class SearchPresenter: SearchPresenterInputs {
     public init(output: any SearchPresenterOutputs, router: any SearchRouting, dependencies: SearchDependencies) {
         self.output = output
         self.router = router
-        self.useCases = dependencies.useCases
+        self.searchRepositories = dependencies.searchRepositories
+        self.observeFavourites = dependencies.observeFavourites
+        self.toggleFavourite = dependencies.toggleFavourite
         self.debounce = dependencies.debounce
         self.now = dependencies.now
         self.timeZone = dependencies.timeZone
@@ -55,7 +59,7 @@ public final class SearchPresenter: SearchPresenterInputs {
         if let builtInCatalog { output?.showCatalogNote(builtInCatalog.note) }
         output?.showStatus(SearchStatusText.prompt)
         output?.showRows([])
-        let stream = useCases.observeFavourites.identifiers()
+        let stream = observeFavourites.identifiers()
         observation = Task { [weak self] in
             for await identifiers in stream {
                 self?.favouritesDidChange(identifiers)
@@ -88,7 +92,7 @@ public final class SearchPresenter: SearchPresenterInputs {
 
     public func didRequestToggleFavourite(at index: Int) {
         guard let repository = results?.repositories[safe: index] else { return }
-        let toggle = useCases.toggleFavourite
+        let toggle = toggleFavourite
         Task { [weak self] in
             do {
                 try await toggle(repository)
@@ -152,7 +156,7 @@ public final class SearchPresenter: SearchPresenterInputs {
             output?.showStatus(SearchStatusText.prompt)
             return
         }
-        let search = useCases.searchRepositories
+        let search = searchRepositories
         fetchTask = Task { [weak self] in
             if delay > .zero {
                 do { try await Task.sleep(for: delay) } catch { return }
@@ -172,7 +176,7 @@ public final class SearchPresenter: SearchPresenterInputs {
     }
 
     private func loadMore(after current: SearchResults) {
-        let search = useCases.searchRepositories
+        let search = searchRepositories
         output?.setLoading(true)
         output?.showStatus(SearchStatusText.loadingMore)
         fetchTask = Task { [weak self] in

@@ -59,13 +59,13 @@ public final class BrowserScreenBuilder {
 
     /// The Favourites tab's screen.
     public func favourites() -> AnyViewController {
-        FavouritesViewController<FavouritesPresenter>(dependencies: FavouritesDependencies(useCases: dependencies.useCases), builder: self)
+        FavouritesViewController<FavouritesPresenter>(dependencies: dependencies.favourites, builder: self)
     }
 
     /// The detail screen of `id`.
     public func repositoryDetail(id: RepositoryID) -> AnyViewController {
         RepositoryDetailViewController<RepositoryDetailPresenter>(
-            dependencies: RepositoryDetailDependencies(useCases: dependencies.useCases, id: id),
+            dependencies: dependencies.repositoryDetail(id),
             builder: self
         )
     }

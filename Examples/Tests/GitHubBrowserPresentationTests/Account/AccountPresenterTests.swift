@@ -23,7 +23,9 @@ struct AccountPresenterTests {
 
     func makePresenter(events: Events = Events(), closesAfterSignIn: Bool = false) -> AccountPresenter {
         let dependencies = AccountDependencies(
-            useCases: service.useCases,
+            signIn: service.signIn,
+            signOut: service.signOut,
+            showAccount: service.showAccount,
             onSignedIn: { events.signedIn.append($0) },
             onSignedOut: { events.signedOut += 1 },
             closesAfterSignIn: closesAfterSignIn
@@ -177,7 +179,7 @@ struct AccountPresenterTests {
     @Test("r on the signed-in account opens the user's repositories; signed out, or in an app without that screen, it does nothing")
     func userRepositories() async {
         let screens = BrowserScreens<String>(repositoryDetail: { "detail:\($0.fullName)" }, userRepositories: { "user-repositories" })
-        let dependencies = AccountDependencies(useCases: service.useCases)
+        let dependencies = service.dependencies
         let presenter = AccountPresenter(output: output, router: BrowserRouter(transitioner: transitioner, screens: screens), dependencies: dependencies)
         presenter.viewWillAppear()
         await service.sessions.respond(.success(nil))
@@ -208,7 +210,7 @@ struct AccountPresenterTests {
     @Test("an app that measures its launches has the counts shown each time the screen appears; one that does not shows none")
     func launchPaths() async {
         let recorder = LaunchPathRecorder(counts: [.normal: 2])
-        var dependencies = AccountDependencies(useCases: service.useCases)
+        var dependencies = service.dependencies
         dependencies.launchPaths = recorder
         let presenter = AccountPresenter(output: output, router: makeRouter(transitioner), dependencies: dependencies)
         presenter.viewWillAppear()

@@ -15,7 +15,7 @@ struct PublicRepositoriesActionCreatorTests {
     func loadSucceeds() async {
         let listing = Fixtures.listing(30, more: true)
         let creator = PublicRepositoriesActionCreator(
-            loader: Fixtures.loader(first: ScriptedResponses([.success(listing)])),
+            listRepositories: Fixtures.pages(first: ScriptedResponses([.success(listing)])),
             now: { Fixtures.start }
         )
         let store = TestStore(initialState: PublicRepositoriesState(), reducer: PublicRepositoriesReducer.reducer)
@@ -31,7 +31,7 @@ struct PublicRepositoriesActionCreatorTests {
     @Test("load dispatches the failure the use case threw")
     func loadFails() async {
         let creator = PublicRepositoriesActionCreator(
-            loader: Fixtures.loader(first: ScriptedResponses([.failure(.server(status: 503))])),
+            listRepositories: Fixtures.pages(first: ScriptedResponses([.failure(.server(status: 503))])),
             now: { Fixtures.start }
         )
         let store = TestStore(initialState: PublicRepositoriesState(), reducer: PublicRepositoriesReducer.reducer)
@@ -47,7 +47,7 @@ struct PublicRepositoriesActionCreatorTests {
     @Test("load does nothing while a request runs")
     func loadWhileLoading() async {
         let pages = ScriptedResponses<RepositoryListing>()
-        let creator = PublicRepositoriesActionCreator(loader: Fixtures.loader(first: pages), now: { Fixtures.start })
+        let creator = PublicRepositoriesActionCreator(listRepositories: Fixtures.pages(first: pages), now: { Fixtures.start })
         var state = PublicRepositoriesState()
         state.request = .loading(.initial, previous: nil)
         let store = TestStore(initialState: state, reducer: PublicRepositoriesReducer.reducer)
@@ -62,7 +62,7 @@ struct PublicRepositoriesActionCreatorTests {
         let longer = Fixtures.listing(40, more: false)
         let next = ScriptedResponses<RepositoryListing>([.success(longer)])
         let creator = PublicRepositoriesActionCreator(
-            loader: Fixtures.loader(first: ScriptedResponses(), next: next),
+            listRepositories: Fixtures.pages(first: ScriptedResponses(), next: next),
             now: { Fixtures.start }
         )
         var state = PublicRepositoriesState()
@@ -82,7 +82,7 @@ struct PublicRepositoriesActionCreatorTests {
     @Test("a failed load more is dispatched as such")
     func loadMoreFails() async {
         let creator = PublicRepositoriesActionCreator(
-            loader: Fixtures.loader(first: ScriptedResponses(), next: ScriptedResponses([.failure(.offline)])),
+            listRepositories: Fixtures.pages(first: ScriptedResponses(), next: ScriptedResponses([.failure(.offline)])),
             now: { Fixtures.start }
         )
         var state = PublicRepositoriesState()

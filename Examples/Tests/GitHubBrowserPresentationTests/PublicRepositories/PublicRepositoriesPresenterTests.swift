@@ -22,7 +22,7 @@ struct PublicRepositoriesPresenterTests {
     func makePresenter(signIn: Bool = true) -> Presenter {
         let clock = clock
         let dependencies = PublicRepositoriesDependencies(
-            loader: Fixtures.loader(first: first, next: next),
+            listRepositories: Fixtures.pages(first: first, next: next),
             now: { clock.now },
             reloadInterval: 300,
             timeZone: TimeZone(identifier: "UTC") ?? .current

@@ -17,7 +17,7 @@ struct AccountScreenSnapshotTests {
 
     func launch() async -> Application {
         let screen = AccountViewController<AccountPresenter>(
-            dependencies: AccountDependencies(useCases: service.useCases),
+            dependencies: service.dependencies,
             builder: makeScreenBuilder()
         )
         let app = Application(terminal: terminal, root: screen, environment: [:])

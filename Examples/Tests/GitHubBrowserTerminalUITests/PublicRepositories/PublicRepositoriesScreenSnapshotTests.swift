@@ -22,12 +22,12 @@ struct PublicRepositoriesScreenSnapshotTests {
     func launch(besideAnotherTab: Bool = false) async -> Application {
         let clock = clock
         let dependencies = PublicRepositoriesDependencies(
-            loader: Fixtures.loader(first: first, next: next),
+            listRepositories: Fixtures.pages(first: first, next: next),
             now: { clock.now },
             timeZone: TimeZone(identifier: "UTC") ?? .current
         )
         // With an Account screen, so that failure alerts offer "Sign in".
-        let builder = makeScreenBuilder(account: AccountDependencies(useCases: ScriptedAccountService().useCases))
+        let builder = makeScreenBuilder(account: ScriptedAccountService().dependencies)
         let screen = PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: dependencies, builder: builder)
         let other = AnyViewController()
         other.title = "Other"

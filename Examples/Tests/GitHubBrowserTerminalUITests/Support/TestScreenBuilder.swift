@@ -19,7 +19,7 @@ func makeScreenBuilder(
 ) -> BrowserScreenBuilder {
     let publicRepositories = publicPageSize.map { size in
         PublicRepositoriesDependencies(
-            loader: PublicRepositoriesLoader(ListPublicRepositories(catalog: catalog, pageSize: size)),
+            listRepositories: ListPublicRepositories(catalog: catalog, pageSize: size),
             now: { Date() }
         )
     }
@@ -39,11 +39,9 @@ func accountDependencies(
     onSignedOut: @escaping @MainActor () -> Void = {}
 ) -> AccountDependencies {
     AccountDependencies(
-        useCases: AccountUseCases(
-            signIn: SignIn(source: source, sessions: sessions),
-            signOut: SignOut(sessions: sessions),
-            showAccount: ShowAccount(sessions: sessions)
-        ),
+        signIn: SignIn(source: source, sessions: sessions),
+        signOut: SignOut(sessions: sessions),
+        showAccount: ShowAccount(sessions: sessions),
         onSignedIn: onSignedIn,
         onSignedOut: onSignedOut
     )
