@@ -80,3 +80,6 @@ struct BrowserOptions: ParsableArguments {
         )
     }
 }
+
+/// `--source offline|github`.
+extension CatalogSource: ExpressibleByArgument {}

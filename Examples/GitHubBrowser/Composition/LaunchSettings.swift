@@ -57,3 +57,27 @@ public struct LaunchSettings: Sendable {
         self.actionLogURL = actionLogURL
     }
 }
+
+/// Where the browser's repositories come from (`--source` on the command line).
+public enum CatalogSource: String, CaseIterable, Sendable {
+    /// The offline catalog: SQLite with full-text search, seeded from the data shipped with the app.
+    /// The default: it needs no network and no token.
+    case offline
+    /// The live GitHub REST API; what it returns is cached in the offline catalog.
+    case github
+}
+
+/// Why the browser could not start, in words a user can act on ("The offline catalog at … is
+/// damaged … It was left untouched"). Print ``message`` and exit with a failure code.
+public struct LaunchError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What went wrong and, where possible, what to do about it.
+    public let message: String
+
+    /// Creates the error with its user-facing `message`.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

@@ -4,6 +4,11 @@ import GitHubBrowserDomain
 import StrataAlert
 import StrataNavigation
 
+// The Account screen's contract, read first: what its view controller tells the presenter (inputs),
+// what the presenter asks it to show (outputs), where it can go (`AccountRouting`, its output to
+// the router), and what it is built with (`AccountDependencies`, holding its use cases: the
+// Application layer's input ports). Then read `AccountPresenter`.
+
 /// What the Account screen's view controller tells its presenter.
 ///
 /// The view controller is generic over it and builds its presenter with
@@ -58,6 +63,9 @@ public protocol AccountPresenterOutputs: AnyObject {
 /// Where the Account screen can go: away, when it was presented only to sign in; to the signed-in
 /// user's repositories.
 /// ``AccountPresenter`` talks to it; ``BrowserRouter`` implements it.
+///
+/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
+/// the use cases in ``AccountDependencies``.
 @MainActor
 public protocol AccountRouting: AnyObject {
     /// Closes the sign-in screen presented over another screen.

@@ -2,6 +2,11 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 
+// The Favourites tab's contract, read first: what its view controller tells the presenter (inputs),
+// what the presenter asks it to show (outputs), where it can go (`FavouritesRouting`, its output to
+// the router), and what it is built with (`FavouritesDependencies`, holding its use cases: the
+// Application layer's input ports). Then read `FavouritesPresenter`.
+
 /// What the favourites screen tells its presenter. The view controller is generic over it and
 /// builds it in its own `init`.
 @MainActor
@@ -32,6 +37,9 @@ public protocol FavouritesPresenterOutputs: AnyObject {
 
 /// Where the Favourites tab can go. ``FavouritesPresenter`` talks to it; ``BrowserRouter``
 /// implements it.
+///
+/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
+/// the use cases in ``FavouritesDependencies``.
 @MainActor
 public protocol FavouritesRouting: AnyObject {
     /// Shows the detail screen of `id` on top of the favourites.

@@ -4,6 +4,12 @@ import GitHubBrowserDomain
 import StrataAlert
 import StrataRedux
 
+// The contract of the Public tab (and of the signed-in user's repositories), read first: what its
+// view controller tells the presenter (inputs), what the presenter asks it to show (outputs), where
+// it can go (`PublicRepositoriesRouting`, its output to the router), and what it is built with
+// (`PublicRepositoriesDependencies`, holding its use cases: the Application layer's input ports).
+// Then read `PublicRepositoriesPresenter`.
+
 /// What the Public tab's view controller tells its presenter: lifecycle and user input.
 ///
 /// The view controller is generic over it and builds its presenter with ``init(output:router:dependencies:)``,
@@ -64,6 +70,9 @@ public protocol PublicRepositoriesPresenterOutputs: AnyObject {
 
 /// Where the Public tab can go: a repository's detail, or the sign-in screen over the tab.
 /// ``PublicRepositoriesPresenter`` talks to it; ``BrowserRouter`` implements it.
+///
+/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
+/// the use cases in ``PublicRepositoriesDependencies``.
 @MainActor
 public protocol PublicRepositoriesRouting: AnyObject {
     /// Shows the detail screen of `id` on top of the list.

@@ -2,6 +2,11 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 
+// The detail screen's contract, read first: what its view controller tells the presenter (inputs),
+// what the presenter asks it to show (outputs), where it can go (`RepositoryDetailRouting`, its
+// output to the router), and what it is built with (`RepositoryDetailDependencies`, holding its use
+// cases: the Application layer's input ports). Then read `RepositoryDetailPresenter`.
+
 /// What the detail screen tells its presenter. The view controller is generic over it and builds
 /// it in its own `init`.
 @MainActor
@@ -37,6 +42,9 @@ public protocol RepositoryDetailPresenterOutputs: AnyObject {
 
 /// Where the detail screen can go: back. ``RepositoryDetailPresenter`` talks to it;
 /// ``BrowserRouter`` implements it.
+///
+/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
+/// the use cases in ``RepositoryDetailDependencies``.
 @MainActor
 public protocol RepositoryDetailRouting: AnyObject {
     /// Leaves the detail screen, back to the screen that opened it.

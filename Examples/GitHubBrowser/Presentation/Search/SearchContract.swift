@@ -3,6 +3,11 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import StrataAlert
 
+// The Search screen's contract, read first: what its view controller tells the presenter (inputs),
+// what the presenter asks it to show (outputs), where it can go (`SearchRouting`, its output to the
+// router) and `SearchLaunching` for deep links, and what it is built with (`SearchDependencies`,
+// holding its use cases: the Application layer's input ports). Then read `SearchPresenter`.
+
 /// What the search screen tells its presenter. The presenter implements it; the view controller
 /// is generic over it and builds it in its own `init` (constructor injection through the generic
 /// parameter), so tests can put a fake presenter behind a real screen and vice versa.
@@ -52,6 +57,9 @@ public protocol SearchPresenterOutputs: AnyObject {
 }
 
 /// Where the search screen can go. ``SearchPresenter`` talks to it; ``BrowserRouter`` implements it.
+///
+/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
+/// the use cases in ``SearchDependencies``.
 @MainActor
 public protocol SearchRouting: AnyObject {
     /// Shows the detail screen of `id` on top of the search screen.

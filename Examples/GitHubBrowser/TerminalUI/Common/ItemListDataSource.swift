@@ -1,3 +1,4 @@
+import GitHubBrowserPresentation
 import StrataCore
 import StrataList
 import StrataTerminal
@@ -68,5 +69,21 @@ public final class ItemListDataSource<Item: Hashable & Sendable & ContentEquatab
     /// The index of the highlighted row, if any.
     public var highlightedIndex: Int? {
         listView?.selectedIndexPath?.item
+    }
+}
+
+extension ItemListDataSource where Item == RepositoryRow {
+    /// The list of repositories of the Search and Favourites screens: each row shows the favourite
+    /// mark, the full name and the description, with the language and stars at the end.
+    public convenience init(listView: ListView) {
+        self.init(listView: listView) { row in ListRow(row.text, detail: row.detail) }
+    }
+}
+
+extension ItemListDataSource where Item == PublicRepositoryItem {
+    /// The Public tab's list: each row shows the full name and description, with stars and
+    /// language at the end.
+    public convenience init(listView: ListView) {
+        self.init(listView: listView) { item in ListRow(item.text, detail: item.detail) }
     }
 }

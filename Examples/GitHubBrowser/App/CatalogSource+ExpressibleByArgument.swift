@@ -1,5 +1,0 @@
-import ArgumentParser
-import GitHubBrowserComposition
-
-/// `--source offline|github`.
-extension CatalogSource: ExpressibleByArgument {}
