@@ -46,8 +46,8 @@ public struct Cell: Hashable, Sendable {
     }
 }
 
-/// The grapheme of a ``Cell``, stored as plain bytes so that a cell is a trivial value: copying,
-/// comparing and freeing a 12,000-cell frame costs no reference counting.
+/// The grapheme of a ``Cell``, stored as plain bytes so that a cell is a trivial value: frames are
+/// copied, compared and freed without reference counting.
 ///
 /// Up to 15 UTF-8 bytes — every letter, CJK ideograph, emoji with modifiers, flag — are stored
 /// inline; the last byte holds the length. A longer grapheme (an emoji ZWJ family) is stored

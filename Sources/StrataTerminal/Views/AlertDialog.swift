@@ -120,8 +120,8 @@ public final class AlertDialog: View {
     }
 
     /// `text` wrapped to `width`, in `rows` lines at most; the last line ends with "…" when text
-    /// is left out. Only the part of the text that can show is wrapped, so a huge message (a
-    /// 100 KB link in an error) costs no more than a short one.
+    /// is left out. Only the part of the text that can show is wrapped, so a huge message (a very
+    /// long link in an error) is cut without being wrapped whole.
     static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
         guard width > 0, rows > 0 else { return [] }
         // Each line holds at most `width` characters (every character is at least one column,

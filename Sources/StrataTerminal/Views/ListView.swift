@@ -4,8 +4,8 @@ import StrataList
 /// A scrolling, virtualised list of rows in sections, with a selection.
 ///
 /// The list reads everything it shows from its ``dataSource``: the counts and section titles when
-/// it reloads, and only the rows it is about to draw — the visible ones — so a list of 100,000 rows
-/// costs no more per frame than a list of 30. Keys: ↑/↓ move the selection, PgUp/PgDn move by a
+/// it reloads, and only the rows it is about to draw — the visible ones — so it suits lists of any
+/// length. Keys: ↑/↓ move the selection, PgUp/PgDn move by a
 /// page, Home/End jump to the ends, Enter reports the selected row to ``didSelectRow(_:)``
 /// handlers. A row or title too long for the width ends with `…`.
 ///

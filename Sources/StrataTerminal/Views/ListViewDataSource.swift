@@ -27,6 +27,9 @@ import StrataList
 /// Rows are identified by their index path unless you say otherwise: after a reload the selection
 /// stays at the same place. Content whose rows can move implements ``itemIdentifier(for:)`` and
 /// ``indexPath(for:)``, and the selection follows its row.
+///
+/// It plays the part of UIKit's `UITableViewDataSource`, not of StrataUIKit's `UIKitListDataSource`:
+/// that class binds a `ListDataSource` to a UIKit list, which here is ``ListView/bind(to:sectionTitle:)``.
 @MainActor
 public protocol ListViewDataSource: AnyObject {
     /// What identifies a row across reloads; by default its index path.
