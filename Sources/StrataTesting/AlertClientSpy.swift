@@ -3,6 +3,9 @@ import StrataCore
 
 /// An `AlertClientType` for tests: records the strategies shown and lets the test answer them.
 ///
+/// It stands in for the alert client. To test an `AlertClient` itself against a fake screen, use
+/// ``RecordingAlertPresenter``.
+///
 /// Give the spy to the code under test wherever it expects an alert client (a view controller
 /// generic over its client, a function taking `some AlertClientType`), then check what was shown
 /// and simulate the user's choice:

@@ -3,6 +3,9 @@ import StrataAlert
 /// An `AlertPresenting` view controller for tests: records what it is asked to show and lets the
 /// test choose a button.
 ///
+/// It stands in for the screen an alert client shows on. To stand in for the alert client itself,
+/// when testing a screen or a presenter, use ``AlertClientSpy``.
+///
 /// Use it to test an `AlertClient` (or anything built on `AlertPresenting`) without a driver:
 ///
 /// ```swift
