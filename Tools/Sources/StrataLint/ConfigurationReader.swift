@@ -48,21 +48,20 @@ struct ConfigurationReader {
             try applyShorthand(setting, to: rule, in: &configuration)
             return
         }
+        let options = LintRules.rule(rule).options
         for (keyNode, value) in try mapping(setting, what: "rule `\(name)`") {
             let key = try string(keyNode)
-            switch (key, rule) {
-            case ("enabled", _):
+            switch key {
+            case "enabled":
                 if try bool(value) { configuration.disabledRules.remove(rule) } else { configuration.disabledRules.insert(rule) }
-            case ("severity", _):
+            case "severity":
                 configuration.severities[rule] = try severity(value)
-            case ("max-lines", .viewControllerLength):
-                configuration.maxViewControllerLines = try positiveInteger(value)
-            case ("ui-modules", .uiImportInPresentation):
-                configuration.uiModules = Set(try strings(value, what: "`ui-modules`"))
-            case ("calls", .inputRegistrationOutsideViewDidLoad):
-                configuration.inputRegistrationCalls = Set(try strings(value, what: "`calls`"))
             default:
-                throw Self.error(at: keyNode, "unknown option `\(key)` for rule `\(name)`")
+                // The rule's own options (`max-lines` of `view-controller-length`).
+                guard let option = options.first(where: { $0.key == key }) else {
+                    throw Self.error(at: keyNode, "unknown option `\(key)` for rule `\(name)`")
+                }
+                try option.apply(ConfigurationValue(value), &configuration)
             }
         }
     }
@@ -124,16 +123,11 @@ struct ConfigurationReader {
     }
 
     private func string(_ node: Node) throws(ConfigurationError) -> String {
-        guard let scalar = node.scalar else { throw Self.error(at: node, "expected a single value, not a list or a mapping") }
-        return scalar.string
+        try ConfigurationValue(node).string()
     }
 
     private func strings(_ node: Node, what: String) throws(ConfigurationError) -> [String] {
-        if node.scalar != nil { return [try string(node)] }
-        guard let items = node.sequence else { throw Self.error(at: node, "\(what) must be a list") }
-        var result: [String] = []
-        for item in items { result.append(try string(item)) }
-        return result
+        try ConfigurationValue(node).strings(what: what)
     }
 
     private func bool(_ node: Node) throws(ConfigurationError) -> Bool {
@@ -148,15 +142,10 @@ struct ConfigurationReader {
         return severity
     }
 
-    private func positiveInteger(_ node: Node) throws(ConfigurationError) -> Int {
-        let text = try string(node)
-        guard let value = Int(text), value > 0 else { throw Self.error(at: node, "`\(text)` is not a positive whole number") }
-        return value
-    }
-
     // MARK: - Errors
 
-    private static func error(at node: Node, _ message: String) -> ConfigurationError {
+    /// An error at the line of `node`.
+    static func error(at node: Node, _ message: String) -> ConfigurationError {
         ConfigurationError(path: nil, line: node.mark?.line, message: message)
     }
 

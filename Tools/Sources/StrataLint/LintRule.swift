@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// One rule of `strata lint`, in one file: its identifier, its default severity, what it asks for,
+/// its options, and its check.
+///
+/// A rule does not walk the syntax tree itself: ``RuleDispatcher`` walks each file once for every
+/// rule and calls the ``RuleCheck`` each rule made for the file. Every rule is listed once, in
+/// ``LintRules/all``.
+protocol LintRule: Sendable {
+    /// The rule's identifier, declared next to it (`extension RuleID { static let … }`).
+    var id: RuleID { get }
+    /// The severity of its findings unless the configuration says otherwise.
+    var defaultSeverity: Severity { get }
+    /// What the rule asks for, in one sentence: the reports' rule description.
+    var summary: String { get }
+    /// The keys the rule takes in `.strata-lint.yml` besides `enabled` and `severity`.
+    var options: [RuleOption] { get }
+
+    /// The check of one file, called while the file's tree is walked; `nil` when the rule looks at
+    /// no syntax (`unparseable-file`). Made only when the rule is on.
+    func makeCheck(for file: LintedFile) -> (any RuleCheck)?
+}
+
+extension LintRule {
+    var options: [RuleOption] { [] }
+}
+
+/// What one rule looks at in one file, while ``RuleDispatcher`` walks the file's tree once.
+///
+/// Implement only the methods of the syntax the rule cares about; the others do nothing. Each is
+/// called when the walk reaches such a node, before it goes inside, with ``LintedFile/scopes``
+/// still saying where the node is (the type or function a declaration opens is not entered yet).
+/// Report findings with ``LintedFile/report(_:at:_:)``.
+protocol RuleCheck: AnyObject {
+    /// A class, struct, enum or actor declaration (not a protocol or an extension), and what it
+    /// is as a scope.
+    func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax)
+    /// A protocol declaration.
+    func visit(_ node: ProtocolDeclSyntax)
+    /// A function declaration; `isPrivate` when only this file can call it (`private`,
+    /// `fileprivate`, or a member of a `private extension` with no access modifier of its own).
+    func visit(_ node: FunctionDeclSyntax, isPrivate: Bool)
+    /// An initialiser declaration.
+    func visit(_ node: InitializerDeclSyntax)
+    /// A `var` or `let` declaration.
+    func visit(_ node: VariableDeclSyntax)
+    /// A function parameter.
+    func visit(_ node: FunctionParameterSyntax)
+    /// A call whose callee has a name (`f()`, `a.b.f()`; not `makeF()()`).
+    func visit(_ node: FunctionCallExprSyntax, callee: Callee)
+    /// A reference to a name (`setUp` in `#selector(setUp)` or `setUp()`).
+    func visit(_ node: DeclReferenceExprSyntax)
+    /// A `some` or `any` type.
+    func visit(_ node: SomeOrAnyTypeSyntax)
+    /// A type named by an identifier (`AnyView`, `Int`).
+    func visit(_ node: IdentifierTypeSyntax)
+    /// The end of the file, after every node (``LintedFile/imports`` holds every import).
+    func finishFile()
+}
+
+extension RuleCheck {
+    func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax) {}
+    func visit(_ node: ProtocolDeclSyntax) {}
+    func visit(_ node: FunctionDeclSyntax, isPrivate: Bool) {}
+    func visit(_ node: InitializerDeclSyntax) {}
+    func visit(_ node: VariableDeclSyntax) {}
+    func visit(_ node: FunctionParameterSyntax) {}
+    func visit(_ node: FunctionCallExprSyntax, callee: Callee) {}
+    func visit(_ node: DeclReferenceExprSyntax) {}
+    func visit(_ node: SomeOrAnyTypeSyntax) {}
+    func visit(_ node: IdentifierTypeSyntax) {}
+    func finishFile() {}
+}

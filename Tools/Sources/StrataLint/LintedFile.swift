@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// One file while its rules check it: what every ``RuleCheck`` may read (its path, layer and
+/// configuration, where the walk is, the imports so far) and where the checks report.
+final class LintedFile {
+    /// The file, as the linter was given it.
+    let path: String
+    /// The layer the file belongs to, if any.
+    let layer: Layer?
+    let configuration: LintConfiguration
+    /// Lines and columns of positions, for rules that measure lines.
+    let locator: LineLocator
+    /// Where the walk is; kept by ``RuleDispatcher``.
+    var scopes = ScopeStack()
+    /// The file's imports so far, in order; kept by ``RuleDispatcher``.
+    var imports: [(module: String, position: AbsolutePosition)] = []
+    /// What the checks found, in the order they reported it.
+    private(set) var findings: [RawFinding] = []
+
+    init(path: String, layer: Layer?, configuration: LintConfiguration, locator: LineLocator) {
+        self.path = path
+        self.layer = layer
+        self.configuration = configuration
+        self.locator = locator
+    }
+
+    /// Records a finding of `rule` at `position`.
+    func report(_ rule: RuleID, at position: AbsolutePosition, _ message: String) {
+        findings.append(RawFinding(rule: rule, position: position, message: message))
+    }
+}
+
+/// A finding before severity and suppressions: the rule, where, and the message.
+struct RawFinding {
+    var rule: RuleID
+    var position: AbsolutePosition
+    var message: String
+}

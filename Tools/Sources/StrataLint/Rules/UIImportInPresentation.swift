@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+extension RuleID {
+    /// A presenter, view model, interactor, use case, reducer or store file that imports a UI
+    /// framework or a Strata driver.
+    public static let uiImportInPresentation = RuleID("ui-import-in-presentation")
+}
+
+/// `ui-import-in-presentation`: a presentation file that imports a module of `ui-modules`
+/// (``LintConfiguration/uiModules``), reported at the import.
+///
+/// A file is one of presentation logic by its name (`HogePresenter.swift`, or the part after `+`:
+/// `UserView+ViewModel.swift`), or by a presentation type it declares when it declares no view,
+/// view controller or cell. A `…Presenter` that is a UIKit helper (a `UI…` subclass, or one that
+/// holds a UIKit view, controller or window, or calls `present(_:animated:)`) and files in a
+/// `…Tests` folder are not presentation logic.
+struct UIImportInPresentation: LintRule {
+    let id = RuleID.uiImportInPresentation
+    let defaultSeverity = Severity.error
+    let summary = "Presenters, view models, interactors, use cases, reducers and stores never import a UI framework or a Strata driver."
+    let options = [
+        RuleOption(key: "ui-modules") { value, configuration throws(ConfigurationError) in
+            configuration.uiModules = Set(try value.strings(what: "`ui-modules`"))
+        },
+    ]
+
+    /// Name endings of the files and types that hold presentation logic.
+    static let presentationSuffixes = ["Presenter", "ViewModel", "Interactor", "UseCase", "Reducer", "Store"]
+
+    func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
+
+    private final class Check: RuleCheck {
+        let file: LintedFile
+        /// The presentation types (by name, see ``presentationSuffixes``) declared in the file, and
+        /// whether each is a UIKit helper rather than presentation logic: a `UI…` subclass, or a
+        /// `…Presenter` that holds a UIKit view, controller or window, or calls `present(`.
+        private var presentationTypes: [String: Bool] = [:]
+        /// Whether the file declares a view, view controller, cell or other UI type.
+        private var declaresUIType = false
+
+        init(file: LintedFile) { self.file = file }
+
+        /// Whether the file declares presentation logic: a presentation type that is no UIKit
+        /// helper, in a file that declares no UI type.
+        private var declaresPresentationType: Bool {
+            !declaresUIType && presentationTypes.values.contains(false)
+        }
+
+        func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax) {
+            if UIImportInPresentation.presentationSuffixes.contains(where: scope.name.hasSuffix) {
+                presentationTypes[scope.name] = scope.isUIKitSubclass
+            }
+            if scope.isUIType { declaresUIType = true }
+        }
+
+        func visit(_ node: ProtocolDeclSyntax) {
+            let name = node.name.text
+            if UIImportInPresentation.presentationSuffixes.contains(where: name.hasSuffix) {
+                // A protocol that refines a UIKit class (`NoticePresenter: UIViewController`) is a UIKit helper's.
+                presentationTypes[name] = TypeScope.inheritedNames(node.inheritanceClause).contains { $0.hasPrefix("UI") }
+            }
+        }
+
+        /// A SwiftUI view's body (`some View`, `AnyView`): the file declares UI.
+        func visit(_ node: SomeOrAnyTypeSyntax) {
+            if TypeScope.baseName(of: node.constraint) == "View" { declaresUIType = true }
+        }
+
+        func visit(_ node: IdentifierTypeSyntax) {
+            if node.name.text == "AnyView" { declaresUIType = true }
+        }
+
+        /// A presenter that takes a UIKit view or controller to show things on is a UIKit helper.
+        func visit(_ node: FunctionParameterSyntax) {
+            if UIImportInPresentation.holdsUIKitObject(node.type) { markCurrentTypeAsUIKitHelper() }
+        }
+
+        /// A presenter that holds a UIKit view, controller or window is a UIKit helper.
+        func visit(_ node: VariableDeclSyntax) {
+            guard file.scopes.innermostType != nil else { return }
+            if node.bindings.contains(where: { $0.typeAnnotation.map { UIImportInPresentation.holdsUIKitObject($0.type) } ?? false }) {
+                markCurrentTypeAsUIKitHelper()
+            }
+        }
+
+        /// UIKit's `present(_:animated:)`, on any controller: a presenter that does it puts things on screen.
+        func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
+            if callee.name == "present", node.arguments.contains(where: { $0.label?.text == "animated" }) { markCurrentTypeAsUIKitHelper() }
+        }
+
+        /// Marks the presentation type the walk is in as a UIKit helper.
+        private func markCurrentTypeAsUIKitHelper() {
+            guard let type = file.scopes.currentType, type.name.hasSuffix("Presenter"), presentationTypes[type.name] != nil else { return }
+            presentationTypes[type.name] = true
+        }
+
+        func finishFile() {
+            let components = file.path.split(separator: "/")
+            // Test doubles and fixtures may drive UIKit.
+            guard !components.dropLast().contains(where: { $0.hasSuffix("Tests") }) else { return }
+            let fileName = components.last.map(String.init) ?? file.path
+            // `HogePresenter.swift`, `UserView+ViewModel.swift`: the type a file is named after (or
+            // the part after `+`), unless the file shows it to be a UIKit helper.
+            let nameParts = fileName.split(separator: ".").first.map { $0.split(separator: "+").map(String.init) } ?? [fileName]
+            let declared = presentationTypes
+            let onlyUIKitHelpersDeclared = !declared.isEmpty && declared.values.allSatisfy { $0 }
+            let namedAfterPresentation = [nameParts.first, nameParts.last].contains { part in
+                guard let part, UIImportInPresentation.presentationSuffixes.contains(where: part.hasSuffix) else { return false }
+                // Named after a UIKit helper, or after no type it declares while all it declares are.
+                return declared[part].map { !$0 } ?? !onlyUIKitHelpersDeclared
+            }
+            guard namedAfterPresentation || declaresPresentationType else { return }
+            for (module, position) in file.imports where file.configuration.uiModules.contains(module) {
+                file.report(
+                    .uiImportInPresentation, at: position,
+                    "presentation logic imports '\(module)'; presenters, view models, interactors, use cases, reducers and stores stay free of UI frameworks and drivers"
+                )
+            }
+        }
+    }
+
+    /// Whether a property or parameter of this type holds a UIKit view, controller or window.
+    private static func holdsUIKitObject(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        guard let name = TypeScope.baseName(of: type), name.hasPrefix("UI") else { return false }
+        return ["View", "ViewController", "Controller", "Window"].contains(where: name.hasSuffix)
+    }
+}
