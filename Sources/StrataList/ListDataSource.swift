@@ -25,7 +25,7 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
     private let cellProvider: CellProvider
     @usableFromInline let isContentEqual: ((Item, Item) -> Bool)?
     /// What the list shows now. Internal and inlinable with the `apply` methods, so that the diff
-    /// specialises for the caller's identifier types (benchmark: "ListDataSource.apply, mixed").
+    /// specialises for the caller's identifier types.
     @usableFromInline var current = Snapshot<Section, Item>()
 
     /// Creates an empty data source for `renderer`, comparing items by identity only.
@@ -130,4 +130,34 @@ public final class ListDataSource<Section: Hashable & Sendable, Item: Hashable &
         guard let renderer, let item = current.itemIdentifier(at: indexPath) else { return nil }
         return cellProvider(renderer, indexPath, item)
     }
+}
+
+/// A list view that a ``ListDataSource`` can update: what a UI driver implements.
+///
+/// A driver's list (a terminal `ListView`, an adapter around `UICollectionView`) adopts it and
+/// reads its content back from the data source (``ListDataSource/numberOfSections``,
+/// ``ListDataSource/numberOfItems(inSection:)``, ``ListDataSource/cell(at:)``). The data source
+/// has already switched to the new content when it calls either method.
+///
+/// - A terminal list needs no changeset: it reads its counts again and redraws the rows it shows
+///   (its renderer writes only the cells that changed), and finds its selected item where it now
+///   is with ``ListDataSource/indexPath(for:)``.
+/// - A `UICollectionView` adapter calls `performBatchUpdates` with the changeset's deletes,
+///   inserts and moves (converted to `IndexPath`), then `reconfigureItems` with
+///   ``ListChangeset/itemReconfigures`` and `reloadItems` with ``ListChangeset/itemReloads``
+///   (those are new index paths, valid once the batch is done).
+@MainActor
+public protocol ListRendering: AnyObject {
+    /// What the list shows for one item: a row view, a `UICollectionViewCell`, a line of text.
+    associatedtype Cell
+
+    /// Animates the given changes; call `completion` once they are on screen, with `false` if
+    /// the animation was interrupted.
+    func performBatchUpdates<Section, Item>(
+        _ changeset: ListChangeset<Section, Item>,
+        completion: @escaping @MainActor (_ finished: Bool) -> Void
+    )
+
+    /// Drops everything shown and reads the whole content again, without animation.
+    func reloadData()
 }

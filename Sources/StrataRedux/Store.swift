@@ -16,20 +16,20 @@
 /// Actions dispatched while another is being processed (by a middleware or a subscriber) are queued
 /// and processed, in order, right after it: every subscriber sees every state in the same order.
 ///
-/// ## Cost
-/// A dispatch costs one reducer call plus one read and one comparison per *distinct* selected
-/// slice; subscribers are only called when their slice changed. Subscribers of the same key path
-/// share one selection. Selections of slices of the same `Equatable` type are checked together, in
-/// one loop specialised for that type; a key path to stored properties is read without a key path
-/// projection.
+/// ## Subscribing
+/// Subscribe by key path, or by closure with an optional `isDuplicate`. A subscriber is called with
+/// its slice at once, then after every dispatch that changed it. The store never keeps a subscriber
+/// alive: its subscriptions end when it is deallocated, or earlier through the ``Subscription``
+/// that `subscribe` returns.
 ///
-/// The store never keeps a subscriber alive. An ordinary subscriber is held weakly; a
-/// ``SubscriptionOwner`` is held `unowned`, since its bag ends its subscriptions when it goes away,
-/// which makes each notification about half as expensive (no weak reference to load).
-///
-/// Write selector closures at the call site (`select: { $0.search.query }`). A closure first stored
-/// in a variable of a concrete function type reaches the store through a reabstraction thunk, which
-/// copies the whole state on every call: the cost then grows with the size of the state.
+/// ## How a dispatch reaches the subscribers
+/// This file holds the whole path: ``dispatch(_:)-(Action)`` runs the middleware chain, the reducer
+/// changes the state in place, then `notifySubscribers()` works in two phases. First every
+/// *selection group* (the selections whose slices have one type, see `Internal/SelectionGroup.swift`)
+/// reads its slices and compares each with the one it delivered last; no subscriber code runs while
+/// the state is read. Then the groups that found a change call the subscribers of the changed slices.
+/// Subscribers of the same key path share one selection, so a dispatch reads and compares each
+/// distinct slice once.
 @MainActor
 public final class Store<State, Action> {
     /// The current state.
@@ -38,26 +38,17 @@ public final class Store<State, Action> {
     @usableFromInline var storage: State
 
     @usableFromInline let reducer: Reducer<State, Action>
+    /// The middleware chain ending in ``reduceAndNotify(_:)``, or `nil` when there is no middleware.
     @usableFromInline var chain: ((Action) -> Void)?
     @usableFromInline var isDispatching = false
+    /// Actions dispatched while another one was being processed, in order.
     @usableFromInline var queuedActions: [Action] = []
-    /// The selection groups, and for each its check and its delivery (see ``SelectionGroup``), kept
-    /// in arrays of their own so that a dispatch walks contiguous closures.
-    @usableFromInline var groups: ContiguousArray<Selection<State>> = []
-    @usableFromInline var checks: ContiguousArray<(inout State) -> Bool> = []
-    @usableFromInline var deliveries: ContiguousArray<() -> Bool> = []
-    /// The groups of `Equatable` slices, by slice type.
-    @usableFromInline var equatableGroups: [ObjectIdentifier: Selection<State>] = [:]
-    /// The groups whose check found a change in the dispatch being processed.
-    @usableFromInline var changedGroups: ContiguousArray<Int> = []
+    /// Every group of selections, each with its check and its delivery.
+    @usableFromInline var groups: ContiguousArray<AnySelectionGroup<State>> = []
+    /// The groups of `Equatable` slices, by slice type, so that selections of one type share a group.
+    @usableFromInline var equatableGroups: [ObjectIdentifier: AnyObject] = [:]
+    /// Whether a subscription ended since the last pruning (see ``prune()``).
     @usableFromInline var needsPruning = false
-    @usableFromInline let clock = CancellationClock()
-    @usableFromInline var nextSubscriptionID = 0
-    /// The group of every live subscription, for cancelling.
-    @usableFromInline var groupBySubscription: [Int: Selection<State>] = [:]
-    /// What subscriptions hold (weakly) to reach the store. A weak reference to the store itself would
-    /// give it a side table and make every retain and release on the dispatch path slower.
-    @usableFromInline lazy var link = StoreLink(cancel: { [unowned self] id in self.cancelSubscription(id) })
     private var effects: [Int: Task<Void, Never>] = [:]
     private var nextEffectID = 0
 
@@ -93,7 +84,7 @@ public final class Store<State, Action> {
         }
     }
 
-    // MARK: Actions
+    // MARK: Dispatching
 
     /// Processes `action`: middleware, then the reducer, then the subscribers whose slice changed.
     ///
@@ -111,6 +102,9 @@ public final class Store<State, Action> {
             drainQueue()
         }
         isDispatching = false
+        if needsPruning {
+            prune()
+        }
     }
 
     @inlinable
@@ -132,39 +126,143 @@ public final class Store<State, Action> {
         queuedActions.removeAll(keepingCapacity: true)
     }
 
+    /// The end of the middleware chain: the reducer, then the subscribers.
     @inlinable
     func reduceAndNotify(_ action: Action) {
         reducer.reduce(&storage, action)
-        if !checks.isEmpty {
+        if !groups.isEmpty {
             notifySubscribers()
         }
     }
 
+    /// Tells the subscribers whose slice changed in the last reduction.
     @inlinable
     func notifySubscribers() {
-        // Phase 1: every group compares its slices; no subscriber code runs, so nothing changes the
-        // state while it is read.
-        let checks = self.checks
-        var changedGroups: ContiguousArray<Int> = []
-        swap(&changedGroups, &self.changedGroups)
-        func check(_ state: inout State) {
-            for index in checks.indices where checks[index](&state) {
-                changedGroups.append(index)
-            }
+        // A copy: a subscriber that subscribes or unsubscribes changes `self.groups`, not this walk.
+        let groups = self.groups
+        // Phase 1: every group reads and compares its slices. No subscriber code runs, so nothing
+        // changes the state while it is read.
+        var anyChanged = false
+        for index in groups.indices where groups[index].check(&storage) {
+            anyChanged = true
         }
-        check(&storage)
-        // Phase 2: the groups that changed call their subscribers.
-        var foundDead = false
-        if !changedGroups.isEmpty {
-            let deliveries = self.deliveries
-            for index in changedGroups where deliveries[index]() {
-                foundDead = true
-            }
-            changedGroups.removeAll(keepingCapacity: true)
+        guard anyChanged else { return }
+        // Phase 2: the groups that found a change call their subscribers.
+        for index in groups.indices where groups[index].deliver() {
+            needsPruning = true  // a subscriber was found deallocated
         }
-        swap(&changedGroups, &self.changedGroups)
-        if foundDead || needsPruning {
+    }
+
+    // MARK: Subscribing
+
+    /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it.
+    ///
+    /// Subscribers that select the same key path share one comparison per dispatch. The subscriber
+    /// is never kept alive: the subscription ends when it is deallocated.
+    ///
+    /// - Returns: A handle to end the subscription earlier.
+    @inlinable
+    @discardableResult
+    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
+        _ subscriber: Subscriber,
+        select keyPath: KeyPath<State, Value>,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let group = equatableGroup(of: Value.self)
+        let selection = group.selection(for: keyPath, in: &storage)
+        return subscribe(subscriber, to: selection, of: group, onChange: onChange)
+    }
+
+    /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed
+    /// it, comparing slices with `==`.
+    ///
+    /// `select` receives the state and must not read the store itself. It runs on every dispatch;
+    /// prefer a key path when one reaches the slice (a key path to a stored property is read without
+    /// calling anything, and shared between subscribers). The subscriber is never kept alive.
+    @inlinable
+    @discardableResult
+    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
+        _ subscriber: Subscriber,
+        select: @escaping (State) -> Value,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let group = equatableGroup(of: Value.self)
+        let selection = group.add(.closure(select), keyPath: nil, in: &storage)
+        return subscribe(subscriber, to: selection, of: group, onChange: onChange)
+    }
+
+    /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
+    /// `isDuplicate` says the slice changed. Use it for slices that are not `Equatable`, or to
+    /// compare slices your own way.
+    @inlinable
+    @discardableResult
+    public func subscribe<Subscriber: AnyObject, Value>(
+        _ subscriber: Subscriber,
+        select: @escaping (State) -> Value,
+        isDuplicate: ((Value, Value) -> Bool)? = nil,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let group = SelectionGroup<State, Value>()
+        groups.append(AnySelectionGroup(group, isDuplicate: isDuplicate))
+        let selection = group.add(.closure(select), keyPath: nil, in: &storage)
+        return subscribe(subscriber, to: selection, of: group, onChange: onChange)
+    }
+
+    /// The number of distinct selections with at least one subscriber (diagnostics and tests).
+    public var selectionCount: Int {
+        prune()
+        return groups.reduce(0) { $0 + $1.selectionCount() }
+    }
+
+    /// The group of `Equatable` slices of type `Value`, created on first use.
+    @inlinable
+    func equatableGroup<Value: Equatable>(of _: Value.Type) -> SelectionGroup<State, Value> {
+        let key = ObjectIdentifier(Value.self)
+        if let existing = equatableGroups[key] as? SelectionGroup<State, Value> {
+            return existing
+        }
+        let group = SelectionGroup<State, Value>()
+        equatableGroups[key] = group
+        groups.append(AnySelectionGroup(group))
+        return group
+    }
+
+    @inlinable
+    func subscribe<Subscriber: AnyObject, Value>(
+        _ subscriber: Subscriber,
+        to selection: Int,
+        of group: SelectionGroup<State, Value>,
+        onChange: @escaping (Subscriber, Value) -> Void
+    ) -> Subscription {
+        let subscription = Subscription { [weak self] in self?.subscriptionEnded() }
+        group.subscribers[selection].append(SubscriberEntry(subscription, subscriber, onChange))
+        (subscriber as? any SubscriptionOwner)?.subscriptions.insert(subscription)
+        onChange(subscriber, group.slices.currents[selection])
+        return subscription
+    }
+
+    @usableFromInline
+    func subscriptionEnded() {
+        needsPruning = true
+        if !isDispatching {
             prune()
+        }
+    }
+
+    /// Drops ended subscriptions, the selections left without subscribers and the groups left
+    /// without selections. Runs after a dispatch that met a deallocated subscriber, and when a
+    /// subscription is cancelled outside a dispatch.
+    @usableFromInline
+    func prune() {
+        needsPruning = false
+        var emptied: Set<ObjectIdentifier> = []
+        groups.removeAll { group in
+            let isEmpty = group.prune()
+            if isEmpty { emptied.insert(group.id) }
+            return isEmpty
+        }
+        if !emptied.isEmpty {
+            equatableGroups = equatableGroups.filter { !emptied.contains(ObjectIdentifier($0.value)) }
         }
     }
 
@@ -194,151 +292,60 @@ public final class Store<State, Action> {
             effect.cancel()
         }
     }
+}
 
-    // MARK: Subscriptions
+/// A ``SelectionGroup`` as the store sees it, whatever its slice type: the two closures a dispatch
+/// calls, built here where the slice type is known so that each loop is specialised for it.
+@MainActor
+@usableFromInline
+struct AnySelectionGroup<State> {
+    /// Phase 1: reads every slice of the group, compares it with the last one delivered, and
+    /// remembers the changed ones. Returns whether one changed. Calls no subscriber.
+    @usableFromInline let check: (inout State) -> Bool
+    /// Phase 2: calls the subscribers of the slices that changed. Returns whether it met a
+    /// deallocated subscriber.
+    @usableFromInline let deliver: () -> Bool
+    /// Drops ended subscriptions and empty selections; returns whether the group is left empty.
+    @usableFromInline let prune: () -> Bool
+    /// How many selections the group holds.
+    @usableFromInline let selectionCount: () -> Int
+    /// The group's identity.
+    @usableFromInline let id: ObjectIdentifier
 
-    /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it.
-    ///
-    /// Subscribers that select the same key path share one comparison per dispatch. The subscriber
-    /// is never kept alive: the subscription ends when it is deallocated (see ``SubscriptionOwner``).
-    ///
-    /// - Returns: A handle to end the subscription earlier.
+    /// Wraps a group of `Equatable` slices, compared with `==`.
     @inlinable
-    @discardableResult
-    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
-        _ subscriber: Subscriber,
-        select keyPath: KeyPath<State, Value>,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let group = equatableGroup(of: Value.self)
-        let index = group.selection(for: keyPath, in: &storage)
-        return subscribe(subscriber, to: index, of: group, onChange: onChange)
+    init<Value: Equatable>(_ group: SelectionGroup<State, Value>) {
+        // `==` is written here, where `Value` is known, so that the loop calls it directly.
+        self.init(group, check: { state in group.slices.check(&state) { $0 == $1 } })
     }
 
-    /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed it.
-    ///
-    /// `select` receives the state and must not read the store itself. Selections of slices of the
-    /// same type are compared in one loop; a closure is called on every dispatch, where a key path
-    /// to a stored property is read directly and shared between subscribers, so prefer a key path
-    /// when one reaches the slice. Write the closure at the call site: one stored first in a
-    /// variable copies the whole state on every call (see ``Store``). The subscriber is never kept
-    /// alive.
+    /// Wraps a group whose slices are the same when `isDuplicate` says so (never when it is `nil`).
     @inlinable
-    @discardableResult
-    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
-        _ subscriber: Subscriber,
-        select: @escaping (State) -> Value,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let group = equatableGroup(of: Value.self)
-        let index = group.add(.closure(select), keyPath: nil, in: &storage)
-        return subscribe(subscriber, to: index, of: group, onChange: onChange)
+    init<Value>(_ group: SelectionGroup<State, Value>, isDuplicate: ((Value, Value) -> Bool)?) {
+        self.init(group, check: { state in group.slices.check(&state) { isDuplicate?($0, $1) ?? false } })
     }
 
-    /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
-    /// `isDuplicate` says the slice changed. Use it for slices that are not `Equatable`.
     @inlinable
-    @discardableResult
-    public func subscribe<Subscriber: AnyObject, Value>(
-        _ subscriber: Subscriber,
-        select: @escaping (State) -> Value,
-        isDuplicate: ((Value, Value) -> Bool)? = nil,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let group = SelectionGroup<State, Value>(isDuplicate: isDuplicate, clock: clock)
-        addGroup(group)
-        let index = group.add(.closure(select), keyPath: nil, in: &storage)
-        return subscribe(subscriber, to: index, of: group, onChange: onChange)
-    }
-
-    /// The number of distinct selections with at least one subscriber (diagnostics and tests).
-    public var selectionCount: Int {
-        prune()
-        return groups.reduce(0) { $0 + $1.liveSelectionCount }
-    }
-
-    /// The group of `Equatable` slices of type `Value`, created on first use.
-    @inlinable
-    func equatableGroup<Value: Equatable>(of _: Value.Type) -> SelectionGroup<State, Value> {
-        let key = ObjectIdentifier(Value.self)
-        if let existing = equatableGroups[key] as? SelectionGroup<State, Value> {
-            return existing
+    init<Value>(_ group: SelectionGroup<State, Value>, check: @escaping (inout State) -> Bool) {
+        self.check = check
+        deliver = {
+            var changed = group.slices.takeChanged()
+            defer { group.slices.returnChanged(&changed) }
+            // Copies: a subscriber that subscribes or cancels changes the group, not this walk.
+            let currents = group.slices.currents
+            let subscribers = group.subscribers
+            var metDeallocated = false
+            for selection in changed {
+                let value = currents[selection]
+                let entries = subscribers[selection]
+                for position in entries.indices where !entries[position].subscription.isCancelled {
+                    if !entries[position].notify(value) { metDeallocated = true }
+                }
+            }
+            return metDeallocated
         }
-        let group = SelectionGroup<State, Value>(isDuplicate: { $0 == $1 }, clock: clock)
-        equatableGroups[key] = group
-        addGroup(group, check: group.makeEquatableCheck())
-        return group
-    }
-
-    @inlinable
-    func addGroup<Value>(_ group: SelectionGroup<State, Value>, check: ((inout State) -> Bool)? = nil) {
-        groups.append(group)
-        checks.append(check ?? group.makeCheck())
-        deliveries.append(group.makeDelivery())
-    }
-
-    @inlinable
-    func subscribe<Subscriber: AnyObject, Value>(
-        _ subscriber: Subscriber,
-        to index: Int,
-        of group: SelectionGroup<State, Value>,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let id = makeSubscriptionID()
-        let owner = subscriber as? any SubscriptionOwner
-        let entry = SubscriberEntry(id: id, subscriber: subscriber, isOwner: owner != nil, onChange: onChange)
-        group.subscribe(entry, to: index)
-        onChange(subscriber, group.slices.currents[index])
-        return makeSubscription(id: id, group: group, owner: owner)
-    }
-
-    @usableFromInline
-    func makeSubscription(id: Int, group: Selection<State>, owner: (any SubscriptionOwner)?) -> Subscription {
-        groupBySubscription[id] = group
-        let subscription = Subscription(id: id, link: link)
-        owner?.subscriptions.insert(subscription)
-        return subscription
-    }
-
-    @usableFromInline
-    func makeSubscriptionID() -> Int {
-        nextSubscriptionID += 1
-        return nextSubscriptionID
-    }
-
-    func cancelSubscription(_ id: Int) {
-        guard let group = groupBySubscription.removeValue(forKey: id) else { return }
-        _ = group.remove(id: id)
-        clock.tick()
-        needsPruning = true
-        if !isDispatching {
-            prune()
-        }
-    }
-
-    @usableFromInline
-    func prune() {
-        needsPruning = false
-        var removedIDs: [Int] = []
-        var emptied: Set<ObjectIdentifier> = []
-        for group in groups where group.compact(removed: &removedIDs) {
-            emptied.insert(ObjectIdentifier(group))
-        }
-        for id in removedIDs {
-            groupBySubscription[id] = nil
-        }
-        guard !emptied.isEmpty else { return }
-        var keptGroups: ContiguousArray<Selection<State>> = []
-        var keptChecks: ContiguousArray<(inout State) -> Bool> = []
-        var keptDeliveries: ContiguousArray<() -> Bool> = []
-        for index in groups.indices where !emptied.contains(ObjectIdentifier(groups[index])) {
-            keptGroups.append(groups[index])
-            keptChecks.append(checks[index])
-            keptDeliveries.append(deliveries[index])
-        }
-        groups = keptGroups
-        checks = keptChecks
-        deliveries = keptDeliveries
-        equatableGroups = equatableGroups.filter { !emptied.contains(ObjectIdentifier($0.value)) }
+        prune = { group.prune() }
+        selectionCount = { group.subscribers.count }
+        id = ObjectIdentifier(group)
     }
 }

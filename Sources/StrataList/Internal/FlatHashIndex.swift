@@ -54,19 +54,13 @@ struct FlatHashIndex<Stored: FixedWidthInteger & UnsignedInteger> {
         let capacity = FlatHashIndex.capacity(for: positions.count)
         let mask = capacity &- 1
         var slots = ContiguousArray(repeating: Slot.empty, count: capacity)
-        // Unsafe buffer, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): no bounds or uniqueness check per
-        // probe. Safe because every index is masked with `capacity - 1` (a power of two, the
-        // buffer's count), the table is at most half full so the probe loop stops at an empty
-        // slot, and the buffer does not outlive the closure.
-        slots.withUnsafeMutableBufferPointer { slots in
-            for entry in positions.indices {
-                let position = positions[entry]
-                precondition(position >= 0 && UInt64(position) < UInt64(Stored.max), "position out of the index's range")
-                let hashValue = hashValues[entry]
-                var slot = hashValue & mask
-                while slots[slot].position != .max { slot = (slot &+ 1) & mask }
-                slots[slot] = Slot(tag: FlatHashIndex.tag(of: hashValue), position: Stored(truncatingIfNeeded: position))
-            }
+        for entry in positions.indices {
+            let position = positions[entry]
+            precondition(position >= 0 && UInt64(position) < UInt64(Stored.max), "position out of the index's range")
+            let hashValue = hashValues[entry]
+            var slot = hashValue & mask
+            while slots[slot].position != .max { slot = (slot &+ 1) & mask }
+            slots[slot] = Slot(tag: FlatHashIndex.tag(of: hashValue), position: Stored(truncatingIfNeeded: position))
         }
         self.slots = slots
         self.mask = mask
@@ -123,19 +117,13 @@ struct FlatHashIndex<Stored: FixedWidthInteger & UnsignedInteger> {
     func position(hashValue: Int, where isMatch: (Int) -> Bool) -> Int? {
         let mask = self.mask
         let tag = FlatHashIndex.tag(of: hashValue)
-        // Unsafe buffer, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`) (every leftover new item is looked
-        // up here): no bounds check per probe. Safe because every slot index is masked with
-        // `capacity - 1` (the buffer's count minus one), the table is never more than half full so
-        // the loop reaches an empty slot, and the buffer does not outlive the closure.
-        return slots.withUnsafeBufferPointer { slots in
-            // The table is never more than half full, so probing always reaches an empty slot.
-            var slot = hashValue & mask
-            while true {
-                let entry = slots[slot]
-                if entry.position == .max { return nil }
-                if entry.tag == tag && isMatch(Int(entry.position)) { return Int(entry.position) }
-                slot = (slot &+ 1) & mask
-            }
+        // The table is never more than half full, so probing always reaches an empty slot.
+        var slot = hashValue & mask
+        while true {
+            let entry = slots[slot]
+            if entry.position == .max { return nil }
+            if entry.tag == tag && isMatch(Int(entry.position)) { return Int(entry.position) }
+            slot = (slot &+ 1) & mask
         }
     }
 }

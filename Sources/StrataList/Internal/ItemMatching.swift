@@ -24,11 +24,8 @@ struct ItemMatching {
     ///
     /// 32-bit, as are the diff's other per-item positions (the subsequence pass's buffers): a
     /// diff covers fewer than 2^31 items (checked when the matching is created; 2^31 distinct
-    /// identifiers take 8 GB or more), and half-width arrays halve the memory a large diff
-    /// touches. With full words, applying a 100,000-item update grew the heap by 7.2 MB, past
-    /// glibc's trim threshold (6.3 MB in the benchmark), so the memory went back to the system
-    /// after each update and was faulted in again by the next: about 1,500 page faults, 3 ms
-    /// (benchmark: "ListDataSource.apply, mixed, N=100000").
+    /// identifiers take gigabytes), and half-width arrays halve the memory a large diff touches
+    /// (see the Performance article).
     @usableFromInline var sources: ContiguousArray<Int32>
     /// For each old item (flat position), whether a new item of a kept section matched it.
     @usableFromInline var isMatched: ContiguousArray<Bool>

@@ -3,26 +3,11 @@ import Testing
 
 @testable import StrataList
 
-/// Batches large enough to be hashed on several threads (``ParallelHashing``): the same answers as
-/// small ones.
+/// Snapshots built from large batches: the same answers as small ones.
 @Suite("Snapshots built from large batches")
-struct ParallelHashingTests {
-    /// Sizes around the parallel threshold and the work-unit boundaries.
-    static let sizes = [
-        ParallelHashing.minimumParallelCount - 1,
-        ParallelHashing.minimumParallelCount,
-        ParallelHashing.minimumParallelCount + ParallelHashing.unitSize + 1,
-        40_000,
-    ]
-
-    @Test("the tags of a large batch are the tags of its items, in order", arguments: sizes)
-    func tagsMatchOneByOne(count: Int) {
-        let items = (0..<count).map { "item \($0)" }
-        let tags = ParallelHashing.tags(of: items)
-        #expect(tags.count == count)
-        let firstWrong = items.indices.first { tags[$0] != ItemLocationIndex.tag(of: items[$0].hashValue) }
-        #expect(firstWrong == nil)
-    }
+struct LargeBatchTests {
+    /// Sizes from a few thousand items to tens of thousands.
+    static let sizes = [8_191, 8_192, 10_241, 40_000]
 
     @Test("every item of a large batch is found where it was put", arguments: sizes)
     func largeBatchLookups(count: Int) throws {
@@ -39,7 +24,7 @@ struct ParallelHashingTests {
 
     @Test("a duplicate in a large batch is named, first one first, in any work unit, whatever the hash values")
     func largeBatchDuplicates() async {
-        let count = ParallelHashing.minimumParallelCount * 2 + 7
+        let count = 8_192 * 2 + 7
         // Where the repeats go, which items they repeat, and how coarse the hash is.
         await propertyCheck(
             count: 30,

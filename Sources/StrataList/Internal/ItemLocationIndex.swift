@@ -8,7 +8,6 @@
 /// the identifier stored at the slot's position in the snapshot's own item arrays, so hash
 /// collisions are always resolved by comparing identifiers. Building a snapshot therefore writes a
 /// quarter to a half of the bytes the dictionary wrote, and each identifier is hashed once.
-/// (Benchmark: "Strata build snapshot, N=100000" in `Benchmarks/ListDiff`.)
 ///
 /// The tag is the low 32 bits of the identifier's hash value, and an entry's home slot is its tag
 /// masked to the capacity, so the table can grow and delete without hashing any identifier again.
@@ -143,9 +142,9 @@ struct ItemLocationIndex: Sendable {
         // Which identifier a slot's position holds: the appended items are not in `sections` yet.
         let sectionTag = UInt32(truncatingIfNeeded: section)
         let firstAppended = UInt32(truncatingIfNeeded: start)
-        // Hash everything first (a large batch on every core), then insert in one tight loop: the
-        // table's cache misses overlap instead of each waiting behind a hash computation.
-        let tags = ParallelHashing.tags(of: items)
+        // Hash everything first, then insert in one tight loop: the table's cache misses overlap
+        // instead of each waiting behind a hash computation.
+        let tags = ContiguousArray(items.lazy.map { ItemLocationIndex.tag(of: $0.hashValue) })
         for offset in items.indices {
             let item = items[offset]
             let entry = ItemLocationIndex.slot(tag: tags[offset], at: ListIndexPath(item: start &+ offset, section: section))

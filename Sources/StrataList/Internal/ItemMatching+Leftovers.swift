@@ -78,58 +78,53 @@ extension ItemMatching {
         let hasLeftovers = index.count > 0
         var matched = 0
         var resolved = 0
-        // Unsafe buffers, serving "Strata diff, mixed, N=100000" (`Benchmarks/ListDiff`): no bounds or uniqueness checks
-        // per leftover item. Safe because `sources` and `contentChanged` are written at
-        // `newStart + position` with `position` an index of the section's items (so below
-        // `newStarts[newSection + 1]`, at most their count; `contentChanged` only when content is
-        // compared, when it has that count), `isMatched` at a flat position the index returned
-        // (one of the old positions it was built from), and no buffer outlives its closure.
-        sources.withUnsafeMutableBufferPointer { sources in
-            isMatched.withUnsafeMutableBufferPointer { isMatched in
-                contentChanged.withUnsafeMutableBufferPointer { contentChanged in
-                    for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
-                        let items = newSections[newSection]
-                        let newStart = newStarts[newSection]
-                        guard hasLeftovers else {
-                            for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
-                                sources[newStart &+ position] = ItemMatching.inserted
-                                resolved &+= 1
-                            }
-                            continue
-                        }
-                        positions.removeAll(keepingCapacity: true)
-                        hashValues.removeAll(keepingCapacity: true)
-                        for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
-                            positions.append(position)
-                            hashValues.append(items[position].hashValue)
-                        }
-                        resolved &+= positions.count
-                        for pending in positions.indices {
-                            let position = positions[pending]
-                            let item = items[position]
-                            let found = index.position(hashValue: hashValues[pending]) { flat in
-                                ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts) == item
-                            }
-                            guard let flat = found else {
-                                sources[newStart &+ position] = ItemMatching.inserted
-                                continue
-                            }
-                            sources[newStart &+ position] = ItemMatching.stored(flat)
-                            isMatched[flat] = true
-                            matched &+= 1
-                            if comparison.comparesContent
-                                && !comparison.isContentEqual(
-                                    ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts),
-                                    item
-                                )
-                            {
-                                contentChanged[newStart &+ position] = true
-                            }
-                        }
-                    }
+        // The arrays this pass writes, taken out of `self` (see `matchInOrder`).
+        var sources = self.sources
+        var isMatched = self.isMatched
+        var contentChanged = self.contentChanged
+        self.sources = []
+        self.isMatched = []
+        self.contentChanged = []
+        for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
+            let items = newSections[newSection]
+            let newStart = newStarts[newSection]
+            guard hasLeftovers else {
+                for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
+                    sources[newStart &+ position] = ItemMatching.inserted
+                    resolved &+= 1
+                }
+                continue
+            }
+            positions.removeAll(keepingCapacity: true)
+            hashValues.removeAll(keepingCapacity: true)
+            for position in items.indices where sources[newStart &+ position] == ItemMatching.unresolved {
+                positions.append(position)
+                hashValues.append(items[position].hashValue)
+            }
+            resolved &+= positions.count
+            for pending in positions.indices {
+                let position = positions[pending]
+                let item = items[position]
+                let found = index.position(hashValue: hashValues[pending]) { flat in
+                    ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts) == item
+                }
+                guard let flat = found else {
+                    sources[newStart &+ position] = ItemMatching.inserted
+                    continue
+                }
+                sources[newStart &+ position] = ItemMatching.stored(flat)
+                isMatched[flat] = true
+                matched &+= 1
+                if comparison.comparesContent
+                    && !comparison.isContentEqual(ItemMatching.item(atFlatPosition: flat, in: oldSections, starts: oldStarts), item)
+                {
+                    contentChanged[newStart &+ position] = true
                 }
             }
         }
+        self.sources = sources
+        self.isMatched = isMatched
+        self.contentChanged = contentChanged
         matchedCount &+= matched
         insertedCount &+= resolved &- matched
     }
