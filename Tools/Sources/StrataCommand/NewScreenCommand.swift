@@ -20,8 +20,8 @@ struct NewScreenCommand: ParsableCommand {
     @Argument(help: "The screen's name, in upper camel case (ArticleList).")
     var name: String
 
-    @Option(help: "The pattern: \(Pattern.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var pattern: Pattern
+    @Option(help: "The pattern: \(ScaffoldPattern.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var pattern: ScaffoldPattern
 
     @Option(help: "The UI driver: \(Driver.allCases.map(\.rawValue).joined(separator: ", ")).")
     var driver: Driver
@@ -53,5 +53,5 @@ struct NewScreenCommand: ParsableCommand {
     }
 }
 
-extension Pattern: ExpressibleByArgument {}
+extension ScaffoldPattern: ExpressibleByArgument {}
 extension Driver: ExpressibleByArgument {}

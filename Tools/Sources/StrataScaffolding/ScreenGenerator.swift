@@ -62,11 +62,11 @@ public struct ScreenGenerator: Sendable {
     /// What `strata new --list` prints: the patterns, the drivers, and the files of a screen.
     public func catalog() throws(ScaffoldingError) -> String {
         var text = "strata new screen <Name> --pattern <pattern> --driver <driver> [--path DIR] [--module NAME] [--list] [--force]\n\nPatterns:\n"
-        for pattern in Pattern.allCases {
+        for pattern in ScaffoldPattern.allCases {
             text += "  \(pattern.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(pattern.summary)\n"
         }
         text += "\nDrivers:\n  terminal  StrataTerminal (Sources/TerminalUI/<Name>/)\n  uikit     StrataUIKit (Sources/UIKitUI/<Name>/)\n"
-        for pattern in Pattern.allCases {
+        for pattern in ScaffoldPattern.allCases {
             let request = ScreenRequest(name: "Example", pattern: pattern, driver: .terminal, withList: true)
             text += "\nFiles of `strata new screen Example --pattern \(pattern.rawValue) --driver terminal --list`:\n"
             for file in try files(for: request) {

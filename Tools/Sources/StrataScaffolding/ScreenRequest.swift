@@ -4,7 +4,7 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The screen's name, an upper-camel-case Swift identifier (`ArticleList`).
     public var name: String
     /// The presentation pattern.
-    public var pattern: Pattern
+    public var pattern: ScaffoldPattern
     /// The UI driver.
     public var driver: Driver
     /// The driver-free module: its folder holds the screen's logic, and the driver's files and the
@@ -14,7 +14,7 @@ public struct ScreenRequest: Sendable, Hashable {
     public var withList: Bool
 
     /// Creates a request.
-    public init(name: String, pattern: Pattern, driver: Driver, module: String = "Presentation", withList: Bool = false) {
+    public init(name: String, pattern: ScaffoldPattern, driver: Driver, module: String = "Presentation", withList: Bool = false) {
         self.name = name
         self.pattern = pattern
         self.driver = driver

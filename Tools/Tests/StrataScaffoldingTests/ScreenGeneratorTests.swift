@@ -7,7 +7,7 @@ import Testing
 struct ScreenGeneratorTests {
     private let generator = ScreenGenerator()
 
-    static let requests: [ScreenRequest] = Pattern.allCases.flatMap { pattern in
+    static let requests: [ScreenRequest] = ScaffoldPattern.allCases.flatMap { pattern in
         Driver.allCases.flatMap { driver in
             [true, false].map { ScreenRequest(name: "ArticleList", pattern: pattern, driver: driver, module: "Feed", withList: $0) }
         }
@@ -107,7 +107,7 @@ struct ScreenGeneratorTests {
     @Test("the catalog lists every pattern with its summary and the files of a screen")
     func catalog() throws {
         let text = try generator.catalog()
-        for pattern in Pattern.allCases {
+        for pattern in ScaffoldPattern.allCases {
             #expect(text.contains(pattern.rawValue))
             #expect(text.contains(pattern.summary))
         }

@@ -1,10 +1,10 @@
-/// The presentation patterns `strata new screen` generates a screen in.
+/// The presentation patterns `strata new screen` can scaffold a screen in (`--pattern`).
 ///
 /// Every pattern keeps Strata's one screen shape: a driver-free part (the logic, its dependencies,
 /// routing protocol and router, and the alert context) and a driver part (the view controller,
 /// which only routes events, and its root view). They differ in where the screen's state lives
 /// and how it reaches the view.
-public enum Pattern: String, CaseIterable, Sendable {
+public enum ScaffoldPattern: String, CaseIterable, Sendable {
     /// The articles' shape: a presenter with Inputs and Outputs protocols, built by the view
     /// controller with itself as the output.
     case articles
