@@ -8,13 +8,6 @@ final class Subscriber {
     var last = 0
 }
 
-/// The same, keeping its own subscriptions: the store calls it without a weak reference.
-@MainActor
-final class OwningSubscriber: SubscriptionOwner {
-    let subscriptions = SubscriptionBag()
-    var last = 0
-}
-
 let incrementReducer = Reducer<CounterState, CounterAction> { state, _ in
     state.f0 &+= 1
 }
@@ -86,12 +79,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
-        measureReduxDispatch(benchmark, subscribers: 100, make: OwningSubscriber.init) { store, subscriber, _ in
-            store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
-        }
-    }
-
-    Benchmark("Redux dispatch, 100 weakly held subscribers, all notified") { @MainActor benchmark async in
         measureReduxDispatch(benchmark, subscribers: 100, make: Subscriber.init) { store, subscriber, _ in
             store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
         }
