@@ -17,9 +17,9 @@
 ///
 /// Middleware run in the order given to the store: the first one sees an action first.
 ///
-/// A middleware that delays may keep `next` and the context only while the store lives (cancel its
-/// tasks when the store goes away): they refer to the store without retaining it, and calling them
-/// after it was deallocated traps.
+/// A middleware that delays may keep `next` as long as it likes: it refers to the store without
+/// keeping it alive, and once the store is gone it does nothing. A context it keeps keeps the store
+/// alive until it lets the context go.
 public struct Middleware<State, Action>: Sendable {
     /// Passes an action on to the rest of the chain.
     public typealias Next = @MainActor (Action) -> Void
@@ -38,7 +38,7 @@ public struct Middleware<State, Action>: Sendable {
 /// What a ``Middleware`` can do with its store: read the current state and dispatch.
 @MainActor
 public struct MiddlewareContext<State, Action> {
-    unowned let store: Store<State, Action>
+    let store: Store<State, Action>
 
     /// The store's current state (before `next` is called: the state before the action; after: the state
     /// after it).

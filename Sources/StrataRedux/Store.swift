@@ -66,12 +66,15 @@ public final class Store<State, Action> {
         storage = initialState
         self.reducer = reducer
         guard !middleware.isEmpty else { return }
-        var next: Middleware<State, Action>.Next = { [unowned self] action in
-            self.reduceAndNotify(action)
+        // `next` functions a middleware may keep refer to the store weakly: once it is gone they do
+        // nothing.
+        var next: Middleware<State, Action>.Next = { [weak self] action in
+            self?.reduceAndNotify(action)
         }
         for layer in middleware.reversed() {
             let following = next
-            next = { [unowned self] action in
+            next = { [weak self] action in
+                guard let self else { return }
                 layer.run(MiddlewareContext(store: self), action, following)
             }
         }

@@ -23,6 +23,25 @@ struct MiddlewareTests {
         #expect(log == ["outer before 0", "inner before 0", "inner after 1", "outer after 1"])
     }
 
+    @Test("a next function kept past the store's lifetime does nothing when called")
+    func keptNextOutlivesStore() {
+        final class Kept { var next: Middleware<CounterState, CounterAction>.Next? }
+        let kept = Kept()
+        let keeping = Middleware<CounterState, CounterAction> { _, action, next in
+            kept.next = next
+            next(action)
+        }
+        weak var released: Store<CounterState, CounterAction>?
+        do {
+            let store = Store(initialState: CounterState(), reducer: counterReducer, middleware: [keeping])
+            store.dispatch(.increment)
+            #expect(store.state.count == 1)
+            released = store
+        }
+        #expect(released == nil)
+        kept.next?(.increment)  // with an unowned reference to the freed store, this call would stop the program
+    }
+
     @Test("a middleware can drop actions")
     func drop() async {
         let noDecrements = Middleware<CounterState, CounterAction> { _, action, next in
