@@ -20,7 +20,10 @@ import Foundation
 /// the visible controllers from the innermost outwards (Esc pops a navigation controller, digits
 /// switch tabs, Esc dismisses a modal screen), then to focus navigation (Tab / Shift-Tab, and arrows
 /// towards the nearest focusable view in that direction). ``quitKeys`` (Ctrl-C by default) always
-/// quit; so does ``quit()``. The last row is a status line listing the keys that work now.
+/// quit — while running, before anything else that arrived with them is handled; so does
+/// ``quit()``. Characters typed in a row that arrive together (text pasted without bracketed
+/// paste) reach a focused text field as one edit. The last row is a status line listing the keys
+/// that work now.
 ///
 /// **Frames.** ``setNeedsRender()-method`` — called by views when they change, after every input event,
 /// and after ``task(_:)`` work — schedules one frame, at most one per 16 ms. Tests drive an
@@ -100,11 +103,11 @@ public final class Application {
             terminal.leaveInteractiveMode()
         }
         renderNow()
-        let events = terminal.inputEvents()
+        let batches = terminal.inputBatches()
         let loop = Task { @MainActor [weak self] in
-            for await event in events {
+            for await batch in batches {
                 guard let self else { return }
-                self.send(event)
+                self.send(batch)
                 if self.isQuitting { return }
             }
         }
@@ -150,14 +153,37 @@ public final class Application {
 
     // MARK: - Input
 
-    /// Sends keys as if typed, in order.
+    /// Sends keys as if typed, in order, one at a time.
     public func send(_ keys: Key...) {
         send(keys)
     }
 
-    /// Sends keys as if typed, in order.
+    /// Sends keys as if typed, in order, one at a time.
     public func send(_ keys: [Key]) {
         for key in keys { send(.key(key)) }
+    }
+
+    /// Handles events that arrived together — what one read of the terminal returned — as
+    /// ``run()`` does. A quit key among them quits before any of them is handled. A run of typed
+    /// characters for a focused view that ``View/takesTypedCharacters`` goes to its
+    /// ``View/handle(typedText:)`` as one edit (a text field announces one change for it); the
+    /// other events are handled in order as ``send(_:)-(InputEvent)`` handles them.
+    public func send(_ events: [InputEvent]) {
+        if events.contains(where: isQuitKey) {
+            quit()
+            return
+        }
+        var typed: [Character] = []
+        for event in events {
+            if case .key(.character(let character)) = event, !typed.isEmpty || takesTypedText {
+                typed.append(character)
+                continue
+            }
+            sendTyped(typed)
+            typed.removeAll()
+            send(event)
+        }
+        sendTyped(typed)
     }
 
     /// Types `text`, one character key per character.
@@ -193,6 +219,28 @@ public final class Application {
                 prepareFrame()
             }
         }
+    }
+
+    private func isQuitKey(_ event: InputEvent) -> Bool {
+        if case .key(let key) = event { quitKeys.contains(key) } else { false }
+    }
+
+    /// Whether typed characters go to the focused view as text now (laid out as of the last event).
+    private var takesTypedText: Bool {
+        guard isUsable else { return false }
+        if needsRender { prepareFrame() }
+        return activeAlertDialog == nil && focusedView?.takesTypedCharacters == true
+    }
+
+    /// Gives `characters`, typed in a row, to the focused view as one edit, or key by key if it
+    /// declines.
+    private func sendTyped(_ characters: [Character]) {
+        guard !characters.isEmpty else { return }
+        if characters.count > 1, let focusedView, focusedView.handle(typedText: String(characters)) {
+            setNeedsRender()
+            return
+        }
+        for character in characters { send(.key(.character(character))) }
     }
 
     private func route(_ key: Key) {

@@ -75,12 +75,23 @@ public final class ANSITerminal: Terminal {
     }
 
     public func inputEvents() -> AsyncStream<InputEvent> {
-        reader?.stop()
         let (stream, continuation) = AsyncStream.makeStream(of: InputEvent.self)
-        let reader = InputReader(continuation: continuation)
+        startReading(deliver: { events in for event in events { continuation.yield(event) } }, finish: { continuation.finish() })
+        return stream
+    }
+
+    /// The events of each read of standard input, together.
+    public func inputBatches() -> AsyncStream<[InputEvent]> {
+        let (stream, continuation) = AsyncStream.makeStream(of: [InputEvent].self)
+        startReading(deliver: { events in continuation.yield(events) }, finish: { continuation.finish() })
+        return stream
+    }
+
+    private func startReading(deliver: @escaping @Sendable ([InputEvent]) -> Void, finish: @escaping @Sendable () -> Void) {
+        reader?.stop()
+        let reader = InputReader(deliver: deliver, finish: finish)
         self.reader = reader
         Thread.detachNewThread { reader.run() }
-        return stream
     }
 
     /// The window size of standard output, or 80×24 if it cannot be read.
@@ -98,14 +109,16 @@ private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _
     write(descriptor, bytes, count)
 }
 
-/// Reads standard input on a thread of its own and turns it into events.
+/// Reads standard input on a thread of its own and turns it into events, delivered per read.
 private final class InputReader: @unchecked Sendable {
-    private let continuation: AsyncStream<InputEvent>.Continuation
+    private let deliver: @Sendable ([InputEvent]) -> Void
+    private let finish: @Sendable () -> Void
     private let lock = NSLock()
     private var stopped = false
 
-    init(continuation: AsyncStream<InputEvent>.Continuation) {
-        self.continuation = continuation
+    init(deliver: @escaping @Sendable ([InputEvent]) -> Void, finish: @escaping @Sendable () -> Void) {
+        self.deliver = deliver
+        self.finish = finish
     }
 
     func stop() {
@@ -115,7 +128,7 @@ private final class InputReader: @unchecked Sendable {
     private var isStopped: Bool { lock.withLock { stopped } }
 
     func run() {
-        defer { continuation.finish() }
+        defer { finish() }
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !isStopped {
@@ -125,17 +138,19 @@ private final class InputReader: @unchecked Sendable {
             let ready = poll(&descriptor, 1, decoder.hasPendingInput ? 25 : 50)
             if terminalWindowDidChange != 0 {
                 terminalWindowDidChange = 0
-                continuation.yield(.resize(ANSITerminal.currentSize()))
+                deliver([.resize(ANSITerminal.currentSize())])
             }
             if ready > 0 {
                 let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    for event in decoder.decode(buffer[0..<count]) { continuation.yield(event) }
+                    let events = decoder.decode(buffer[0..<count])
+                    if !events.isEmpty { deliver(events) }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     return
                 }
             } else if ready == 0, decoder.hasPendingInput {
-                for event in decoder.flush() { continuation.yield(event) }
+                let events = decoder.flush()
+                if !events.isEmpty { deliver(events) }
             } else if ready < 0, errno != EINTR {
                 return
             }

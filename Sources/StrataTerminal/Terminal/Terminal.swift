@@ -19,6 +19,35 @@ public protocol Terminal: AnyObject {
 
     /// The stream of input events. It finishes when input ends (end of file, or a script ran out).
     func inputEvents() -> AsyncStream<InputEvent>
+
+    /// The same events, grouped as they arrived: each element holds the events of one read of the
+    /// input. ``Application/run()`` reads this stream, so that it can act on a quit key before the
+    /// rest of what came with it and handle a run of typed characters as one edit. The default
+    /// delivers each event of ``inputEvents()`` on its own; implement it when input is read in
+    /// chunks, as ``ANSITerminal`` does.
+    func inputBatches() -> AsyncStream<[InputEvent]>
+}
+
+extension Terminal {
+    /// Each event of ``inputEvents()`` as a group of its own.
+    public func inputBatches() -> AsyncStream<[InputEvent]> {
+        let events = EventIterator(inputEvents().makeAsyncIterator())
+        return AsyncStream { await events.next().map { [$0] } }
+    }
+}
+
+/// The iterator of an event stream, shared with the closure of the stream that groups its events.
+/// That closure is called for one element at a time, never concurrently.
+private final class EventIterator: @unchecked Sendable {
+    private var iterator: AsyncStream<InputEvent>.Iterator
+
+    init(_ iterator: AsyncStream<InputEvent>.Iterator) {
+        self.iterator = iterator
+    }
+
+    func next() async -> InputEvent? {
+        await iterator.next()
+    }
 }
 
 /// Something that arrived from the terminal: a key, pasted text, or a new window size.

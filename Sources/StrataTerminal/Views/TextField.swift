@@ -3,7 +3,8 @@ import StrataCore
 /// One line of editable text with a cursor, a placeholder, and change and submit events.
 ///
 /// Editing keys: ←/→ move, Home/End (or ^A/^E) jump, Backspace/Delete erase, ^U erases to the
-/// start, ^K to the end, Enter submits. Pasted text is inserted (newlines become spaces). Wide
+/// start, ^K to the end, Enter submits. Pasted text is inserted (newlines become spaces); so are
+/// characters typed in a row that arrive together, as one edit with one change event. Wide
 /// characters take two columns; the field scrolls horizontally to keep the cursor visible.
 ///
 /// ```swift
@@ -105,6 +106,12 @@ public final class TextField: View {
         return true
     }
 
+    /// Inserts the characters at the cursor as one edit: one change event for the whole run.
+    public override func handle(typedText: String) -> Bool {
+        insert(Array(typedText))
+        return true
+    }
+
     public override func sizeThatFits(_ proposal: TerminalSize) -> TerminalSize {
         TerminalSize(columns: proposal.columns, rows: min(1, proposal.rows))
     }
@@ -139,11 +146,15 @@ public final class TextField: View {
             !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
         guard !clean.isEmpty else { return }
-        characters.insert(contentsOf: clean, at: cursor)
-        // Combining marks merge into the previous character; re-segment so the cursor stays on a grapheme boundary.
-        let before = String(characters[..<(cursor + clean.count)]).count
-        characters = Array(String(characters))
-        cursor = min(before, characters.count)
+        // Combining marks merge into the previous character, and a mark after the cursor into the
+        // last inserted one: re-segment the inserted characters with their neighbours (only those,
+        // so an edit costs the length of what is inserted) and keep the cursor on a grapheme boundary.
+        let start = max(0, cursor - 1)
+        let end = min(characters.count, cursor + 1)
+        let throughInserted = String(characters[start..<cursor]) + String(clean)
+        let segmented = Array(throughInserted + String(characters[cursor..<end]))
+        characters.replaceSubrange(start..<end, with: segmented)
+        cursor = min(start + throughInserted.count, characters.count)
         didEdit()
     }
 

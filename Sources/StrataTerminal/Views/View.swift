@@ -56,6 +56,13 @@ open class View {
     /// Handles pasted text while the view is focused. Return `true` if it was used.
     open func handle(paste: String) -> Bool { false }
 
+    /// Handles characters typed in a row that arrived together — text pasted into a terminal
+    /// without bracketed paste, or keys typed faster than they are read — as one edit, while the
+    /// view is focused and ``takesTypedCharacters``. Override it in a view that edits text, to
+    /// update (and announce a change) once for the whole run. Return `false`, as the default does,
+    /// to have each character sent to ``handle(key:)`` in turn.
+    open func handle(typedText: String) -> Bool { false }
+
     /// The size the view would like within `proposal` (used by ``StackView`` for `.fit`). The default
     /// takes everything proposed.
     open func sizeThatFits(_ proposal: TerminalSize) -> TerminalSize { proposal }
