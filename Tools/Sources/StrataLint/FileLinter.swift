@@ -25,7 +25,7 @@ struct FileLinter {
         let raw = file.findings
         guard !raw.isEmpty else { return [] }
 
-        let suppressions = source.contains(Suppressions.marker) ? Suppressions(tree: tree, converter: converter.converter) : .none
+        let suppressions = Suppressions.mayBeIn(source) ? Suppressions(tree: tree, converter: converter.converter) : .none
         return raw.compactMap { finding in
             let location = converter.location(for: finding.position)
             guard !suppressions.suppresses(finding.rule, onLine: location.line) else { return nil }

@@ -22,4 +22,16 @@ final class LineLocator {
     func location(for position: AbsolutePosition) -> SourceLocation {
         converter.location(for: position)
     }
+
+    /// How many line-break characters (`\n` and `\r`) the text of `node` has, trivia around it
+    /// left out: never fewer than the line breaks between its first and last line (a `\r\n` is
+    /// one line break but two characters), so a node with fewer than `n` of them spans at most `n`
+    /// lines.
+    static func lineBreakCharacters(in node: some SyntaxProtocol) -> Int {
+        let text = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = text.count - node.trailingTriviaLength.utf8Length
+        guard start < end else { return 0 }
+        return text[start..<end].count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    }
 }

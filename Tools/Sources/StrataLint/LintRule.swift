@@ -32,6 +32,9 @@ extension LintRule {
 /// still saying where the node is (the type or function a declaration opens is not entered yet).
 /// Report findings with ``LintedFile/report(_:at:_:)``.
 protocol RuleCheck: AnyObject {
+    /// The methods below that the check implements: ``RuleDispatcher`` calls only those. Every
+    /// method unless the check says otherwise.
+    var hooks: RuleHooks { get }
     /// A class, struct, enum or actor declaration (not a protocol or an extension), and what it
     /// is as a scope.
     func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax)
@@ -59,6 +62,7 @@ protocol RuleCheck: AnyObject {
 }
 
 extension RuleCheck {
+    var hooks: RuleHooks { .all }
     func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax) {}
     func visit(_ node: ProtocolDeclSyntax) {}
     func visit(_ node: FunctionDeclSyntax, isPrivate: Bool) {}
@@ -70,4 +74,38 @@ extension RuleCheck {
     func visit(_ node: SomeOrAnyTypeSyntax) {}
     func visit(_ node: IdentifierTypeSyntax) {}
     func finishFile() {}
+}
+
+/// The methods of a ``RuleCheck``, one option each: what a check says it implements, so that
+/// ``RuleDispatcher`` calls each check only on the syntax it looks at.
+struct RuleHooks: OptionSet {
+    let rawValue: Int
+
+    /// ``RuleCheck/enterType(_:declaredBy:)``.
+    static let enterType = RuleHooks(rawValue: 1 << 0)
+    /// `visit(_:)` of a `ProtocolDeclSyntax`.
+    static let protocolDecl = RuleHooks(rawValue: 1 << 1)
+    /// ``RuleCheck/visit(_:isPrivate:)``.
+    static let functionDecl = RuleHooks(rawValue: 1 << 2)
+    /// `visit(_:)` of an `InitializerDeclSyntax`.
+    static let initializerDecl = RuleHooks(rawValue: 1 << 3)
+    /// `visit(_:)` of a `VariableDeclSyntax`.
+    static let variableDecl = RuleHooks(rawValue: 1 << 4)
+    /// `visit(_:)` of a `FunctionParameterSyntax`.
+    static let functionParameter = RuleHooks(rawValue: 1 << 5)
+    /// ``RuleCheck/visit(_:callee:)``.
+    static let functionCall = RuleHooks(rawValue: 1 << 6)
+    /// `visit(_:)` of a `DeclReferenceExprSyntax`.
+    static let declReference = RuleHooks(rawValue: 1 << 7)
+    /// `visit(_:)` of a `SomeOrAnyTypeSyntax`.
+    static let someOrAnyType = RuleHooks(rawValue: 1 << 8)
+    /// `visit(_:)` of an `IdentifierTypeSyntax`.
+    static let identifierType = RuleHooks(rawValue: 1 << 9)
+    /// ``RuleCheck/finishFile()``.
+    static let finishFile = RuleHooks(rawValue: 1 << 10)
+
+    static let all: RuleHooks = [
+        .enterType, .protocolDecl, .functionDecl, .initializerDecl, .variableDecl, .functionParameter,
+        .functionCall, .declReference, .someOrAnyType, .identifierType, .finishFile,
+    ]
 }

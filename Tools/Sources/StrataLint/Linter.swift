@@ -76,12 +76,12 @@ public struct Linter: Sendable {
         var files: [String] = []
         for case let url as URL in enumerator {
             let absolute = url.standardizedFileURL.path
-            let values = try? url.resourceValues(forKeys: Set(keys))
+            let kind = PathResolver.kind(ofFileAt: url.path)
             if resolver.isExcluded(absolute) {
-                if values?.isDirectory == true { enumerator.skipDescendants() }
+                if kind == .directory { enumerator.skipDescendants() }
                 continue
             }
-            guard values?.isRegularFile == true, url.pathExtension == "swift" else { continue }
+            guard kind == .regularFile, url.pathExtension == "swift" else { continue }
             let relative = absolute.hasPrefix(rootPath + "/") ? String(absolute.dropFirst(rootPath.count + 1)) : absolute
             files.append(prefix + relative)
         }
@@ -96,7 +96,11 @@ public struct Linter: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return linter.unreadable(path: path, reason: "it cannot be read")
         }
-        guard let source = String(data: data, encoding: .utf8) else {
+        // The standard library's check of UTF-8 (`String(validating:)`) costs less than
+        // Foundation's decoding; a file that starts with a byte-order mark is read as Foundation
+        // reads it.
+        let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
+        guard let source = hasByteOrderMark ? String(data: data, encoding: .utf8) : String(validating: data, as: UTF8.self) else {
             return linter.unreadable(path: path, reason: "it is not UTF-8 text")
         }
         return linter.lint(source: source, path: path, layer: layer(of: path))

@@ -31,6 +31,24 @@ struct PathResolver: Sendable {
         return result
     }
 
+    /// What is at a path, as `lstat` tells it: a symbolic link is neither a file nor a folder.
+    enum FileKind {
+        case regularFile, directory, other
+    }
+
+    /// What is at `path`, or `nil` when it cannot be read: what Foundation's `isRegularFile` and
+    /// `isDirectory` resource values tell, without reading the file's other attributes (its owner's
+    /// name among them) as they do.
+    static func kind(ofFileAt path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
     /// Whether `absolutePath` (a file or folder) is left out by the configuration.
     func isExcluded(_ absolutePath: String) -> Bool {
         excluded.contains { pattern in

@@ -5,11 +5,37 @@ import SwiftSyntax
 /// Severity, disabled rules and suppressions are applied afterwards by ``FileLinter``.
 final class RuleDispatcher: SyntaxVisitor {
     private let file: LintedFile
-    private let checks: [any RuleCheck]
+    // The checks that implement each method (``RuleCheck/hooks``), asked once per file: most
+    // nodes the walk reaches (calls, references, type names) interest one or two rules.
+    private let typeChecks: [any RuleCheck]
+    private let protocolChecks: [any RuleCheck]
+    private let functionChecks: [any RuleCheck]
+    private let initializerChecks: [any RuleCheck]
+    private let variableChecks: [any RuleCheck]
+    private let parameterChecks: [any RuleCheck]
+    private let callChecks: [any RuleCheck]
+    private let referenceChecks: [any RuleCheck]
+    private let someOrAnyChecks: [any RuleCheck]
+    private let identifierTypeChecks: [any RuleCheck]
+    private let finishChecks: [any RuleCheck]
 
     init(file: LintedFile, checks: [any RuleCheck]) {
         self.file = file
-        self.checks = checks
+        let hooks = checks.map(\.hooks)
+        func implementing(_ hook: RuleHooks) -> [any RuleCheck] {
+            zip(checks, hooks).compactMap { check, hooks in hooks.contains(hook) ? check : nil }
+        }
+        typeChecks = implementing(.enterType)
+        protocolChecks = implementing(.protocolDecl)
+        functionChecks = implementing(.functionDecl)
+        initializerChecks = implementing(.initializerDecl)
+        variableChecks = implementing(.variableDecl)
+        parameterChecks = implementing(.functionParameter)
+        callChecks = implementing(.functionCall)
+        referenceChecks = implementing(.declReference)
+        someOrAnyChecks = implementing(.someOrAnyType)
+        identifierTypeChecks = implementing(.identifierType)
+        finishChecks = implementing(.finishFile)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -34,7 +60,7 @@ final class RuleDispatcher: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { file.scopes.leave() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
+        for check in protocolChecks { check.visit(node) }
         file.scopes.enter(.type(TypeScope(name: node.name.text, inherited: [], isClass: false, known: KnownTypes())))
         return .visitChildren
     }
@@ -56,7 +82,7 @@ final class RuleDispatcher: SyntaxVisitor {
         var scope = TypeScope(name: node.name.text, inherited: TypeScope.inheritedNames(node.inheritanceClause), isClass: isClass, known: file.scopes.known)
         scope.isTest = scope.isTest || Self.hasSuiteAttribute(node.attributes)
         let declaration = DeclSyntax(node)
-        for check in checks { check.enterType(scope, declaredBy: declaration) }
+        for check in typeChecks { check.enterType(scope, declaredBy: declaration) }
         file.scopes.enterDeclaration(scope)
         return .visitChildren
     }
@@ -66,12 +92,12 @@ final class RuleDispatcher: SyntaxVisitor {
     }
 
     override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
+        for check in someOrAnyChecks { check.visit(node) }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
+        for check in identifierTypeChecks { check.visit(node) }
         return .visitChildren
     }
 
@@ -83,7 +109,7 @@ final class RuleDispatcher: SyntaxVisitor {
         var isPrivate = ownAccess.map { ScopeStack.privateModifiers.contains($0) } ?? false
         // A member of a `private extension` with no access modifier of its own is private too.
         if ownAccess == nil, let type = file.scopes.innermostType, type.membersArePrivate { isPrivate = true }
-        for check in checks { check.visit(node, isPrivate: isPrivate) }
+        for check in functionChecks { check.visit(node, isPrivate: isPrivate) }
         file.scopes.enter(.function(node.name.text, isPrivate: isPrivate))
         return .visitChildren
     }
@@ -91,7 +117,7 @@ final class RuleDispatcher: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { file.scopes.leave() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
+        for check in initializerChecks { check.visit(node) }
         file.scopes.enter(.function("init", isPrivate: false))
         return .visitChildren
     }
@@ -99,12 +125,12 @@ final class RuleDispatcher: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { file.scopes.leave() }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
+        for check in parameterChecks { check.visit(node) }
         return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
+        for check in variableChecks { check.visit(node) }
         return .visitChildren
     }
 
@@ -120,19 +146,20 @@ final class RuleDispatcher: SyntaxVisitor {
     // MARK: - Expressions
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = Callee(node.calledExpression) else { return .visitChildren }
-        for check in checks { check.visit(node, callee: callee) }
+        guard !callChecks.isEmpty, let callee = Callee(node.calledExpression) else { return .visitChildren }
+        for check in callChecks { check.visit(node, callee: callee) }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        for check in checks { check.visit(node) }
-        return .visitChildren
+        for check in referenceChecks { check.visit(node) }
+        // Only tokens are inside a reference (`setUp`, `setUp(animated:)`).
+        return .skipChildren
     }
 
     // MARK: - The end of the file
 
     override func visitPost(_ node: SourceFileSyntax) {
-        for check in checks { check.finishFile() }
+        for check in finishChecks { check.finishFile() }
     }
 }

@@ -24,6 +24,7 @@ struct ImplicitlyUnwrappedInjection: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.variableDecl]
         let file: LintedFile
 
         init(file: LintedFile) { self.file = file }

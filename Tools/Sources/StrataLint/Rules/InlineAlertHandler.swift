@@ -22,6 +22,7 @@ struct InlineAlertHandler: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.functionCall]
         let file: LintedFile
 
         init(file: LintedFile) { self.file = file }

@@ -26,12 +26,14 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.functionDecl, .functionCall, .declReference, .finishFile]
         let file: LintedFile
         /// Input registrations in `private` methods, reported after the walk unless every call of
         /// the method comes from `viewDidLoad`, `init`, `loadView` or another such method.
         private var pendingRegistrations: [(finding: RawFinding, method: String)] = []
-        /// The callers of each method, by `Type.method`.
-        private var callers: [String: Set<String>] = [:]
+        /// The calls of methods of the type the walk was in (`setUp()`, `self.setUp()`): the type,
+        /// the method called, and the method calling it. Read only when a registration is pending.
+        private var calls: [(type: String, callee: String, caller: String)] = []
         /// Names referred to otherwise than by a direct call (`#selector(setUp)`, `action: setUp`):
         /// a method of that name may run from anywhere.
         private var escapingReferences: Set<String> = []
@@ -63,12 +65,15 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         /// `self.setUp()`).
         private func noteCall(_ node: FunctionCallExprSyntax, callee: Callee) {
             guard callee.base == nil || callee.base == "self", let type = file.scopes.currentType else { return }
-            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                calleeIDs.insert(reference.id)
-            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-                calleeIDs.insert(member.declName.id)
+            // Only references inside a view controller are asked about (`visit(_:)` of a reference).
+            if type.isViewController {
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    calleeIDs.insert(reference.id)
+                } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                    calleeIDs.insert(member.declName.id)
+                }
             }
-            callers[type.name + "." + callee.name, default: []].insert(type.name + "." + (file.scopes.currentMethod ?? ""))
+            calls.append((type.name, callee.name, file.scopes.currentMethod ?? ""))
         }
 
         private func checkInputRegistration(_ node: FunctionCallExprSyntax, call: String) {
@@ -103,14 +108,20 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         /// or `loadView` call (directly or through other such methods) run once, at setup, and are
         /// not reported; the others are.
         func finishFile() {
+            guard !pendingRegistrations.isEmpty else { return }
+            var callers: [String: Set<String>] = [:]
+            for call in calls {
+                callers[call.type + "." + call.callee, default: []].insert(call.type + "." + call.caller)
+            }
             var verdicts: [String: Bool] = [:]
-            for pending in pendingRegistrations where !isCalledOnlyAtSetup(pending.method, verdicts: &verdicts, visiting: []) {
+            for pending in pendingRegistrations where !isCalledOnlyAtSetup(pending.method, callers: callers, verdicts: &verdicts, visiting: []) {
                 file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message)
             }
             pendingRegistrations.removeAll()
         }
 
-        private func isCalledOnlyAtSetup(_ method: String, verdicts: inout [String: Bool], visiting: Set<String>) -> Bool {
+        /// - Parameter callers: the callers of each method, by `Type.method`.
+        private func isCalledOnlyAtSetup(_ method: String, callers: [String: Set<String>], verdicts: inout [String: Bool], visiting: Set<String>) -> Bool {
             if let verdict = verdicts[method] { return verdict }
             let name = method.split(separator: ".").last.map(String.init) ?? method
             guard privateMethods.contains(method), !visiting.contains(method), !escapingReferences.contains(name),
@@ -119,7 +130,7 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             let verdict = methodCallers.allSatisfy { caller in
                 let callerName = caller.split(separator: ".").last.map(String.init) ?? ""
                 return InputRegistrationOutsideViewDidLoad.setupMethods.contains(callerName)
-                    || isCalledOnlyAtSetup(caller, verdicts: &verdicts, visiting: visiting.union([method]))
+                    || isCalledOnlyAtSetup(caller, callers: callers, verdicts: &verdicts, visiting: visiting.union([method]))
             }
             verdicts[method] = verdict
             return verdict

@@ -18,6 +18,7 @@ struct LayerDependency: LintRule {
     }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.finishFile]
         let file: LintedFile
         let layer: Layer
 

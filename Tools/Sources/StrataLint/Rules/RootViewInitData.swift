@@ -16,6 +16,7 @@ struct RootViewInitData: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.initializerDecl]
         let file: LintedFile
 
         init(file: LintedFile) { self.file = file }

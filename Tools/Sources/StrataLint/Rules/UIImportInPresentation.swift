@@ -30,6 +30,7 @@ struct UIImportInPresentation: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.enterType, .protocolDecl, .someOrAnyType, .identifierType, .functionParameter, .variableDecl, .functionCall, .finishFile]
         let file: LintedFile
         /// The presentation types (by name, see ``presentationSuffixes``) declared in the file, and
         /// whether each is a UIKit helper rather than presentation logic: a `UI…` subclass, or a

@@ -20,6 +20,7 @@ struct ViewControllerLength: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
+        let hooks: RuleHooks = [.enterType]
         let file: LintedFile
 
         init(file: LintedFile) { self.file = file }
@@ -29,6 +30,9 @@ struct ViewControllerLength: LintRule {
             let max = file.configuration.maxViewControllerLines
             // A class of more than `max` lines has at least `max` line breaks: skip shorter text at once.
             guard node.trimmedLength.utf8Length > max else { return }
+            // Nor can it have more lines than line-break characters plus one: count them in its
+            // text before building the file's line table, which only a long class needs.
+            guard LineLocator.lineBreakCharacters(in: node) >= max else { return }
             let start = file.locator.location(for: node.positionAfterSkippingLeadingTrivia).line
             let end = file.locator.location(for: node.endPositionBeforeTrailingTrivia).line
             let lines = end - start + 1
