@@ -5,6 +5,7 @@ import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalUI
+import StrataNavigation
 import StrataRedux
 import StrataTerminal
 
@@ -35,6 +36,10 @@ public enum BrowserComposition {
         searchDebounce: Duration = .milliseconds(250)
     ) async throws(LaunchError) -> ComposedBrowser {
         do {
+            // Both databases are checked before anything is created, so that a refused one leaves
+            // neither the other one nor a folder behind.
+            try UserDatabase.check(at: settings.databaseURL)
+            try OfflineCatalog.check(at: settings.catalogURL)
             try settings.dataDirectory?.create()
             let database = try UserDatabase.open(at: settings.databaseURL)
             let favourites = SQLiteFavouritesStore(database: database)
@@ -91,7 +96,7 @@ public enum BrowserComposition {
             signOut: SignOut(sessions: sessions),
             showAccount: ShowAccount(sessions: sessions)
         )
-        let dependencies = BrowserDependencies(
+        var dependencies = BrowserDependencies(
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
             searchDebounce: searchDebounce,
             publicRepositories: PublicRepositoriesDependencies(
@@ -110,8 +115,19 @@ public enum BrowserComposition {
             ),
             builtInCatalog: builtInCatalog
         )
+        // How the app is launched (a plain run, an `open` link), counted across runs in the app's own
+        // folder when it uses one (not with `--database`); the Account tab shows the counts. A counts
+        // file the app cannot read is left as it is: this run is counted, not saved.
+        let launchFile = settings.dataDirectory.map { LaunchPathFile(folder: $0.url) }
+        let savedLaunches = launchFile.flatMap { try? $0.load() }
+        if launchFile != nil {
+            dependencies.launchPaths = LaunchPathRecorder(counts: savedLaunches ?? [:])
+        }
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()
+        if let launchFile, savedLaunches != nil, let launchPaths = dependencies.launchPaths {
+            try? launchFile.save(launchPaths.counts)
+        }
         return ComposedBrowser(root: browser.rootViewController, coordinator: browser.coordinator) {
             try await offline.waitUntilSeeded()
         }

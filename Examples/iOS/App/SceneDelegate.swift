@@ -26,7 +26,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
     /// The browser, once the scene is connected and its data opened.
     public private(set) var browser: UIKitBrowser?
-    private var launchPaths: (recorder: LaunchPathRecorder, file: LaunchPathFile)?
+    private var launchPaths: (recorder: LaunchPathRecorder, file: LaunchPathFile?)?
     private var spotlight: FavouritesSpotlight?
 
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -36,10 +36,12 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         do {
             guard let storage = Self.storage else { throw StartupProblem.noStorage }
             var dependencies = try storage.dependencies(in: Self.dataFolder)
+            // A file the app cannot read is left as it is: this run's launches are counted, not saved.
             let file = LaunchPathFile(folder: Self.dataFolder)
-            let recorder = LaunchPathRecorder(counts: file.load())
+            let saved = try? file.load()
+            let recorder = LaunchPathRecorder(counts: saved ?? [:])
             dependencies.launchPaths = recorder
-            launchPaths = (recorder, file)
+            launchPaths = (recorder, saved == nil ? nil : file)
             let browser = UIKitBrowser(dependencies: dependencies)
             self.browser = browser
             spotlight = FavouritesSpotlight(favourites: dependencies.useCases.observeFavourites)
@@ -73,8 +75,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// Keeps the counts for the next launch; a file that cannot be written loses only the counts.
     private func saveLaunchPaths() {
-        guard let launchPaths else { return }
-        try? launchPaths.file.save(launchPaths.recorder.counts)
+        guard let launchPaths, let file = launchPaths.file else { return }
+        try? file.save(launchPaths.recorder.counts)
     }
 }
 
