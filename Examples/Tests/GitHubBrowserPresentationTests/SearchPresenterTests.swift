@@ -119,6 +119,17 @@ struct SearchPresenterTests {
         #expect(tests.output.status == "4 of 4 repositories for “swift”")
     }
 
+    @Test("a one-item page with more behind it loads the next page by itself: its only row is the last")
+    func oneItemPageLoadsMore() async {
+        let tests = SearchPresenterTests(catalog: InMemoryCatalog(), favourites: InMemoryFavourites(), pageSize: 1, debounce: .zero)
+        tests.presenter.didSubmitQuery("swift")
+        await tests.presenter.fetchTask?.value
+        await tests.presenter.fetchTask?.value
+        #expect(await tests.catalog.searchedPages == [1, 2])
+        #expect(tests.output.rows.count == 2)
+        #expect(tests.presenter.fetchTask == nil, "two rows: the highlight is not on the last one, nothing more loads")
+    }
+
     @Test("a failed search shows an alert; Retry searches again")
     func retryAfterFailure() async throws {
         await catalog.fail(with: .offline(detail: "no route"))

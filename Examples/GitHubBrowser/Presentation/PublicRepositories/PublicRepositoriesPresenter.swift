@@ -8,7 +8,8 @@ import StrataRedux
 ///
 /// - The first appearance starts the first load (full-screen spinner); coming back later reloads by
 ///   itself when the list is older than the reload interval or the last load failed.
-/// - `r` refreshes (the list stays, a small indicator turns); reaching the last row loads more.
+/// - `r` refreshes (the list stays, a small indicator turns); reaching the last row loads more, and
+///   so does a page that arrives with the highlight on its last row already (a one-row page).
 /// - Failed first loads and refreshes raise an alert; a failed implicit reload only shows a notice
 ///   over the list it keeps (or the failure screen, if it has none).
 @MainActor
@@ -26,6 +27,9 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     private let timeZone: TimeZone
     private var failures = OneShotReceiver<PublicRepositoriesFailure>()
     private var rendered: PublicRepositoriesViewState?
+    /// The row the list highlights: the user's last move, kept at its place (within the rows shown)
+    /// when rows change, as the lists keep it; the first row to begin with.
+    private var highlightedIndex = 0
 
     /// Creates the presenter; it owns `router` and the tab's store, and shows its initial state on
     /// `output` right away.
@@ -80,6 +84,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     }
 
     public func didHighlightRow(at index: Int) {
+        highlightedIndex = index
         let count = store.state.repositories.count
         guard count > 0, index >= count - 1, store.state.canLoadMore else { return }
         start(actionCreator.loadMore())
@@ -125,7 +130,9 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         if viewState.content != previous?.content {
             switch viewState.content {
             case .loading: output.showFullScreenLoading()
-            case let .repositories(items): output.showRepositories(items)
+            case let .repositories(items):
+                output.showRepositories(items)
+                loadMoreIfAtEnd(of: items, previous: previous?.content)
             case .empty: output.showEmptyList()
             case let .failure(title, message): output.showLoadFailure(title: title, message: message)
             case let .serverError(status, message): output.showServerError(status: status, message: message)
@@ -134,6 +141,17 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         if viewState.isRefreshing != previous?.isRefreshing { output.setRefreshing(viewState.isRefreshing) }
         if viewState.footer != previous?.footer { output.setListFooter(viewState.footer) }
         if previous == nil || viewState.notice != previous?.notice { output.setReloadNotice(viewState.notice) }
+    }
+
+    /// With the highlight on the last row of a new list already, the user has no move left to reach
+    /// the end with: the next page, if any, loads now — unless the list did not grow (a source
+    /// that keeps linking to the same rows is not followed).
+    private func loadMoreIfAtEnd(of items: [PublicRepositoryItem], previous: PublicRepositoriesContent?) {
+        var previousCount = 0
+        if case let .repositories(shown) = previous { previousCount = shown.count }
+        highlightedIndex = min(highlightedIndex, max(0, items.count - 1))
+        guard items.count > previousCount, highlightedIndex >= items.count - 1, store.state.canLoadMore else { return }
+        start(actionCreator.loadMore())
     }
 
     private func report(_ event: OneShot<PublicRepositoriesFailure>) {

@@ -4,8 +4,10 @@ import GitHubBrowserDomain
 import StrataAlert
 
 /// The search screen's logic: search as the user types (debounced; a new query cancels the one in
-/// flight), load more at the end of the list, refresh, favourite marks kept in sync with every
-/// other screen, and errors as alerts with context-specific actions.
+/// flight), load more at the end of the list (when the highlight reaches the last row, or a page
+/// arrives with the highlight on its last row already, as a one-row page always has it), refresh,
+/// favourite marks kept in sync with every other screen, and errors as alerts with
+/// context-specific actions.
 @MainActor
 public final class SearchPresenter: SearchPresenterInputs {
     /// What was being fetched, so that *Retry* can do it again.
@@ -28,6 +30,9 @@ public final class SearchPresenter: SearchPresenterInputs {
     private(set) var favourites: Set<RepositoryID> = []
     private var failedFetch: Fetch?
     private var lastText = ""
+    /// The row the list highlights: the user's last move, kept at its place (within the rows shown)
+    /// when rows change, as the lists keep it; the first row to begin with.
+    private var highlightedIndex = 0
     /// The search or load-more request in flight; tests await it.
     private(set) var fetchTask: Task<Void, Never>?
     private var observation: Task<Void, Never>?
@@ -81,6 +86,7 @@ public final class SearchPresenter: SearchPresenterInputs {
     }
 
     public func didHighlightRow(at index: Int) {
+        highlightedIndex = index
         guard let results, results.canLoadMore, index >= results.repositories.count - 1, fetchTask == nil else { return }
         loadMore(after: results)
     }
@@ -139,6 +145,7 @@ public final class SearchPresenter: SearchPresenterInputs {
         failedFetch = nil
         results = nil
         lastText = ""
+        highlightedIndex = 0
         output?.setLoading(false)
         output?.showQuery("")
         output?.showRows([])
@@ -183,7 +190,7 @@ public final class SearchPresenter: SearchPresenterInputs {
             do {
                 let more = try await search.loadMore(after: current)
                 try Task.checkCancellation()
-                self?.show(more)
+                self?.show(more, after: current)
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.fail(error, fetch: .loadMore)
@@ -191,12 +198,19 @@ public final class SearchPresenter: SearchPresenterInputs {
         }
     }
 
-    private func show(_ found: SearchResults) {
+    /// Shows `found` (the next page of `previous`, if given). When the highlight is on the last row
+    /// already, the user has no move left to reach the end with: the next page, if any, loads now —
+    /// unless this page added no row (a server that keeps linking to the same rows is not followed).
+    private func show(_ found: SearchResults, after previous: SearchResults? = nil) {
         fetchTask = nil
         results = found
         output?.setLoading(false)
         output?.showRows(rows)
         output?.showStatus(status(of: found))
+        let count = found.repositories.count
+        highlightedIndex = min(highlightedIndex, max(0, count - 1))
+        let grew = count > (previous?.repositories.count ?? 0)
+        if found.canLoadMore, grew, highlightedIndex >= count - 1 { loadMore(after: found) }
     }
 
     /// What the screen says when it shows a saved copy, `nil` while the results are live.

@@ -11,7 +11,8 @@ import Synchronization
 /// `--source github --api-url <its URL>`.
 ///
 /// Run it around a test body with ``run(_:)``. The search text picks the behaviour:
-/// `swift` (two pages linked by `Link`), `malformed` and `truncated` (JSON the client cannot
+/// `swift` (two pages linked by `Link`), `single` (two pages of one repository each, linked by
+/// `Link`), `malformed` and `truncated` (JSON the client cannot
 /// read), `unauthorized` (401), `ratelimit` (403 with an exhausted rate limit, reset at
 /// ``rateLimitReset``), `forbidden` (403, not a rate limit), `toomany` (429 with `Retry-After`),
 /// `flaky` (500 once, then fine), `broken` (502 always), `slow` (answers after 3 s), `drop` (closes
@@ -229,6 +230,12 @@ public final class FakeGitHub: Sendable {
             }
             let prev = "<\(base)/search/repositories?q=swift&per_page=2&page=1>; rel=\"prev\""
             return Reply.json(Reply.searchJSON(totalCount: 3, items: [Reply.repositoryJSON(owner: "swiftlang", name: "swift-syntax", stars: 3000)]), headers: ["Link": prev])
+        case "single":
+            if page == 1 {
+                let link = "<\(base)/search/repositories?q=single&per_page=1&page=2>; rel=\"next\""
+                return Reply.json(Reply.searchJSON(totalCount: 2, items: [Reply.repositoryJSON(owner: "solo", name: "first", stars: 20)]), headers: ["Link": link])
+            }
+            return Reply.json(Reply.searchJSON(totalCount: 2, items: [Reply.repositoryJSON(owner: "solo", name: "second", stars: 10)]))
         case "malformed":
             return Reply.json(#"{"total_count": 1, "items": [{"name": "x", "owner": {"login": 5}}]}"#)
         case "truncated":

@@ -151,6 +151,18 @@ struct PublicRepositoriesPresenterTests {
         #expect(strategy.actions == [.cancel])
     }
 
+    @Test("a one-row page with more behind it loads the next page by itself: its only row is the last")
+    func oneRowPageLoadsMore() async {
+        let presenter = await loaded(Fixtures.listing(1, more: true))
+        await Task.settle()
+        #expect(await next.callCount == 1)
+        await next.respond(.success(Fixtures.listing(3, more: true)))
+        await presenter.lastEffect?.value
+        await Task.settle()
+        #expect(output.calls.last == .footer(.more(loaded: 3)))
+        #expect(await next.callCount == 1, "three rows: the highlight is not on the last one, nothing more loads")
+    }
+
     @Test("reaching the last row loads more; a failure raises the load-more alert, whose Retry asks again")
     func loadMore() async {
         let presenter = await loaded(Fixtures.listing(3, more: true))
