@@ -23,7 +23,9 @@ struct CatalogImportCommand: AsyncParsableCommand {
             rank,item,repo_name,stars,forks,language,repo_url,username,issues,last_commit,description. \
             Each repository is imported once (rows naming the same owner/name keep the first); one \
             already in the catalog is updated. Bad rows are skipped and reported with their line and \
-            reason. A file that is not such a CSV is refused and the catalog is left unchanged.
+            reason. A file that is not such a CSV, or whose every row is skipped, leaves the catalog \
+            unchanged. A field may hold up to 64 KiB and a row up to 1024 fields; a row with a \
+            longer field is skipped and reported with its line.
             """
     )
 
@@ -47,9 +49,17 @@ struct CatalogImportCommand: AsyncParsableCommand {
             } else if let database {
                 catalogURL = URL(fileURLWithPath: database).deletingLastPathComponent().appendingPathComponent("catalog.sqlite")
             } else {
-                let directory = DataDirectory.default()
-                try directory.create()
-                catalogURL = directory.catalogDatabase
+                catalogURL = DataDirectory.default().catalogDatabase
+            }
+            guard ranking.repositoryCount > 0 else {
+                // Nothing to import: the catalog (and its folder) are neither created nor opened.
+                print(Self.describeNothingImported(ranking, file: file, catalog: catalogURL), terminator: "")
+                return
+            }
+            // The catalog is checked before its folder is created: a refused catalog leaves nothing.
+            try OfflineCatalog.check(at: catalogURL)
+            if catalog == nil, database == nil {
+                try DataDirectory.default().create()
             }
             // A new catalog is built from the shipped seed first, so the import adds to it.
             let offline = try OfflineCatalog.open(at: catalogURL)
@@ -84,6 +94,16 @@ struct CatalogImportCommand: AsyncParsableCommand {
             text += "  \(group.rows.count) × \(group.kind) — \(shown)\(more)\n"
         }
         return text
+    }
+
+    /// The report when the file gives no repository to import: rows read, that the catalog was
+    /// left as it was, and the skipped rows.
+    static func describeNothingImported(_ ranking: RankingCSVFile, file: URL, catalog: URL) -> String {
+        let report = CatalogImportReport(rowsRead: ranking.rowsRead, added: 0, updated: 0, skipped: ranking.skipped)
+        var lines = describe(report, file: file, catalog: catalog).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let why = ranking.rowsRead == 0 ? "the file has no rows" : "every row was skipped"
+        lines[1] = "Imported nothing: \(why); \(catalog.path) was left as it was."
+        return lines.joined(separator: "\n")
     }
 
     /// Prints `message` to standard error and returns the exit code to throw.

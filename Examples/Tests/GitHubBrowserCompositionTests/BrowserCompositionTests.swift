@@ -57,6 +57,31 @@ struct BrowserCompositionTests {
         #expect(try Data(contentsOf: catalog) == garbage)
     }
 
+    @Test("a refused catalog leaves no new favourites database behind")
+    func refusedCatalogWritesNothing() async throws {
+        let catalog = directory.file("catalog.sqlite")
+        let garbage = Data("not a database\n".utf8) + Data(repeating: 0x5A, count: 8192)
+        try garbage.write(to: catalog)
+        await #expect(throws: LaunchError.self) {
+            _ = try await BrowserComposition.compose(directory.settings())
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["catalog.sqlite"])
+        #expect(try Data(contentsOf: catalog) == garbage)
+    }
+
+    @Test("a refused catalog leaves no data folder behind where there was none")
+    func refusedCatalogMakesNoFolder() async throws {
+        let catalog = directory.file("catalog.sqlite")
+        try Data("not a database either\n".utf8).write(to: catalog)
+        let home = directory.file("data-home")
+        let dataDirectory = DataDirectory.default(environment: ["XDG_DATA_HOME": home.path])
+        let settings = LaunchSettings(databaseURL: dataDirectory.userDatabase, catalogURL: catalog, dataDirectory: dataDirectory)
+        await #expect(throws: LaunchError.self) {
+            _ = try await BrowserComposition.compose(settings)
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.path), "no data home, no browser.sqlite")
+    }
+
     @Test("a GITHUB_TOKEN that is not a token stops the live source with a clear message")
     func badToken() async throws {
         let settings = directory.settings(source: .github, environment: ["GITHUB_TOKEN": "two words"])

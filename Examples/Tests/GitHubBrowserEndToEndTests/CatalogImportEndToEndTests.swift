@@ -96,6 +96,65 @@ struct CatalogImportEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.csv"])
     }
 
+    @Test("a 250 MB field skips its row by line, and the rest is imported",
+          .enabled(if: browser != nil, "needs a built github-browser"))
+    func hugeField() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("huge.csv")
+        #expect(FileManager.default.createFile(atPath: csv.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: csv)
+        try handle.write(contentsOf: Data((Self.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\"").utf8))
+        let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
+        for _ in 0..<250 { try handle.write(contentsOf: chunk) }
+        try handle.write(contentsOf: Data("\"\n2,Go,kite-2,5,1,Go,,octo-fixture,0,,short\n".utf8))
+        try handle.close()
+        let catalog = directory.appendingPathComponent("catalog.sqlite")
+        let result = try ProcessRunner.run(browser, ["catalog", "import", csv.path, "--catalog", catalog.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Imported 1 repository into \(catalog.path): 1 new, 0 updated."), "\(result.output)")
+        #expect(result.output.contains("line 2: not well-formed CSV: field 11 is longer than 64 KiB, the most a field may hold"), "\(result.output)")
+    }
+
+    @Test("a CSV whose every row is skipped leaves the catalog as it was, and says so",
+          .enabled(if: browser != nil, "needs a built github-browser"))
+    func everyRowSkipped() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("good.csv")
+        try Data((Self.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\n").utf8).write(to: good)
+        let bad = directory.appendingPathComponent("bad.csv")
+        try Data((Self.header + "\n1,Go,kite,many,1,Go,,octo-fixture,0,,\n2,Go,bad name,5,1,Go,,octo-fixture,0,,\n").utf8).write(to: bad)
+        let folder = directory.appendingPathComponent("data")
+        let catalog = folder.appendingPathComponent("catalog.sqlite")
+
+        let none = try ProcessRunner.run(browser, ["catalog", "import", bad.path, "--catalog", catalog.path])
+        #expect(none.status == 0, "\(none.error)")
+        #expect(none.output.contains("Read 2 rows from \(bad.path).\nImported nothing: every row was skipped; \(catalog.path) was left as it was.\n"), "\(none.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "no catalog, no folder was made")
+
+        #expect(try ProcessRunner.run(browser, ["catalog", "import", good.path, "--catalog", catalog.path]).status == 0)
+        let before = try Self.contents(of: folder)
+        let again = try ProcessRunner.run(browser, ["catalog", "import", bad.path, "--catalog", catalog.path])
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains("Imported nothing: every row was skipped; \(catalog.path) was left as it was."), "\(again.output)")
+        #expect(again.output.contains("Skipped 2 rows:"), "\(again.output)")
+        #expect(try Self.contents(of: folder) == before, "the catalog's files are byte for byte as they were")
+    }
+
+    /// Every file of `folder` with its bytes and modification date.
+    static func contents(of folder: URL) throws -> [String: [String]] {
+        var contents: [String: [String]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(name)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            contents[name] = [try Data(contentsOf: url).base64EncodedString(), "\(attributes[.modificationDate] ?? "")", "\(attributes[.posixPermissions] ?? "")"]
+        }
+        return contents
+    }
+
     @Test("the real GitHub ranking snapshot imports into the default catalog",
           .enabled(if: browser != nil && rankingSnapshot != nil, "needs a built github-browser and ../shared/data/github-ranking-2026-08-22.csv (absent: skipped)"))
     func realSnapshot() throws {

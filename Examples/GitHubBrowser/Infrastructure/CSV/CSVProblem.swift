@@ -14,6 +14,11 @@ public enum CSVProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case textAfterClosingQuote(column: Int)
     /// The record's bytes are not valid UTF-8 (bad sequences were replaced with U+FFFD).
     case invalidUTF8
+    /// A field longer than ``CSVReader/maximumFieldBytes``; it is read past, not kept. `column`
+    /// counts fields from 1.
+    case fieldTooLong(column: Int)
+    /// More fields than ``CSVReader/maximumFieldCount``; the rest of the record is read past.
+    case tooManyFields
 
     /// What is wrong, in words: "a quoted field is not closed before the end of the file".
     public var description: String {
@@ -22,6 +27,8 @@ public enum CSVProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .quoteInUnquotedField(let column): "field \(column) has a quote but does not start with one"
         case .textAfterClosingQuote(let column): "field \(column) has text after its closing quote"
         case .invalidUTF8: "it is not valid UTF-8 text"
+        case .fieldTooLong(let column): "field \(column) is longer than \(CSVReader.maximumFieldBytes >> 10) KiB, the most a field may hold"
+        case .tooManyFields: "it has more than \(CSVReader.maximumFieldCount) fields, the most a record may hold"
         }
     }
 }

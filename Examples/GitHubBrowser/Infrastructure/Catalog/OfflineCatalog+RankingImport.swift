@@ -22,7 +22,7 @@ extension OfflineCatalog {
     }
 
     /// Imports a public GitHub ranking CSV, already read and checked, into the catalog, in one
-    /// transaction.
+    /// transaction. A file that gives no repository (every row skipped) writes nothing.
     ///
     /// Each repository is written once (rows naming the same `owner/name`, ignoring case, keep the
     /// first); one already in the catalog is updated. Bad rows were skipped when the file was
@@ -40,8 +40,12 @@ extension OfflineCatalog {
         _ ranking: RankingCSVFile,
         progress: (@Sendable (_ written: Int, _ total: Int) -> Void)? = nil
     ) async throws -> CatalogImportReport {
-        try await waitUntilSeeded()
         let repositories = ranking.repositories
+        guard !repositories.isEmpty else {
+            // Nothing to write: the catalog is left as it was.
+            return CatalogImportReport(rowsRead: ranking.rowsRead, added: 0, updated: 0, skipped: ranking.skipped)
+        }
+        try await waitUntilSeeded()
         let (added, updated) = try await guarded {
             try await pool.write { db in
                 let exists = try db.cachedStatement(sql: "SELECT 1 FROM repository WHERE ownerKey = ? AND nameKey = ?")

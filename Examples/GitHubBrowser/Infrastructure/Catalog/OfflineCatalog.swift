@@ -56,6 +56,16 @@ public final class OfflineCatalog: RepositoryCatalog {
         }
     }
 
+    /// Checks, changing nothing, that ``open(at:seed:importing:)`` can use `url`: nothing is there
+    /// yet, or it is the browser's offline catalog and SQLite can read its schema. Call it before
+    /// creating anything else, so that a catalog that is refused leaves no other file or folder
+    /// behind.
+    /// - Throws: `DataSourceError/storage(detail:)` naming the file and saying why it is refused
+    ///   and what to do; the file is left as it was.
+    public static func check(at url: URL) throws {
+        _ = try SQLiteDatabase.check(url, identity: identity)
+    }
+
     /// Waits until the catalog is complete: returns at once unless the seed is being imported in
     /// the background. Reads and writes call it first; call it yourself to know that the first
     /// run's import is over (or why it failed).

@@ -15,7 +15,8 @@ import Darwin
 /// The file must start with a header holding these columns, in any order (others are ignored):
 /// `rank,item,repo_name,stars,forks,language,repo_url,username,issues,last_commit,description`.
 /// A file that cannot be read or has no such header is refused (``CatalogImportError``, naming the
-/// first problem). Every later row is checked on its own: a row that is not well-formed CSV, has
+/// first problem). The file is read a buffer at a time and every field is bounded
+/// (``CSVReader/maximumFieldBytes``, 64 KiB): a row with a longer field is skipped with its line. Every later row is checked on its own: a row that is not well-formed CSV, has
 /// the wrong number of fields, or holds a value that does not fit its column is skipped with its
 /// line and reason, as is a row naming the same `owner/name` (ignoring case) as an earlier one
 /// (the first is kept). Blank lines are not rows.
@@ -49,8 +50,9 @@ public struct RankingCSVFile: Sendable {
     /// - Parameter url: The file.
     /// - Throws: ``CatalogImportError`` when the file cannot be read or is not a ranking CSV.
     public init(contentsOf url: URL) throws(CatalogImportError) {
-        let data = try Self.readFile(url)
-        var reader = CSVReader(data)
+        let file = try Self.openFile(url)
+        defer { try? file.close() }
+        var reader = CSVReader(fileDescriptor: file.fileDescriptor)
         var header: CSVRecord?
         while let record = reader.next() {
             if !record.isBlank {
@@ -58,6 +60,7 @@ public struct RankingCSVFile: Sendable {
                 break
             }
         }
+        try Self.refuseUnread(reader, path: url.path)
         guard let header else {
             throw CatalogImportError("\(url.path) is empty, not a GitHub ranking CSV (expected the header \(Self.columns.joined(separator: ","))).")
         }
@@ -81,15 +84,17 @@ public struct RankingCSVFile: Sendable {
                 }
             }
         }
+        try Self.refuseUnread(reader, path: url.path)
         self.url = url
         self.rowsRead = rowsRead
         self.skipped = skipped
         self.repositories = repositories
     }
 
-    /// The file's bytes, after checking (with `stat`, before opening it) that it is a regular file
-    /// of a size the import reads — a FIFO would block a reader.
-    private static func readFile(_ url: URL) throws(CatalogImportError) -> Data {
+    /// The file, open for reading, after checking (with `stat`, before opening it) that it is a
+    /// regular file of a size the import reads — a FIFO would block a reader. It is read a buffer
+    /// at a time, never whole.
+    private static func openFile(_ url: URL) throws(CatalogImportError) -> FileHandle {
         let path = url.path
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -115,10 +120,14 @@ public struct RankingCSVFile: Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw CatalogImportError("\(path) is not a regular file; pass a CSV file.")
         }
-        do {
-            return try handle.readToEnd() ?? Data()
-        } catch {
-            throw CatalogImportError("\(path) cannot be read (\(error.localizedDescription)).")
+        return handle
+    }
+
+    /// Refuses a file that could not be read to its end (a read error, or a file such as
+    /// `/proc/self/mem` that the kernel calls regular but does not let be read), saying why.
+    private static func refuseUnread(_ reader: CSVReader, path: String) throws(CatalogImportError) {
+        if let reason = reader.readError {
+            throw CatalogImportError("\(path) cannot be read (\(reason)).")
         }
     }
 

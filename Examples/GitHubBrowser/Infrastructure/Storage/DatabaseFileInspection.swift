@@ -21,6 +21,10 @@ import Darwin
 /// no WAL index) and must be exactly the tables the browser's migrations make (or nothing at all).
 /// When its tables may still be in its WAL only (the app was killed before a checkpoint), the
 /// database and its WAL are copied to a private temporary folder and the copy is read instead.
+///
+/// Every SQLite file is then read, still without a write, to find damage before SQLite opens it
+/// for writing: its schema, or — for a database that asks for it (``DatabaseIdentity/checksIntegrity``)
+/// — every page, with `PRAGMA quick_check`. A damaged file is refused as it is.
 enum DatabaseFileInspection {
     /// What a file is, once inspected.
     enum Verdict: Equatable {
@@ -62,16 +66,48 @@ enum DatabaseFileInspection {
             throw damaged(path, identity: identity, reason: "its first bytes are not a SQLite header")
         }
         let applicationID = header[68..<72].reduce(Int32(0)) { ($0 << 8) | Int32($1) }
-        if let verdict = try verdict(forApplicationID: applicationID, path: path, identity: identity) {
-            return verdict
+        let verdict: Verdict
+        if let stamped = try self.verdict(forApplicationID: applicationID, path: path, identity: identity) {
+            verdict = stamped
+        } else {
+            let facts: Facts
+            do {
+                facts = try readFacts(path, immutable: true)
+            } catch {
+                throw damaged(path, identity: identity, reason: error.message)
+            }
+            verdict = try inspectWithCompanions(path, identity: identity, main: facts)
         }
-        let facts: Facts
-        do {
-            facts = try readFacts(path, immutable: true)
+        try checkHealth(path, identity: identity)
+        return verdict
+    }
+
+    /// Reads the file, changing nothing, to find damage before anything writes to it: with
+    /// `PRAGMA quick_check` (every page of every table and index) when the identity asks for it,
+    /// else its schema only. The main file is read through an immutable connection; for the page
+    /// by page check, when a WAL that is not empty lies next to it, a private copy of both is read
+    /// instead.
+    /// - Throws: ``damaged(_:identity:reason:)`` saying what SQLite found.
+    private static func checkHealth(_ path: String, identity: DatabaseIdentity) throws {
+        let sql = identity.checksIntegrity ? "PRAGMA quick_check" : "SELECT count(*) FROM sqlite_master"
+        let rows: [String]
+        do throws(SQLiteProblem) {
+            if identity.checksIntegrity, let wal = try? PrivateFiles.status(path + "-wal", followingLinks: false),
+               wal.kind == .regularFile, wal.size > 0 {
+                rows = try onCopy(path) { copy throws(SQLiteProblem) in
+                    try withConnection(copy, immutable: false) { connection throws(SQLiteProblem) in try strings(connection, sql) }
+                }
+            } else {
+                rows = try withConnection(path, immutable: true) { connection throws(SQLiteProblem) in try strings(connection, sql) }
+            }
         } catch {
             throw damaged(path, identity: identity, reason: error.message)
         }
-        return try inspectWithCompanions(path, identity: identity, main: facts)
+        guard identity.checksIntegrity, rows != ["ok"] else { return }
+        let found = rows.flatMap { $0.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("***") }
+        let shown = found.prefix(2).joined(separator: "; ") + (found.count > 2 ? "; and \(found.count - 2) more problem\(found.count == 3 ? "" : "s")" : "")
+        throw damaged(path, identity: identity, reason: shown.isEmpty ? "its integrity check failed" : shown)
     }
 
     /// The verdict for a file that carries `applicationID`, or `nil` when it carries none.
@@ -156,6 +192,23 @@ enum DatabaseFileInspection {
     /// main file only and changes nothing; or, with `immutable` false, through an ordinary
     /// connection (used on a private copy only, to read its WAL).
     static func readFacts(_ path: String, immutable: Bool) throws(SQLiteProblem) -> Facts {
+        try withConnection(path, immutable: immutable) { connection throws(SQLiteProblem) in
+            let tables = try strings(connection, tablesSQL)
+            return Facts(
+                applicationID: Int32(truncatingIfNeeded: Int64(try strings(connection, "PRAGMA application_id").first ?? "0") ?? 0),
+                userVersion: Int(try strings(connection, "PRAGMA user_version").first ?? "0") ?? 0,
+                tables: Set(tables),
+                migrations: tables.contains("grdb_migrations") ? Set(try strings(connection, "SELECT identifier FROM grdb_migrations")) : []
+            )
+        }
+    }
+
+    /// Runs `body` on a connection to the file at `path`: an immutable read-only one, which reads
+    /// the main file only and changes nothing; or, with `immutable` false, an ordinary one (used on
+    /// a private copy only).
+    private static func withConnection<Value>(
+        _ path: String, immutable: Bool, _ body: (OpaquePointer) throws(SQLiteProblem) -> Value
+    ) throws(SQLiteProblem) -> Value {
         var connection: OpaquePointer?
         let name: String
         let flags: Int32
@@ -172,19 +225,19 @@ enum DatabaseFileInspection {
         guard code == SQLITE_OK, let connection else {
             throw SQLiteProblem(code: code, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
         }
-        let tables = try strings(connection, tablesSQL)
-        return Facts(
-            applicationID: Int32(truncatingIfNeeded: Int64(try strings(connection, "PRAGMA application_id").first ?? "0") ?? 0),
-            userVersion: Int(try strings(connection, "PRAGMA user_version").first ?? "0") ?? 0,
-            tables: Set(tables),
-            migrations: tables.contains("grdb_migrations") ? Set(try strings(connection, "SELECT identifier FROM grdb_migrations")) : []
-        )
+        return try body(connection)
     }
 
     /// The facts of a copy of the database and its WAL, made in a private temporary folder and
     /// removed afterwards: reading a WAL through SQLite writes to the WAL index, which must not
     /// happen next to a file that may not be ours.
     private static func factsOfCopy(_ path: String) throws -> Facts {
+        try onCopy(path) { copy throws(SQLiteProblem) in try readFacts(copy, immutable: false) }
+    }
+
+    /// Runs `body` with the path of a copy of the database at `path` and its WAL, made in a
+    /// private temporary folder that is removed afterwards.
+    private static func onCopy<Value>(_ path: String, _ body: (String) throws(SQLiteProblem) -> Value) throws(SQLiteProblem) -> Value {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("strata-github-browser-inspection-\(UUID().uuidString)", isDirectory: true)
         do {
@@ -200,7 +253,7 @@ enum DatabaseFileInspection {
         } catch {
             throw SQLiteProblem(code: SQLITE_CANTOPEN, message: "a private copy cannot be made: \(error.localizedDescription)")
         }
-        return try readFacts(copy, immutable: false)
+        return try body(copy)
     }
 
     /// The first column of every row `sql` returns, as text.
@@ -223,8 +276,9 @@ enum DatabaseFileInspection {
         }
     }
 
-    /// The message for a file that is not a readable SQLite database.
+    /// The message for a file that is not a readable SQLite database: it was left as it was, and
+    /// how to start afresh without losing it.
     static func damaged(_ path: String, identity: DatabaseIdentity, reason: String) -> DataSourceError {
-        .storage(detail: "The \(identity.what) at \(path) is damaged or is not a SQLite database (\(reason)). It was left untouched: move it away to start afresh, or pass another path.")
+        .storage(detail: "The \(identity.what) at \(path) is damaged or is not a SQLite database (\(reason)). It was left untouched, so nothing in it is lost. To start afresh, move it aside (mv \(path) \(path).damaged): the app then makes a new, empty \(identity.what), and the moved file keeps what it holds (sqlite3 \(path).damaged .recover can save its rows). Or pass another path.")
     }
 }

@@ -17,6 +17,10 @@ struct DatabaseIdentity: Sendable {
     /// Whether deleted content is overwritten with zeros (`PRAGMA secure_delete`), for databases
     /// that hold secrets.
     var securelyDeletes = false
+    /// Whether an existing file is checked page by page (`PRAGMA quick_check`, read-only) before
+    /// it is opened, so that damage is found at start rather than when its rows are read; else
+    /// only its schema is read. For small databases that hold what cannot be rebuilt.
+    var checksIntegrity = false
 
     /// The favourites and session database's id: "SGBU" (Strata GitHub Browser, User).
     static let userDatabaseID: Int32 = 0x5347_4255

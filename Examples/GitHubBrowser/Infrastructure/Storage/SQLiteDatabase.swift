@@ -6,45 +6,83 @@ import GRDB
 /// mode, migrations, a schema version, and clear errors for files that are not (or no longer)
 /// ours — never replacing, altering or deleting them.
 enum SQLiteDatabase {
+    /// What a path holds, once checked by ``check(_:identity:)``.
+    enum Checked {
+        /// Nothing: the database is to be created.
+        case missing
+        /// A regular file of the current user that is the identity's database, healthy, with the
+        /// companions (WAL, shared-memory, journal files) next to it.
+        case existing(PrivateFiles.Status, DatabaseFileInspection.Verdict, companions: [(path: String, status: PrivateFiles.Status)])
+    }
+
+    /// Checks, without creating, changing or opening anything for writing, that `url` can be
+    /// opened as `identity`'s database: nothing is there (and no link to nothing), or a regular
+    /// file of the current user that is that database (see ``DatabaseFileInspection``), readable
+    /// and not damaged, with no companion that is a link, not a regular file or another user's.
+    /// - Throws: `DataSourceError/storage(detail:)` naming the file and saying what to do; the
+    ///   file and its folder are left as they were.
+    static func check(_ url: URL, identity: DatabaseIdentity) throws -> Checked {
+        let path = url.path
+        let what = identity.what
+        do {
+            let status = try PrivateFiles.status(path)
+            try refuseUnusable(status, path: path, what: what)
+            if status.kind == .missing {
+                try refuseDanglingLink(path, what: what)
+                return .missing
+            }
+            try refuseOtherUsers(status, path: path, what: what)
+            let companions = try companions(of: path, what: what)
+            let verdict = try DatabaseFileInspection.inspect(path, size: status.size, as: identity)
+            return .existing(status, verdict, companions: companions)
+        } catch let error as PrivateFiles.PathProblem {
+            throw DataSourceError.storage(detail: "The \(what) at \(path) cannot be used: \(error.description).")
+        } catch let error as DatabaseError {
+            throw storageError(error, path: path, what: what)
+        }
+    }
+
     /// Opens (creating if needed) the database at `url` as `identity`'s database, then runs its
     /// migrations.
     ///
-    /// Before SQLite sees the path: something that is not a regular file (a FIFO, a device, a
-    /// folder) is refused without being opened; missing folders are created 0700; a new file is
-    /// created 0600 (so SQLite gives its WAL, shared-memory and journal files the same
-    /// permissions) and stamped with the identity's application id; an existing file must be
-    /// ours (see ``DatabaseFileInspection``) — then it and its companions are made 0600.
+    /// Before SQLite sees the path, ``check(_:identity:)`` looks at it, writing nothing: something
+    /// that is not a regular file (a FIFO, a device, a folder, a link to nothing) is refused
+    /// without being opened, and an existing file must be ours and healthy. Only then: missing
+    /// folders are created 0700; a new file is created 0600 (so SQLite gives its WAL,
+    /// shared-memory and journal files the same permissions) and stamped with the identity's
+    /// application id; an existing file and its companions are made 0600.
     /// - Throws: `DataSourceError/storage(detail:)` with a message that names the file and says
     ///   what to do.
     static func openPool(at url: URL, identity: DatabaseIdentity) throws -> DatabasePool {
         let path = url.path
         let what = identity.what
-        var isNew = false
         var verdict = DatabaseFileInspection.Verdict.unstamped
         do {
-            var status = try PrivateFiles.status(path)
-            try refuseUnusable(status, path: path, what: what)
-            if status.kind == .missing {
+            var checked = try check(url, identity: identity)
+            if case .missing = checked {
                 let folder = url.deletingLastPathComponent()
                 do {
                     try PrivateFiles.makeFolder(folder)
                 } catch {
                     throw DataSourceError.storage(detail: "Cannot create the folder \(folder.path) for the \(what): \(error.description).")
                 }
-                isNew = try PrivateFiles.createPrivateFile(path)
-                if !isNew {
+                if try PrivateFiles.createPrivateFile(path) {
+                    try stamp(path, identity: identity)
+                    verdict = .stamped
+                } else {
                     // Something appeared meanwhile: look at it as at any existing file.
-                    status = try PrivateFiles.status(path)
-                    try refuseUnusable(status, path: path, what: what)
+                    checked = try check(url, identity: identity)
+                    if case .missing = checked {
+                        throw DataSourceError.storage(detail: "The \(what) at \(path) cannot be created: something else is creating and removing it. Nothing was changed; try again.")
+                    }
                 }
             }
-            if isNew {
-                try stamp(path, identity: identity)
-                verdict = .stamped
-            } else {
-                try refuseOtherUsers(status, path: path, what: what)
-                verdict = try DatabaseFileInspection.inspect(path, size: status.size, as: identity)
-                try makePrivate(path, status: status, what: what)
+            if case let .existing(status, found, companions) = checked {
+                verdict = found
+                try PrivateFiles.restrict(path, to: PrivateFiles.fileMode, current: status.mode)
+                for companion in companions {
+                    try PrivateFiles.restrict(companion.path, to: PrivateFiles.fileMode, current: companion.status.mode)
+                }
             }
         } catch let error as PrivateFiles.PathProblem {
             throw DataSourceError.storage(detail: "The \(what) at \(path) cannot be used: \(error.description).")
@@ -103,10 +141,20 @@ enum SQLiteDatabase {
         }
     }
 
-    /// Makes an existing database of ours, and the WAL, shared-memory and journal files next to
-    /// it, readable and writable by their owner only. Companions that are links or not regular
-    /// files, or that belong to another user, are refused: SQLite would open them.
-    private static func makePrivate(_ path: String, status: PrivateFiles.Status, what: String) throws {
+    /// Refuses a path where nothing is because it is a symbolic link to a file that does not
+    /// exist: SQLite would create that file, wherever the link points.
+    private static func refuseDanglingLink(_ path: String, what: String) throws {
+        guard try PrivateFiles.status(path, followingLinks: false).kind == .symbolicLink else { return }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &target, target.count - 1)
+        let destination = count > 0 ? String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "a path"
+        throw DataSourceError.storage(detail: "\(path) is a symbolic link to \(destination), which does not exist: it cannot be the \(what). Nothing was created; remove the link, or pass the path of the \(what) itself.")
+    }
+
+    /// The WAL, shared-memory and journal files next to an existing database of ours, to be made
+    /// readable and writable by their owner only with it. Companions that are links or not
+    /// regular files, or that belong to another user, are refused: SQLite would open them.
+    private static func companions(of path: String, what: String) throws -> [(path: String, status: PrivateFiles.Status)] {
         var companions: [(path: String, status: PrivateFiles.Status)] = []
         for suffix in PrivateFiles.companionSuffixes {
             let companion = path + suffix
@@ -122,10 +170,7 @@ enum SQLiteDatabase {
                 throw DataSourceError.storage(detail: "\(companion), next to the \(what), is not a regular file (it is \(companionStatus.kind.description)). The database was left untouched; remove that file or pass another path.")
             }
         }
-        try PrivateFiles.restrict(path, to: PrivateFiles.fileMode, current: status.mode)
-        for companion in companions {
-            try PrivateFiles.restrict(companion.path, to: PrivateFiles.fileMode, current: companion.status.mode)
-        }
+        return companions
     }
 
     /// Writes the identity's application id into a new, empty file's header, in SQLite's rollback

@@ -8,7 +8,8 @@ import GRDB
 /// Open it once at start-up and hand it to ``SQLiteFavouritesStore`` and ``SQLiteSessionStore``.
 /// It uses WAL mode and versioned migrations; a damaged, unreadable, newer-version or foreign file
 /// makes ``open(at:)`` throw `DataSourceError/storage(detail:)` and is never replaced, altered or
-/// deleted.
+/// deleted. Damage is looked for when it is opened: every page is read (`PRAGMA quick_check`,
+/// read-only) before anything writes to it.
 public final class UserDatabase: Sendable {
     /// The schema version this build writes (also stored in `PRAGMA user_version`).
     public static let schemaVersion = 1
@@ -34,9 +35,18 @@ public final class UserDatabase: Sendable {
         return UserDatabase(url: url, pool: pool)
     }
 
+    /// Checks, changing nothing, that ``open(at:)`` can use `url`: nothing is there yet, or it is
+    /// the browser's favourites database, healthy (read page by page). Call it before creating
+    /// anything else, so that a file that is refused leaves no other file or folder behind.
+    /// - Throws: `DataSourceError/storage(detail:)` naming the file and saying why it is refused
+    ///   and what to do; the file is left as it was.
+    public static func check(at url: URL) throws {
+        _ = try SQLiteDatabase.check(url, identity: identity)
+    }
+
     /// What the favourites database is: its name in messages, application id and migrations.
     static var identity: DatabaseIdentity {
-        DatabaseIdentity(what: "favourites database", applicationID: DatabaseIdentity.userDatabaseID, migrator: migrator, securelyDeletes: true)
+        DatabaseIdentity(what: "favourites database", applicationID: DatabaseIdentity.userDatabaseID, migrator: migrator, securelyDeletes: true, checksIntegrity: true)
     }
 
     static var migrator: DatabaseMigrator {

@@ -50,6 +50,46 @@ struct CSVReaderTests {
         #expect(invalid[2].fields == ["after"])
     }
 
+    @Test("a field longer than the bound is a problem on its record, which keeps none of it; reading goes on")
+    func fieldTooLong() {
+        let long = String(repeating: "x", count: CSVReader.maximumFieldBytes + 1)
+        let atBound = String(repeating: "y", count: CSVReader.maximumFieldBytes)
+        let records = Self.read("head,er\na,\(long)\n\"\(long)\",b\nc,\(atBound)\nnext,row\n")
+        #expect(records.map(\.problem) == [nil, .fieldTooLong(column: 2), .fieldTooLong(column: 1), nil, nil])
+        #expect(records.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(records[1].fields == ["a", ""])
+        #expect(records[2].fields == ["", "b"])
+        #expect(records[3].fields == ["c", atBound], "a field of exactly the bound is kept")
+        #expect(records[4].fields == ["next", "row"])
+        #expect(CSVProblem.fieldTooLong(column: 2).description == "field 2 is longer than 64 KiB, the most a field may hold")
+    }
+
+    @Test("a record with more fields than the bound is a problem on its record; reading goes on")
+    func tooManyFields() {
+        let wide = String(repeating: ",", count: CSVReader.maximumFieldCount)
+        let records = Self.read("a\n\(wide)\nnext\n")
+        #expect(records.map(\.problem) == [nil, .tooManyFields, nil])
+        #expect(records[1].fields.count == CSVReader.maximumFieldCount)
+        #expect(records[2].fields == ["next"])
+    }
+
+    @Test("read from a file, a few bytes at a time, the records are those read from memory")
+    func fromAFile() throws {
+        let text = "\u{FEFF}a,\"b\r\nc\",d\r\n\"x\"y,z\nok,🦞\n\"open"
+        let directory = try TemporaryDirectory()
+        let url = directory.file("file.csv")
+        try Data(text.utf8).write(to: url)
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        for size in [1, 2, 3, 7, 4096] {
+            var reader = CSVReader(fileDescriptor: handle.fileDescriptor, bufferSize: size)
+            var records: [CSVRecord] = []
+            while let record = reader.next() { records.append(record) }
+            #expect(records == Self.read(text), "buffer of \(size) bytes")
+            #expect(reader.readError == nil)
+        }
+    }
+
     @Test("endOffset grows to the byte count")
     func offsets() {
         let reader = CSVReader("a,b\nc\n")

@@ -135,6 +135,54 @@ struct RankingImportTests {
         try await expectRefused(fifo, "is not a regular file (it is a FIFO)")
     }
 
+    @Test("a field over 64 KiB skips its row, naming its line; the other rows are imported")
+    func fieldTooLong() async throws {
+        let long = String(repeating: "a", count: CSVReader.maximumFieldBytes + 1)
+        let csv = Self.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\"\(long)\"\n2,Go,kite-2,5,1,Go,,octo-fixture,0,,short\n"
+        let catalog = try emptyCatalog()
+        let report = try await catalog.importRanking(from: try write(csv))
+        #expect(report.skipped == [.init(line: 2, reason: .malformed(.fieldTooLong(column: 11)))])
+        #expect(report.added == 1)
+        #expect(report.skipped[0].reason.description == "not well-formed CSV: field 11 is longer than 64 KiB, the most a field may hold")
+    }
+
+    @Test("a 250 MB field in a file under the 256 MB cap is read past in under 100 MB of memory (in a process of its own)",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs /proc to read the peak memory"))
+    func hugeFieldMemory() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            // A fresh process: its peak resident memory (VmHWM) is this import's, nothing else's.
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-huge-field-\(UUID().uuidString).csv")
+            defer { try? FileManager.default.removeItem(at: url) }
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.write(contentsOf: Data((RankingImportTests.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\"").utf8))
+            let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
+            for _ in 0..<250 { try handle.write(contentsOf: chunk) }
+            try handle.write(contentsOf: Data("\"\n2,Go,kite-2,5,1,Go,,octo-fixture,0,,short\n".utf8))
+            try handle.close()
+            let ranking = try RankingCSVFile(contentsOf: url)
+            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? .max
+            FileHandle.standardError.write(Data("peak \(peak) kB\n".utf8))
+            let skipped = ranking.skipped == [.init(line: 2, reason: .malformed(.fieldTooLong(column: 11)))]
+            exit(skipped && ranking.repositoryCount == 1 && peak < 100 * 1024 ? EXIT_SUCCESS : EXIT_FAILURE)
+        }
+        let report = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        print("reading a 250 MB field: \(report.split(separator: "\n").last { $0.hasPrefix("peak") } ?? "no figure")")
+    }
+
+    @Test("a file the kernel calls regular but that cannot be read (/proc/self/mem) is refused with a true message",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "needs /proc"))
+    func unreadableFile() async throws {
+        #expect {
+            _ = try RankingCSVFile(contentsOf: URL(fileURLWithPath: "/proc/self/mem"))
+        } throws: { error in
+            guard let error = error as? CatalogImportError else { return false }
+            #expect(error.message == "/proc/self/mem cannot be read (Input/output error).", "\(error.message)")
+            return !error.message.contains("NSCocoaErrorDomain")
+        }
+    }
+
     @Test("the import is one transaction: a failure part way leaves nothing of the file in the catalog")
     func oneTransaction() async throws {
         let url = directory.file("catalog.sqlite")

@@ -54,6 +54,16 @@ struct UnusableDatabasePathTests {
         }
     }
 
+    @Test("a symbolic link to a file that does not exist is named as such, and nothing is created through it")
+    func danglingLink() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("browser.sqlite")
+        let target = directory.file("gone/browser.sqlite")
+        #expect(symlink(target.path, url.path) == 0)
+        Self.expectRefused(url, reason: "is a symbolic link to \(target.path), which does not exist")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("gone").path), "no folder was made for the link's target")
+    }
+
     @Test("a folder is refused as a folder")
     func folder() throws {
         let directory = try TemporaryDirectory()
