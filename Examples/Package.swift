@@ -49,13 +49,14 @@ targets += [
     ),
     .executableTarget(
         name: "StrataSamples",
-        dependencies: ["SamplePresenters", "SampleScreens", strata("StrataTerminal"), argumentParser],
+        dependencies: ["SamplePresenters", "SampleScreens", strata("StrataTerminal"), strata("StrataAlert"), argumentParser],
         path: "Samples/Command"
     ),
     .testTarget(
         name: "StrataSamplesTests",
         dependencies: [
-            "SamplePresenters", "SampleScreens", strata("StrataTerminal"), strata("StrataTesting"), propertyBased,
+            "SamplePresenters", "SampleScreens", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataTesting"),
+            propertyBased,
         ],
         exclude: ["__Snapshots__"]
     ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SamplePresenters
 import SampleScreens
+import StrataAlert
 import StrataTerminal
 
 /// `strata-samples animals`: the animal album sample.
@@ -21,6 +22,6 @@ struct AnimalsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let animal = start.animal
-        try await SampleLauncher.run { AnimalAlbumViewController<AnimalAlbumPresenter>(initialAnimal: animal) }
+        try await SampleLauncher.run { AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>(initialAnimal: animal) }
     }
 }

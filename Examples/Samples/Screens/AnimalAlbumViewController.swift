@@ -5,19 +5,27 @@ import StrataTerminal
 /// The animal album's screen, in the articles' shape: it only routes events.
 ///
 /// - **init**: stored properties; the presenter is built with `Presenter(output: self)` and the
-///   alert client with the screen as its presenter.
+///   alert client with `SelectAnimalAlertClient(presenter: self)`.
 /// - **inputs** (`viewDidLoad`): the button asks the presenter to confirm; the alert's "See …"
 ///   button confirms the change; the presenter emits the initial album.
 /// - **outputs** (`AnimalAlbumPresenterOutputs`): one-line delegations to the alert client, the
 ///   root view and the data source wrapper.
-public final class AnimalAlbumViewController<Presenter: AnimalAlbumPresenterInputs>:
-    ViewController<AnimalAlbumRootView>, AnimalAlbumPresenterOutputs
-{
+///
+/// Both collaborators are generic parameters, so the screen builds them itself and receives
+/// them by constructor injection only: the app uses
+/// `AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>`, a test
+/// puts `AlertClientSpy<ConfirmChangeAnimalAction>` behind the real screen.
+public final class AnimalAlbumViewController<
+    Presenter: AnimalAlbumPresenterInputs,
+    SelectAnimalAlertClient: AlertClientType<ConfirmChangeAnimalAction>
+>: ViewController<AnimalAlbumRootView>, AnimalAlbumPresenterOutputs {
     private let initialAnimal: Animal
     private let dogPhotos: [AnimalPhoto]
     private let catPhotos: [AnimalPhoto]
     private lazy var presenter = Presenter(initialAnimal: initialAnimal, dogPhotos: dogPhotos, catPhotos: catPhotos, output: self)
-    private lazy var alertClient = AlertClient<ConfirmChangeAnimalAction>(presenter: self)
+    /// The client that shows the confirmation and reports its buttons, built by the screen itself
+    /// on first use. Read it in a test that made the screen with a spy client.
+    public private(set) lazy var alertClient = SelectAnimalAlertClient(presenter: self)
     private lazy var dataSource = AnimalDataSource(listView: rootView.photoListView)
 
     /// Creates the album showing `initialAnimal` first.

@@ -16,14 +16,21 @@ import StrataUIKit
 ///   button confirms the change; the presenter emits the initial album.
 /// - **outputs** (`AnimalAlbumPresenterOutputs`): one-line delegations to the alert client, the
 ///   root view and the data-source wrapper.
-public final class AnimalAlbumViewController<Presenter: AnimalAlbumPresenterInputs>:
-    ViewController<AnimalAlbumRootView>, AnimalAlbumPresenterOutputs
-{
+///
+/// The presenter and the alert client are generic parameters, so the screen builds both itself
+/// (constructor injection only): the app uses `AlertClient<ConfirmChangeAnimalAction>` on
+/// `UIAlertController`, a test `AlertClientSpy<ConfirmChangeAnimalAction>`.
+public final class AnimalAlbumViewController<
+    Presenter: AnimalAlbumPresenterInputs,
+    SelectAnimalAlertClient: AlertClientType<ConfirmChangeAnimalAction>
+>: ViewController<AnimalAlbumRootView>, AnimalAlbumPresenterOutputs {
     private let initialAnimal: Animal
     private let dogPhotos: [AnimalPhoto]
     private let catPhotos: [AnimalPhoto]
     private lazy var presenter = Presenter(initialAnimal: initialAnimal, dogPhotos: dogPhotos, catPhotos: catPhotos, output: self)
-    private lazy var alertClient = AlertClient<ConfirmChangeAnimalAction>(presenter: self)
+    /// The client that shows the confirmation and reports its buttons, built by the screen itself
+    /// on first use. Read it in a test that made the screen with a spy client.
+    public private(set) lazy var alertClient = SelectAnimalAlertClient(presenter: self)
     private lazy var dataSource = AnimalDataSource(collectionView: rootView.photoCollectionView)
 
     /// Creates the album showing `initialAnimal` first.

@@ -2,6 +2,7 @@
 import Foundation
 import SamplePresenters
 import SampleUIKitScreens
+import StrataAlert
 import StrataTesting
 import StrataUIKit
 import Testing
@@ -20,7 +21,7 @@ struct AnimalAlbumScreenTests {
 
     @Test("the album shows dogs; See cats asks first, Stay keeps the dogs, confirming shows the cats")
     func confirmAndSwitch() throws {
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>()
         let window = UIWindow(windowScene: UIWindowScene())
         var alerts: [UIAlertController] = []
         let violations = SimulatedUIKit.violations {
@@ -53,7 +54,7 @@ struct AnimalAlbumScreenTests {
     @Test("albums with shared photos are diffed, not reloaded: the kept tiles move")
     func sharedPhotos() {
         let shared = AnimalPhoto(animal: .dog, name: "Hachi")
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>(
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>(
             dogPhotos: [AnimalPhoto(animal: .dog, name: "Pochi"), shared],
             catPhotos: [shared, AnimalPhoto(animal: .cat, name: "Tama")]
         )
@@ -65,6 +66,26 @@ struct AnimalAlbumScreenTests {
             (screen.presentedViewController as? UIAlertController)?.simulateTap(title: "See Cats")
             #expect(captions(screen.rootView) == ["🐶 Hachi", "🐱 Tama"])
         }
+        #expect(violations.isEmpty)
+    }
+
+    @Test("generic over its alert client: a spy behind the real screen records the confirmation and answers it")
+    func spyAlertClient() throws {
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClientSpy<ConfirmChangeAnimalAction>>()
+        let window = UIWindow(windowScene: UIWindowScene())
+        var tapError: (any Error)?
+        let violations = SimulatedUIKit.violations {
+            window.rootViewController = screen
+            window.makeKeyAndVisible()
+            screen.rootView.changeAnimalButton.sendActions(for: .touchUpInside)
+            #expect(screen.presentedViewController == nil, "the spy records the alert instead of presenting it")
+            #expect(screen.alertClient.presenter === screen)
+            #expect(screen.alertClient.shownStrategies == [AlertStrategy(confirmChangeTo: .cat)])
+            do { try screen.alertClient.tap(.change(to: .cat)) } catch { tapError = error }
+            #expect(screen.rootView.animalLabel.text == "🐱 Cats")
+            #expect(captions(screen.rootView) == AnimalPhoto.sampleCats.map(\.caption))
+        }
+        #expect(tapError == nil)
         #expect(violations.isEmpty)
     }
 }

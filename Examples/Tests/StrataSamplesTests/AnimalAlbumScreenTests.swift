@@ -1,5 +1,6 @@
 import SamplePresenters
 import SampleScreens
+import StrataAlert
 import StrataTerminal
 import StrataTesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 struct AnimalAlbumScreenTests {
     @Test("shows the dog tiles, Japanese names lined up; the button offers cats")
     func initialAlbum() {
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>()
         let harness = SampleHarness(screen)
         let text = harness.screen()
         GoldenSnapshot.assertMatches(text, named: "animals-dogs")
@@ -20,7 +21,7 @@ struct AnimalAlbumScreenTests {
 
     @Test("the button asks for confirmation; Stay keeps the dogs")
     func cancel() {
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>()
         let harness = SampleHarness(screen)
         GoldenSnapshot.assertMatches(harness.screen(after: .tab, .enter), named: "animals-confirm")
         #expect(screen.isPresentingAlert)
@@ -31,7 +32,7 @@ struct AnimalAlbumScreenTests {
 
     @Test("confirming switches the album to cats through the data source, then back to dogs")
     func confirm() {
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>()
         let harness = SampleHarness(screen)
         let cats = harness.screen(after: .tab, .enter, .enter)
         GoldenSnapshot.assertMatches(cats, named: "animals-cats")
@@ -48,7 +49,7 @@ struct AnimalAlbumScreenTests {
     @Test("an album holding the same photo twice is refused with a message; the list keeps its tiles")
     func duplicatePhotos() {
         let shiba = AnimalPhoto(animal: .dog, name: "Shiba 柴犬")
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>(dogPhotos: [shiba], catPhotos: [AnimalPhoto(animal: .cat, name: "Tama"), AnimalPhoto(animal: .cat, name: "Tama")])
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>(dogPhotos: [shiba], catPhotos: [AnimalPhoto(animal: .cat, name: "Tama"), AnimalPhoto(animal: .cat, name: "Tama")])
         let harness = SampleHarness(screen)
         let text = harness.screen(after: .tab, .enter, .enter)
         #expect(screen.rootView.animalLabel.text.hasPrefix("⚠"))
@@ -58,10 +59,31 @@ struct AnimalAlbumScreenTests {
 
     @Test("the list scrolls through the tiles with the arrow keys")
     func scrolls() {
-        let screen = AnimalAlbumViewController<AnimalAlbumPresenter>()
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClient<ConfirmChangeAnimalAction>>()
         let harness = SampleHarness(screen, columns: 40, rows: 10)
         harness.screen(after: .end)
         #expect(screen.rootView.photoListView.selectedIndexPath?.item == AnimalPhoto.sampleDogs.count - 1)
         GoldenSnapshot.assertMatches(harness.terminal.plainText, named: "animals-scrolled")
+    }
+
+    @Test("generic over its alert client: a spy behind the real screen records the confirmation and answers it")
+    func spyAlertClient() throws {
+        let screen = AnimalAlbumViewController<AnimalAlbumPresenter, AlertClientSpy<ConfirmChangeAnimalAction>>()
+        let harness = SampleHarness(screen)
+        harness.screen(after: .tab, .enter)
+        let spy = screen.alertClient
+        #expect(spy.presenter === screen, "the screen built the spy with itself as presenter")
+        #expect(spy.shownStrategies == [AlertStrategy(confirmChangeTo: .cat)])
+        #expect(!screen.isPresentingAlert, "the spy records the alert instead of showing it")
+        #expect(spy.handlerCount == 1, "the screen registered its handler once, in viewDidLoad")
+
+        try spy.tap(.cancel)
+        #expect(screen.rootView.animalLabel.text == "🐶 Dogs")
+        harness.screen(after: .enter)
+        try spy.tap(.change(to: .cat))
+        harness.screen()
+        #expect(screen.rootView.animalLabel.text == "🐱 Cats")
+        #expect(screen.rootView.photoListView.numberOfRows == AnimalPhoto.sampleCats.count)
+        #expect(spy.shownStrategies.count == 2)
     }
 }
