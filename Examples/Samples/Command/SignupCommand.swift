@@ -1,8 +1,9 @@
 import ArgumentParser
+import SamplePresenters
 import SampleScreens
 import StrataTerminal
 
-/// `strata-samples signup`: the MVVM chapter's ID/password validation.
+/// `strata-samples signup`: the MVVM chapter's ID/password validation, in any of its three bindings.
 struct SignupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signup",
@@ -10,13 +11,23 @@ struct SignupCommand: AsyncParsableCommand {
         discussion: """
             Type an ID and a password (Tab moves between the fields). The message under them says \
             what is missing, in red, or that the form is ready, in green; "Sign up" is enabled only \
-            when both fields are filled in. The screen is bound one way to an @Observable view \
-            model: it sends every edit to the view model and redraws from it. Enter in a field or \
-            on the button signs up; Ctrl-C quits.
+            when both fields are filled in. The screen is bound one way to the view model: it sends \
+            every edit to the view model and redraws from what the view model tells it. \
+            --binding chooses how it is told: observation (an @Observable view model, the default), \
+            notification (the view model posts to NotificationCenter, the book's library-free \
+            binding) or stream (the view model yields into an AsyncStream, in place of the book's \
+            RxSwift). The three look and behave the same. Enter in a field or on the button signs \
+            up; Ctrl-C quits.
             """
     )
 
+    @Option(name: .long, help: "How the view model tells the screen it changed: observation, notification or stream.")
+    var binding: SignupBinding = .observation
+
     func run() async throws {
-        try await SampleLauncher.run { SignupViewController() }
+        let binding = binding
+        try await SampleLauncher.run { SignupViewController(binding: binding) }
     }
 }
+
+extension SignupBinding: ExpressibleByArgument {}

@@ -40,6 +40,13 @@ public final class SignupRootView: View, AppView {
         messageLabel.style = TextStyle.bold.foreground(tone == .error ? .red : .green)
     }
 
+    /// Shows everything the view model's display says: the message in its tone, and the button's
+    /// state.
+    public func show(_ display: SignupDisplay) {
+        showMessage(display.message, tone: display.tone)
+        setSignUpEnabled(display.isSignUpEnabled)
+    }
+
     /// Enables or disables the sign-up button (a disabled button is dimmed and skipped by Tab).
     public func setSignUpEnabled(_ isEnabled: Bool) {
         signUpButton.isEnabled = isEnabled

@@ -26,8 +26,21 @@ struct SampleHarness {
     func settledScreen(after keys: [Key] = []) async -> String {
         app.send(keys)
         await Task.settle()
+        // A binding that reads an AsyncStream can resume off the main actor's queue; a short sleep
+        // lets the thread pool run it even when parallel tests keep both cores busy.
+        try? await Task.sleep(for: .milliseconds(2))
+        await Task.settle()
         app.renderNow()
         return terminal.plainText
+    }
+
+    /// Settles until `condition` holds, for at most about a second (then the caller's expectation
+    /// reports what is wrong).
+    func settle(until condition: () -> Bool) async {
+        for _ in 0..<200 where !condition() {
+            await Task.settle()
+            try? await Task.sleep(for: .milliseconds(5))
+        }
     }
 
     /// Types `text` into the focused view, then settles and renders like ``settledScreen(after:)``.

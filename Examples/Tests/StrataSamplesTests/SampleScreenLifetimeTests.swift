@@ -24,14 +24,15 @@ struct SampleScreenLifetimeTests {
         #expect(releasedView == nil)
     }
 
-    @Test("a released sign-up screen releases its view model")
-    func signupReleased() async {
-        weak var releasedViewModel: SignupViewModel?
+    @Test("a released sign-up screen releases its view model, whatever the binding", arguments: SignupBinding.allCases)
+    func signupReleased(binding: SignupBinding) async {
+        weak var releasedViewModel: (any SignupViewModelBinding)?
         do {
-            let screen = SignupViewController()
+            let screen = SignupViewController(binding: binding)
             releasedViewModel = screen.viewModel
             let harness = SampleHarness(screen)
             await harness.settledScreen(typing: "alice")
+            await harness.settle { screen.rootView.messageLabel.text == "Enter a password." }
             #expect(screen.rootView.messageLabel.text == "Enter a password.")
         }
         await Task.settle()

@@ -16,6 +16,7 @@ struct SamplesCommandEndToEndTests {
         #expect(overview.output.contains("hoge") && overview.output.contains("animals"))
         #expect(overview.output.contains("counter") && overview.output.contains("signup"))
         #expect(overview.output.contains("colour-mode sample"))
+        #expect(overview.output.contains("solid"))
         let animals = try ProcessRunner.run(samples, ["animals", "--help"])
         #expect(animals.output.contains("--start <start>"))
         #expect(animals.output.contains("confirmation"))
@@ -38,10 +39,36 @@ struct SamplesCommandEndToEndTests {
         let signup = try ProcessRunner.run(samples, ["signup", "--help"])
         #expect(signup.status == 0)
         #expect(signup.output.contains("enabled only"))
+        #expect(signup.output.contains("--binding <binding>"))
+        #expect(signup.output.contains("observation") && signup.output.contains("notification") && signup.output.contains("stream"))
+        let wrongBinding = try ProcessRunner.run(samples, ["signup", "--binding", "rx"])
+        #expect(wrongBinding.status == 64, "an unknown binding is a usage error")
+        #expect(wrongBinding.error.contains("rx"))
+    }
+
+    @Test("solid prints every step of the refactoring without a terminal; --step picks one; a missing step is a usage error",
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
+    func solid() throws {
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let help = try ProcessRunner.run(samples, ["solid", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--step <step>") && help.output.contains("MessageSender"))
+        let all = try ProcessRunner.run(samples, ["solid"])
+        #expect(all.status == 0, "no TTY needed: \(all.error)")
+        for heading in ["Step 1 of 7", "Single responsibility (S)", "Dependency inversion (D)", "Interface segregation (I)", "Open/closed (O)", "Step 7 of 7"] {
+            #expect(all.output.contains(heading), "the walk-through shows \(heading)")
+        }
+        #expect(all.output.contains("offline server: send \"Hi\" → not sent: the server cannot be reached"))
+        let one = try ProcessRunner.run(samples, ["solid", "--step", "2"])
+        #expect(one.output.contains("MessageInputValidator") && one.output.contains("more than 300"))
+        #expect(!one.output.contains("Step 1 of 7") && !one.output.contains("Step 3 of 7"))
+        let wrong = try ProcessRunner.run(samples, ["solid", "--step", "9"])
+        #expect(wrong.status == 64, "a step that does not exist is a usage error")
+        #expect(wrong.error.contains("There is no step 9: choose 1–7."))
     }
 
     @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
-          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"]])
+          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"], ["signup", "--binding", "stream"]])
     func notATerminal(arguments: [String]) throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
         let result = try ProcessRunner.run(samples, arguments)
@@ -96,9 +123,10 @@ struct SamplesCommandEndToEndTests {
         #expect(await session.waitUntil { Self.count(in: $0) == "2" } != nil, "+ counts up")
     }
 
-    @Test("signup under tmux: the message follows the input and the button signs up", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
-    func signupInTmux() async throws {
-        let session = try TmuxSession(samples: ["signup"])
+    @Test("signup under tmux: the message follows the input and the button signs up, in every binding",
+          .enabled(if: canRunTmux, "needs tmux and strata-samples"), arguments: ["observation", "notification", "stream"])
+    func signupInTmux(binding: String) async throws {
+        let session = try TmuxSession(samples: ["signup", "--binding", binding])
         defer { session.kill() }
         #expect(await session.waitFor("Enter an ID and a password.") != nil, "the empty form asks for both")
         try session.send("alice", literal: true)

@@ -4,80 +4,92 @@ import StrataTerminal
 import StrataTesting
 import Testing
 
+/// One suite, run against each of the three bindings: the screens must look and behave the same
+/// (the goldens are shared), whichever way the view model tells the view it changed.
 @Suite("Sign-up sample on a headless terminal")
 @MainActor
 struct SignupScreenTests {
-    private let screen: SignupViewController
-    private let harness: SampleHarness
-
-    init() {
-        screen = SignupViewController()
-        harness = SampleHarness(screen)
+    @Test("an empty form: the message asks for both fields in red, the button is dimmed and out of the Tab order", arguments: SignupBinding.allCases)
+    func emptyForm(binding: SignupBinding) async {
+        let ui = SignupScreenUnderTest(binding)
+        GoldenSnapshot.assertMatches(await ui.harness.settledScreen(), named: "signup-empty")
+        GoldenSnapshot.assertMatches(ui.harness.terminal.styledText, named: "signup-empty-styled")
+        ui.expectMessage("Enter an ID and a password.", in: .red, buttonEnabled: false)
+        #expect(ui.screen.rootView.idField.isFocused)
+        await ui.harness.settledScreen(after: [.tab, .tab])
+        #expect(ui.screen.rootView.idField.isFocused, "Tab cycles between the two fields only")
     }
 
-    @Test("an empty form: the message asks for both fields in red, the button is dimmed and out of the Tab order")
-    func emptyForm() async {
-        GoldenSnapshot.assertMatches(await harness.settledScreen(), named: "signup-empty")
-        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "signup-empty-styled")
-        expectMessage("Enter an ID and a password.", in: .red, buttonEnabled: false)
-        #expect(screen.rootView.idField.isFocused)
-        await harness.settledScreen(after: [.tab, .tab])
-        #expect(screen.rootView.idField.isFocused, "Tab cycles between the two fields only")
+    @Test("only an ID: the message asks for the password, still red and disabled", arguments: SignupBinding.allCases)
+    func idOnly(binding: SignupBinding) async {
+        let ui = SignupScreenUnderTest(binding)
+        GoldenSnapshot.assertMatches(await ui.fillIn(id: "alice"), named: "signup-id-only")
+        #expect(ui.screen.viewModel.id == "alice")
+        ui.expectMessage("Enter a password.", in: .red, buttonEnabled: false)
     }
 
-    @Test("only an ID: the message asks for the password, still red and disabled")
-    func idOnly() async {
-        GoldenSnapshot.assertMatches(await fillIn(id: "alice"), named: "signup-id-only")
-        #expect(screen.viewModel.id == "alice")
-        expectMessage("Enter a password.", in: .red, buttonEnabled: false)
+    @Test("only a password: the message asks for the ID; the password shows as stars", arguments: SignupBinding.allCases)
+    func passwordOnly(binding: SignupBinding) async {
+        let ui = SignupScreenUnderTest(binding)
+        GoldenSnapshot.assertMatches(await ui.fillIn(password: "s3cret"), named: "signup-password-only")
+        #expect(ui.screen.viewModel.password == "s3cret")
+        #expect(ui.screen.rootView.passwordField.text == "s3cret")
+        #expect(!ui.harness.terminal.plainText.contains("s3cret"), "the password field shows stars")
+        ui.expectMessage("Enter an ID.", in: .red, buttonEnabled: false)
     }
 
-    @Test("only a password: the message asks for the ID; the password shows as stars")
-    func passwordOnly() async {
-        GoldenSnapshot.assertMatches(await fillIn(password: "s3cret"), named: "signup-password-only")
-        #expect(screen.viewModel.password == "s3cret")
-        #expect(screen.rootView.passwordField.text == "s3cret")
-        #expect(!harness.terminal.plainText.contains("s3cret"), "the password field shows stars")
-        expectMessage("Enter an ID.", in: .red, buttonEnabled: false)
-    }
+    @Test("both fields: the message turns green and the button is enabled; pressing it signs up", arguments: SignupBinding.allCases)
+    func bothFields(binding: SignupBinding) async {
+        let ui = SignupScreenUnderTest(binding)
+        GoldenSnapshot.assertMatches(await ui.fillIn(id: "alice", password: "s3cret"), named: "signup-both")
+        GoldenSnapshot.assertMatches(ui.harness.terminal.styledText, named: "signup-both-styled")
+        ui.expectMessage("OK: ready to sign up.", in: .green, buttonEnabled: true)
 
-    @Test("both fields: the message turns green and the button is enabled; pressing it signs up")
-    func bothFields() async {
-        GoldenSnapshot.assertMatches(await fillIn(id: "alice", password: "s3cret"), named: "signup-both")
-        GoldenSnapshot.assertMatches(harness.terminal.styledText, named: "signup-both-styled")
-        expectMessage("OK: ready to sign up.", in: .green, buttonEnabled: true)
-
-        await harness.settledScreen(after: [.tab])
-        #expect(screen.rootView.signUpButton.isFocused, "the enabled button joins the Tab order")
-        let signedUp = await harness.settledScreen(after: [.enter])
+        await ui.harness.settledScreen(after: [.tab])
+        #expect(ui.screen.rootView.signUpButton.isFocused, "the enabled button joins the Tab order")
+        let signedUp = await ui.harness.settledScreen(after: [.enter])
         #expect(signedUp.contains("Signed up as alice."))
-        expectMessage("Signed up as alice.", in: .green, buttonEnabled: true)
+        ui.expectMessage("Signed up as alice.", in: .green, buttonEnabled: true)
     }
 
-    @Test("erasing a field turns the message red again and disables the button")
-    func erasing() async {
-        await fillIn(id: "a", password: "b")
-        #expect(screen.rootView.signUpButton.isEnabled)
-        await harness.settledScreen(after: [.backspace])
-        expectMessage("Enter a password.", in: .red, buttonEnabled: false)
+    @Test("erasing a field turns the message red again and disables the button", arguments: SignupBinding.allCases)
+    func erasing(binding: SignupBinding) async {
+        let ui = SignupScreenUnderTest(binding)
+        await ui.fillIn(id: "a", password: "b")
+        #expect(ui.screen.rootView.signUpButton.isEnabled)
+        await ui.harness.settledScreen(after: [.backspace])
+        ui.expectMessage("Enter a password.", in: .red, buttonEnabled: false)
     }
 
-    @Test("Enter in a field signs up only when the form is valid")
-    func enterInAField() async {
-        await fillIn(id: "alice")
-        await harness.settledScreen(after: [.enter])
-        #expect(screen.viewModel.signedUpID == nil)
-        expectMessage("Enter a password.", in: .red, buttonEnabled: false)
-        await fillIn(password: "pw")
-        await harness.settledScreen(after: [.enter])
-        #expect(screen.viewModel.signedUpID == "alice")
-        expectMessage("Signed up as alice.", in: .green, buttonEnabled: true)
+    @Test("Enter in a field signs up only when the form is valid", arguments: SignupBinding.allCases)
+    func enterInAField(binding: SignupBinding) async {
+        let ui = SignupScreenUnderTest(binding)
+        await ui.fillIn(id: "alice")
+        await ui.harness.settledScreen(after: [.enter])
+        #expect(ui.screen.viewModel.signedUpID == nil)
+        ui.expectMessage("Enter a password.", in: .red, buttonEnabled: false)
+        await ui.fillIn(password: "pw")
+        await ui.harness.settledScreen(after: [.enter])
+        #expect(ui.screen.viewModel.signedUpID == "alice")
+        ui.expectMessage("Signed up as alice.", in: .green, buttonEnabled: true)
+    }
+}
+
+/// A sign-up screen bound through one binding, on a headless terminal.
+@MainActor
+private struct SignupScreenUnderTest {
+    let screen: SignupViewController
+    let harness: SampleHarness
+
+    init(_ binding: SignupBinding) {
+        screen = SignupViewController(binding: binding)
+        harness = SampleHarness(screen)
     }
 
     /// Types `id` into the ID field (focused when the screen opens), then moves to the password
     /// field and types `password`; returns the settled screen. A `nil` field is left as it is.
     @discardableResult
-    private func fillIn(id: String? = nil, password: String? = nil) async -> String {
+    func fillIn(id: String? = nil, password: String? = nil) async -> String {
         await harness.settledScreen()  // the first frame puts the focus on the ID field
         if let id {
             if !screen.rootView.idField.isFocused { await harness.settledScreen(after: [.tab]) }
@@ -91,7 +103,7 @@ struct SignupScreenTests {
     }
 
     /// Expects the message label to read `text` in `color`, and the button to be enabled or not.
-    private func expectMessage(
+    func expectMessage(
         _ text: String, in color: TerminalColor, buttonEnabled: Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(screen.rootView.messageLabel.text == text, sourceLocation: sourceLocation)

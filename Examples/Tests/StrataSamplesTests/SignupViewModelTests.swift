@@ -1,8 +1,12 @@
+import Foundation
 import PropertyBased
 import SamplePresenters
+import StrataTesting
 import Testing
 
-@Suite("SignupValidator and SignupViewModel")
+/// The validator, then one suite of view-model tests run against each binding's view model: the
+/// contract (`SignupViewModelType`) is the same in all three.
+@Suite("SignupValidator and the sign-up view models")
 @MainActor
 struct SignupViewModelTests {
     /// Short strings, empty about one time in six: enough to hit every case of the rule.
@@ -23,17 +27,17 @@ struct SignupViewModelTests {
         }
     }
 
-    @Test("an empty form asks for both fields, in the error tone, with the button disabled")
-    func emptyForm() {
-        let viewModel = SignupViewModel()
+    @Test("an empty form asks for both fields, in the error tone, with the button disabled", arguments: SignupBinding.allCases)
+    func emptyForm(binding: SignupBinding) {
+        let viewModel = binding.makeViewModel()
         #expect(viewModel.message == "Enter an ID and a password.")
         #expect(viewModel.tone == .error)
         #expect(!viewModel.isSignUpEnabled)
     }
 
-    @Test("the message and tone follow the input, field by field")
-    func followsInput() {
-        let viewModel = SignupViewModel()
+    @Test("the message and tone follow the input, field by field", arguments: SignupBinding.allCases)
+    func followsInput(binding: SignupBinding) {
+        let viewModel = binding.makeViewModel()
         viewModel.idChanged("alice")
         #expect(viewModel.message == "Enter a password.")
         #expect(viewModel.tone == .error)
@@ -47,10 +51,10 @@ struct SignupViewModelTests {
         #expect(!viewModel.isSignUpEnabled)
     }
 
-    @Test("the button is enabled exactly when both fields are non-empty; the tone and message agree")
-    func enabledIffBothFilled() async {
+    @Test("the button is enabled exactly when both fields are non-empty; the tone and message agree", arguments: SignupBinding.allCases)
+    func enabledIffBothFilled(binding: SignupBinding) async {
         await propertyCheck(count: 300, input: Self.texts, Self.texts) { id, password in
-            let viewModel = SignupViewModel()
+            let viewModel = binding.makeViewModel()
             viewModel.idChanged(id)
             viewModel.passwordChanged(password)
             let bothFilled = !id.isEmpty && !password.isEmpty
@@ -66,17 +70,17 @@ struct SignupViewModelTests {
         }
     }
 
-    @Test("the state depends only on the latest input, not on the edits that led to it")
-    func latestInputOnly() async {
+    @Test("the state depends only on the latest input, not on the edits that led to it", arguments: SignupBinding.allCases)
+    func latestInputOnly(binding: SignupBinding) async {
         await propertyCheck(count: 200, input: Self.texts.array(of: 1...6), Self.texts.array(of: 1...6)) { ids, passwords in
-            let edited = SignupViewModel()
+            let edited = binding.makeViewModel()
             for (id, password) in zip(ids, passwords) {
                 edited.idChanged(id)
                 edited.passwordChanged(password)
             }
             for id in ids.dropFirst(passwords.count) { edited.idChanged(id) }
             for password in passwords.dropFirst(ids.count) { edited.passwordChanged(password) }
-            let fresh = SignupViewModel()
+            let fresh = binding.makeViewModel()
             fresh.idChanged(ids.last ?? "")
             fresh.passwordChanged(passwords.last ?? "")
             #expect(edited.message == fresh.message)
@@ -85,18 +89,18 @@ struct SignupViewModelTests {
         }
     }
 
-    @Test("signing up is refused while a field is empty")
-    func signUpRefused() {
-        let viewModel = SignupViewModel()
+    @Test("signing up is refused while a field is empty", arguments: SignupBinding.allCases)
+    func signUpRefused(binding: SignupBinding) {
+        let viewModel = binding.makeViewModel()
         viewModel.idChanged("alice")
         viewModel.signUp()
         #expect(viewModel.signedUpID == nil)
         #expect(viewModel.message == "Enter a password.")
     }
 
-    @Test("signing up a valid form says so, until the next edit")
-    func signUp() {
-        let viewModel = SignupViewModel()
+    @Test("signing up a valid form says so, until the next edit", arguments: SignupBinding.allCases)
+    func signUp(binding: SignupBinding) {
+        let viewModel = binding.makeViewModel()
         viewModel.idChanged("alice")
         viewModel.passwordChanged("s3cret")
         viewModel.signUp()
@@ -106,5 +110,58 @@ struct SignupViewModelTests {
         viewModel.passwordChanged("s3cre")
         #expect(viewModel.signedUpID == nil)
         #expect(viewModel.message == "OK: ready to sign up.")
+    }
+
+    // MARK: - Each binding's mechanism
+
+    @Test("the notification binding posts the new display after each change, and only then")
+    func notificationBinding() {
+        let center = NotificationCenter()
+        let viewModel = NotificationSignupViewModel(notificationCenter: center)
+        let received = DisplayLog()
+        let observer = center.addObserver(forName: NotificationSignupViewModel.displayDidChange, object: viewModel, queue: nil) { note in
+            let display = note.userInfo?[NotificationSignupViewModel.displayKey] as? SignupDisplay
+            MainActor.assumeIsolated { received.displays.append(display) }
+        }
+        defer { center.removeObserver(observer) }
+        viewModel.idChanged("alice")
+        viewModel.idChanged("alice")  // no change: no notification
+        viewModel.passwordChanged("pw")
+        #expect(received.displays.map { $0?.message } == ["Enter a password.", "OK: ready to sign up."])
+        #expect(received.displays.last??.isSignUpEnabled == true)
+    }
+
+    @Test("the stream binding yields the current display, then the newest after each change; a stopped reader is dropped")
+    func streamBinding() async {
+        let viewModel = StreamSignupViewModel()
+        let displays = viewModel.displays()
+        var iterator = displays.makeAsyncIterator()
+        #expect(await iterator.next()?.message == "Enter an ID and a password.")
+        viewModel.idChanged("a")
+        viewModel.idChanged("alice")  // the stream keeps only the newest display not read yet
+        #expect(await iterator.next()?.message == "Enter a password.")
+        viewModel.passwordChanged("pw")
+        #expect(await iterator.next()?.isSignUpEnabled == true)
+        #expect(viewModel.readerCount == 1)
+        let reading = Task { for await _ in viewModel.displays() {} }
+        await settle { viewModel.readerCount == 2 }
+        #expect(viewModel.readerCount == 2)
+        reading.cancel()
+        await settle { viewModel.readerCount == 1 }
+        #expect(viewModel.readerCount == 1, "a cancelled reader's stream is removed")
+    }
+}
+
+@MainActor
+private final class DisplayLog {
+    var displays: [SignupDisplay?] = []
+}
+
+/// Settles until `condition` holds, for at most about a second.
+@MainActor
+private func settle(until condition: () -> Bool) async {
+    for _ in 0..<200 where !condition() {
+        await Task.settle()
+        try? await Task.sleep(for: .milliseconds(5))
     }
 }
