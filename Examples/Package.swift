@@ -253,7 +253,10 @@ targets += [
     ),
     .testTarget(
         name: "GitHubBrowserEndToEndTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataTesting"), grdb]
+        dependencies: [
+            "GitHubBrowserComposition", "GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub",
+            strata("StrataTesting"), grdb,
+        ]
     ),
 ]
 

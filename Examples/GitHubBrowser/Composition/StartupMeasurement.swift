@@ -87,7 +87,18 @@ public enum ProcessMemory {
     /// The peak resident set size in kB (`VmHWM` in `/proc/self/status`), or `nil` where the system
     /// does not tell (not Linux). Use it to check a memory budget from inside the process.
     public static func peakResidentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        peakResidentKilobytes(statusFile: "/proc/self/status")
+    }
+
+    /// The peak resident set size in kB of the running process `processID`, or `nil` where the
+    /// system does not tell (not Linux, or no such process). Use it to check the memory budget of
+    /// a child process — a binary under an end-to-end test — before it exits.
+    public static func peakResidentKilobytes(processID: Int32) -> Int? {
+        peakResidentKilobytes(statusFile: "/proc/\(processID)/status")
+    }
+
+    private static func peakResidentKilobytes(statusFile: String) -> Int? {
+        guard let status = try? String(contentsOfFile: statusFile, encoding: .utf8) else { return nil }
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
         return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }

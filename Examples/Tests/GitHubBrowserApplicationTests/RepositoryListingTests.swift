@@ -22,6 +22,24 @@ struct RepositoryListingTests {
         #expect(RepositoryListing(firstPage: first).appending(second).totalCount == 9)
     }
 
+    @Test(
+        "a total below the repositories listed is not believed: the items are, and the count is dropped",
+        arguments: [(0, 3), (2, 3), (-1, 3)]
+    )
+    func totalBelowItems(total: Int, listed: Int) {
+        let page = Page(items: sampleRepositories(listed), request: .first(size: 30), next: PageRequest.first(size: 30).following(), totalCount: total)
+        #expect(RepositoryListing(firstPage: page).totalCount == nil)
+    }
+
+    @Test("a total is checked against everything listed so far, later pages included")
+    func totalCheckedAcrossPages() {
+        let all = sampleRepositories(4)
+        let first = Page(items: Array(all[0..<2]), request: .first(size: 2), next: PageRequest.first(size: 2).following(), totalCount: 4)
+        let second = Page(items: Array(all[2..<4]), request: PageRequest.first(size: 2).following(), next: nil, totalCount: 3)
+        #expect(RepositoryListing(firstPage: first).totalCount == 4)
+        #expect(RepositoryListing(firstPage: first).appending(second).totalCount == nil)
+    }
+
     @Test("a listing describes itself in one line for logs: count, first and last, total, next page, freshness")
     func description() {
         let all = sampleRepositories(3)

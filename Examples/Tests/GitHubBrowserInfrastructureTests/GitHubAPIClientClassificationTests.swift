@@ -44,6 +44,65 @@ struct GitHubAPIClientClassificationTests {
         }
     }
 
+    /// A URL error as swift-corelibs-foundation reports a libcurl failure: a code and libcurl's message.
+    static func libcurlError(_ code: URLError.Code, _ message: String) -> URLError {
+        URLError(code, userInfo: [NSLocalizedDescriptionKey: message])
+    }
+
+    @Test(
+        "a server that answered unreadably is an unreadable reply, not offline, and is not retried",
+        arguments: [
+            (URLError.Code.unknown, "OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number", "the secure connection failed"),
+            (.unknown, "SSL certificate problem: self-signed certificate", "the secure connection failed"),
+            (.secureConnectionFailed, "An SSL error has occurred", "the secure connection failed"),
+            (.serverCertificateUntrusted, "The certificate for this server is invalid.", "the secure connection failed"),
+            (.unsupportedURL, "Received HTTP/0.9 when not allowed", "the server answered without an HTTP status line"),
+            (.unknown, "Too large response headers: 307220 > 307200", "the server answered, but its headers could not be read"),
+            (.badServerResponse, "bad server response", "the server answered, but not in HTTP that can be read"),
+        ]
+    )
+    func unreadableAnswers(code: URLError.Code, message: String, detail: String) {
+        let classified = GitHubAPIClient.transportError(Self.libcurlError(code, message))
+        #expect(!classified.isTransient)
+        guard case let .malformedResponse(said) = classified.error else {
+            Issue.record("\(message) was classified as \(classified.error)")
+            return
+        }
+        #expect(said.hasPrefix(detail))
+        #expect(said.contains(message), "with libcurl's own words")
+    }
+
+    @Test("a host that cannot be reached is still offline")
+    func unreachableStaysOffline() {
+        let refused = GitHubAPIClient.transportError(Self.libcurlError(.cannotConnectToHost, "Failed to connect to 127.0.0.1 port 9: Connection refused"))
+        #expect(refused.error == .offline(detail: "Failed to connect to 127.0.0.1 port 9: Connection refused"))
+        let unknownHost = GitHubAPIClient.transportError(Self.libcurlError(.cannotFindHost, "Could not resolve host: api.github.test"))
+        #expect(unknownHost.error == .offline(detail: "Could not resolve host: api.github.test"))
+    }
+
+    @Test(
+        "a number that does not fit a count is an unexpected value at its field, not invalid JSON",
+        arguments: [
+            (#"{"total_count":1,"items":[{"name":"a","owner":{"login":"o"},"stargazers_count":1.5}]}"#, "unexpected value at items[0].stargazers_count (1.5, not a whole number)"),
+            (#"{"total_count":1e300,"items":[]}"#, "unexpected value at total_count (1e+300, not a whole number)"),
+            (#"{"total_count":1,"items":[{"na"#, "not valid JSON at the reply"),
+        ]
+    )
+    func unexpectedNumbers(body: String, detail: String) throws {
+        struct Search: Decodable {
+            struct Item: Decodable { var stargazers_count: Int? }
+            var total_count: Int
+            var items: [Item]
+        }
+        let data = Data(body.utf8)
+        do {
+            _ = try JSONDecoder().decode(Search.self, from: data)
+            Issue.record("\(body) decoded")
+        } catch let error as DecodingError {
+            #expect(GitHubAPIClient.describe(error, in: data) == detail)
+        }
+    }
+
     @Test("403 is a rate limit only when the remaining count is zero")
     func rateLimitHeaders() throws {
         let now = Date(timeIntervalSince1970: 1_000)

@@ -139,6 +139,43 @@ struct GitHubAPIClientHostileServerTests {
         }
     }
 
+    @Test("a compressed reply, sent although none was asked for, is refused: a 1 MiB gzip of 1 GB is never decoded into memory")
+    func compressedReplyRefused() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(HostileSearch.gzipBomb.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "the reply is compressed (gzip), which was not asked for")
+            }
+        }
+    }
+
+    @Test("an https address served in plain HTTP: the secure connection failed, an unreadable reply, not offline")
+    func secureConnectionFails() async throws {
+        try await FakeGitHub.run { fake, url in
+            var components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+            components.scheme = "https"
+            let secure = try #require(components.url)
+            await #expect {
+                try await Self.client(secure, attempts: 3).search(SearchQuery("zephyr"), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "the secure connection failed")
+            }
+            #expect(fake.hitCount("zephyr") == 0, "no request was read by the server")
+        }
+    }
+
+    @Test("a fractional star count is an unexpected value at its field")
+    func fractionalStars() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                try await Self.client(url).search(SearchQuery(HostileSearch.fractionalStars.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "search results: unexpected value at items[0].stargazers_count (1.5, not a whole number)")
+            }
+        }
+    }
+
     @Test("the cap is configurable: a normal reply over a tiny cap fails, under the default passes")
     func configurableCap() async throws {
         try await FakeGitHub.run { _, url in

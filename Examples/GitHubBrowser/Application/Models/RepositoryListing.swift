@@ -9,7 +9,8 @@ public struct RepositoryListing: Hashable, Sendable {
     public let repositories: [Repository]
     /// The request for the next page, or `nil` when everything is loaded.
     public let nextPage: PageRequest?
-    /// The size of the whole list, when the source says.
+    /// The size of the whole list, when the source says — and says a size no smaller than what is
+    /// already listed (see ``appending(_:)``).
     public let totalCount: Int?
     /// Whether the last page loaded came from the source or from a saved copy.
     public let freshness: Freshness
@@ -38,7 +39,10 @@ public struct RepositoryListing: Hashable, Sendable {
         for repository in page.items where seen.insert(repository.id).inserted {
             merged.append(repository)
         }
-        return RepositoryListing(repositories: merged, nextPage: page.next, totalCount: page.totalCount ?? totalCount, freshness: page.freshness)
+        // A total below what is listed cannot be true ("30 of 0 repositories"): trust the items,
+        // which are there to be seen, and drop the count until a page gives a believable one.
+        let total = (page.totalCount ?? totalCount).flatMap { $0 >= merged.count ? $0 : nil }
+        return RepositoryListing(repositories: merged, nextPage: page.next, totalCount: total, freshness: page.freshness)
     }
 }
 

@@ -16,11 +16,13 @@ import GitHubBrowserDomain
 /// - **The token stays with the API.** Redirects are followed by the client itself, at most five,
 ///   only to `http`/`https` addresses, and the `Authorization` header only while they stay on the
 ///   API's origin (scheme, host and port), as GitHub's `gh` does.
-/// - **Replies are bounded.** A body larger than
+/// - **Replies are bounded.** Replies are asked for uncompressed and a compressed one is refused
+///   before it is decoded into memory; a body larger than
 ///   ``GitHubAPIConfiguration/maximumReplySize`` fails as soon as it is known to be, a page never
 ///   yields more items than were asked for, and counts that cannot be true (negative, or beyond
 ///   2³¹ − 1) make the reply malformed.
 /// - **The time-out bounds the whole request**, redirects and a slowly trickling body included.
+/// - **Nothing reaches the disk**: no cookie, no cached reply, no folder (see ``PrivateURLSession``).
 public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource {
     private let configuration: GitHubAPIConfiguration
     private let currentToken: @Sendable () async -> AccessToken?
@@ -38,14 +40,15 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     public init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), tokenProvider: @escaping @Sendable () async -> AccessToken?) {
         self.configuration = configuration
         self.currentToken = tokenProvider
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        let timeout = Self.timeout(configuration).timeInterval
-        sessionConfiguration.timeoutIntervalForRequest = timeout
-        sessionConfiguration.timeoutIntervalForResource = timeout
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let sessionConfiguration = PrivateURLSession.configuration(timeout: Self.timeout(configuration).timeInterval)
         let collector = ReplyCollector()
         self.collector = collector
-        self.session = URLSession(configuration: sessionConfiguration, delegate: collector, delegateQueue: nil)
+        #if canImport(FoundationNetworking)
+        let delegateQueue: OperationQueue? = InlineDelegateQueue()
+        #else
+        let delegateQueue: OperationQueue? = nil
+        #endif
+        self.session = URLSession(configuration: sessionConfiguration, delegate: collector, delegateQueue: delegateQueue)
     }
 
     deinit {
@@ -173,6 +176,8 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
                 (data, response) = try await collector.send(chain.current, through: session, limit: configuration.maximumReplySize)
             } catch let tooLarge as ReplyCollector.ReplyTooLarge {
                 throw DataSourceError.malformedResponse(detail: "the reply is larger than \(Self.describeSize(tooLarge.limit))")
+            } catch let encoded as ReplyCollector.ReplyEncoded {
+                throw DataSourceError.malformedResponse(detail: "the reply is compressed (\(encoded.encoding)), which was not asked for")
             }
             guard let http = response as? HTTPURLResponse else {
                 throw DataSourceError.malformedResponse(detail: "not an HTTP reply")
@@ -204,6 +209,8 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         var request = URLRequest(url: requestURL, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.timeout(configuration).timeInterval)
         request.httpMethod = "GET"
         request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        // No compression: a reply's size cap then holds for what is decoded (see ReplyCollector).
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         request.setValue("2022-11-28", forHTTPHeaderField: "X-GitHub-Api-Version")
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         if let token {
@@ -285,20 +292,55 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
 
     /// A transport failure, and whether sending the same idempotent request again may succeed:
     /// time-outs and connections lost mid-reply may; a host that refuses or cannot be found will
-    /// not, so the user hears "offline" at once.
+    /// not, so the user hears "offline" at once. A server that answered in a way that cannot be
+    /// read — a failed secure connection, a reply that is not HTTP/1.x, headers beyond libcurl's
+    /// bound — is an unreadable reply, not "offline", and is not retried.
     static func transportError(_ error: any Error) -> (error: DataSourceError, isTransient: Bool) {
         guard let urlError = error as? URLError else {
             return (.offline(detail: String(describing: error)), false)
         }
+        if let unreadable = unreadableAnswer(urlError) {
+            return (.malformedResponse(detail: unreadable), false)
+        }
         switch urlError.code {
         case .timedOut:
             return (.timedOut, true)
-        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .secureConnectionFailed,
-             .unsupportedURL, .badURL:
+        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .unsupportedURL, .badURL:
             return (.offline(detail: urlError.localizedDescription), false)
         default:
             return (.offline(detail: "the connection was lost (\(urlError.localizedDescription))"), true)
         }
+    }
+
+    /// What went wrong when the server answered but its answer could not be read, or `nil` for
+    /// any other failure. Darwin says it with an error code; swift-corelibs-foundation reports
+    /// most of libcurl's failures as `.unknown` (HTTP/0.9 as `.unsupportedURL`) with libcurl's
+    /// message, so on Linux the message is all there is to tell them apart by.
+    static func unreadableAnswer(_ error: URLError) -> String? {
+        let message = error.localizedDescription
+        switch error.code {
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+             .serverCertificateNotYetValid, .clientCertificateRejected, .clientCertificateRequired:
+            return "the secure connection failed: \(message)"
+        case .badServerResponse, .cannotParseResponse:
+            return "the server answered, but not in HTTP that can be read: \(message)"
+        default:
+            break
+        }
+        // libcurl's messages (7.x and 8.x): "OpenSSL/3.0: error:0A00010B:SSL routines::wrong version
+        // number", "SSL certificate problem: …", "Received HTTP/0.9 when not allowed", "Too large
+        // response headers: 307220 > 307200", "Weird server reply", "Unsupported HTTP version in
+        // response".
+        if message.contains("SSL") || message.contains("TLS") || message.localizedCaseInsensitiveContains("certificate") {
+            return "the secure connection failed: \(message)"
+        }
+        if message.contains("HTTP/0.9") {
+            return "the server answered without an HTTP status line (\(message))"
+        }
+        if message.contains("response headers") || message.contains("Weird server reply") || message.contains("Unsupported HTTP version") {
+            return "the server answered, but its headers could not be read (\(message))"
+        }
+        return nil
     }
 
     private func decode<Payload: Decodable>(_ type: Payload.Type, from data: Data, what: String) throws -> Payload {
@@ -307,19 +349,56 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         do {
             return try decoder.decode(type, from: data)
         } catch let error as DecodingError {
-            throw DataSourceError.malformedResponse(detail: "\(what): \(Self.describe(error))")
+            throw DataSourceError.malformedResponse(detail: "\(what): \(Self.describe(error, in: data))")
         } catch {
             throw DataSourceError.malformedResponse(detail: "\(what): \(error)")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    /// The first whole-number field of a GitHub payload (`total_count`, `stargazers_count`, …) in
+    /// `data` whose value is a number but not a whole one that fits an `Int`, with its path
+    /// (`items[0].stargazers_count`); `nil` when there is none or `data` is not JSON.
+    static func unexpectedNumber(in data: Data) -> (path: String, value: String)? {
+        let wholeNumberKeys: Set<String> = ["total_count", "stargazers_count", "forks_count", "open_issues_count", "public_repos"]
+        func search(_ value: Any, path: String) -> (path: String, value: String)? {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted() {
+                    guard let child = object[key] else { continue }
+                    let childPath = path.isEmpty ? key : "\(path).\(key)"
+                    if wholeNumberKeys.contains(key), let number = child as? NSNumber, !(child is Bool), (number as? Int) == nil {
+                        return (childPath, "\(number)")
+                    }
+                    if let found = search(child, path: childPath) { return found }
+                }
+            } else if let array = value as? [Any] {
+                for (index, child) in array.enumerated() {
+                    if let found = search(child, path: "\(path)[\(index)]") { return found }
+                }
+            }
+            return nil
+        }
+        guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        return search(root, path: "")
+    }
+
+    private static func isValidJSON(_ data: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+    }
+
+    /// `error` in a few words, with the path of the value it is about; `data` is the reply it
+    /// came from.
+    static func describe(_ error: DecodingError, in data: Data?) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
             return keys.isEmpty ? "the reply" : keys.joined(separator: ".")
         }
         switch error {
-        case let .dataCorrupted(context): return "not valid JSON at \(path(context))"
+        case let .dataCorrupted(context) where context.codingPath.isEmpty:
+            // Foundation's decoder reports a number that does not fit the field (1.5 or 1e300 for
+            // an Int) as "not valid JSON" with no path: look for it before saying so.
+            if let number = data.flatMap({ unexpectedNumber(in: $0) }) { return "unexpected value at \(number.path) (\(number.value), not a whole number)" }
+            return data.map(isValidJSON) == true ? "unexpected value in the reply" : "not valid JSON at the reply"
+        case let .dataCorrupted(context): return "unexpected value at \(path(context))"
         case let .keyNotFound(key, context): return "missing \"\(key.stringValue)\" in \(path(context))"
         case let .typeMismatch(_, context): return "unexpected type at \(path(context))"
         case let .valueNotFound(_, context): return "missing value at \(path(context))"

@@ -12,6 +12,10 @@ import FoundationNetworking
 /// - **The body is capped.** A reply whose `Content-Length` exceeds the cap fails as soon as its
 ///   headers arrive; one without a length fails when the bytes received pass the cap. Either way
 ///   the transfer is cancelled, so memory stays bounded.
+/// - **The body is not compressed.** The client asks for `Accept-Encoding: identity`; a reply
+///   with another `Content-Encoding` fails as soon as its headers arrive, and what is decoded of
+///   it meanwhile is dropped. (On Linux the session's delegate queue is an
+///   ``InlineDelegateQueue``, so that nothing decoded waits in a queue.)
 /// - **Cancelling the calling task cancels the transfer** at once.
 ///
 /// One collector serves many concurrent transfers; each is keyed by its task identifier.
@@ -21,11 +25,23 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         let limit: Int
     }
 
+    /// The reply came compressed (`Content-Encoding: encoding`) although the request asked for
+    /// none. `encoding` keeps only the characters of an encoding token, at most 20.
+    struct ReplyEncoded: Error, Equatable {
+        let encoding: String
+    }
+
+    /// Why a transfer was cut short.
+    private enum Refusal {
+        case tooLarge
+        case encoded(String)
+    }
+
     private struct Transfer {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
         let limit: Int
         var body = Data()
-        var tooLarge = false
+        var refusal: Refusal?
         /// `resume()` has returned: from now on `cancel()` ends the transfer with a call to the
         /// delegate. (swift-corelibs-foundation never reports a task cancelled before it was
         /// resumed, so the collector never cancels one.)
@@ -95,8 +111,11 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if transfer.tooLarge {
-            transfer.continuation.resume(throwing: ReplyTooLarge(limit: transfer.limit))
+        if let refusal = transfer.refusal {
+            switch refusal {
+            case .tooLarge: transfer.continuation.resume(throwing: ReplyTooLarge(limit: transfer.limit))
+            case let .encoded(encoding): transfer.continuation.resume(throwing: ReplyEncoded(encoding: encoding))
+            }
         } else if let error {
             transfer.continuation.resume(throwing: error)
         } else if let response = task.response {
@@ -115,30 +134,56 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let declared = response.expectedContentLength
-        let overLimit = lock.withLock { () -> Bool in
-            guard let limit = transfers[dataTask.taskIdentifier]?.limit, declared > Int64(limit) else { return false }
-            transfers[dataTask.taskIdentifier]?.tooLarge = true
+        let encoding = Self.contentEncoding(of: response)
+        let refused = lock.withLock { () -> Bool in
+            guard let limit = transfers[dataTask.taskIdentifier]?.limit else { return false }
+            if let encoding {
+                transfers[dataTask.taskIdentifier]?.refusal = .encoded(encoding)
+                return true
+            }
+            guard declared > Int64(limit) else { return false }
+            transfers[dataTask.taskIdentifier]?.refusal = .tooLarge
             return true
         }
         // swift-corelibs-foundation ignores the disposition, so cancel the task as well.
-        if overLimit { dataTask.cancel() }
-        completionHandler(overLimit ? .cancel : .allow)
+        if refused { Self.cancel(dataTask) }
+        completionHandler(refused ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = lock.withLock { () -> Bool in
             // Mutated in place, so that appending does not copy the body.
-            guard let state = transfers[dataTask.taskIdentifier].map({ (received: $0.body.count, limit: $0.limit, tooLarge: $0.tooLarge) }),
-                  !state.tooLarge
+            guard let state = transfers[dataTask.taskIdentifier].map({ (received: $0.body.count, limit: $0.limit, refused: $0.refusal != nil) }),
+                  !state.refused
             else { return false }
             guard state.received + data.count <= state.limit else {
-                transfers[dataTask.taskIdentifier]?.tooLarge = true
+                transfers[dataTask.taskIdentifier]?.refusal = .tooLarge
                 transfers[dataTask.taskIdentifier]?.body = Data()
                 return true
             }
             transfers[dataTask.taskIdentifier]?.body.append(data)
             return false
         }
-        if overLimit { dataTask.cancel() }
+        if overLimit { Self.cancel(dataTask) }
+    }
+
+    /// Cancels `task` from another thread. The delegate may be running on the session's own work
+    /// queue (an ``InlineDelegateQueue``), and swift-corelibs-foundation's `cancel()` waits for that
+    /// queue: called from it, it would never return. The transfer stops once libcurl hands the
+    /// queue back; what it decodes until then is dropped as it arrives.
+    private static func cancel(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    /// The reply's `Content-Encoding` when it is not `identity` (or absent): only the characters
+    /// of an encoding token (letters, digits, `-`, `_`, `.`, `,` and spaces between several), at
+    /// most 20, so that a hostile header cannot fill or garble the message.
+    static func contentEncoding(of response: URLResponse) -> String? {
+        guard let header = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
+        let value = header.trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty, value.lowercased() != "identity" else { return nil }
+        let kept = value.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_., ".unicodeScalars.contains($0)) }
+        let token = String(String.UnicodeScalarView(kept.prefix(20)))
+        return token.isEmpty ? "unnamed" : token
     }
 }

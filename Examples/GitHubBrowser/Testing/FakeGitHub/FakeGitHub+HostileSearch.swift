@@ -27,6 +27,11 @@ extension FakeGitHub {
             return Self.slowly(String(repeating: " ", count: 60) + Reply.searchJSON(totalCount: 0, items: []))
         case .oversize:
             return Self.oversizedReply()
+        case .gzipBomb:
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: GzipBomb.body()))
         case .oversizeDeclared:
             var headers = HTTPFields()
             headers[.contentType] = "application/json"
@@ -49,6 +54,12 @@ extension FakeGitHub {
             return Reply.json(Reply.searchJSON(totalCount: Int.max, items: [Reply.minimalRepositoryJSON(id: 1)]))
         case .negativeStars:
             return Reply.json(Reply.searchJSON(totalCount: 1, items: [Reply.repositoryJSON(owner: "o", name: "negative", stars: -5)]))
+        case .fractionalStars:
+            return Reply.json(Reply.searchJSON(totalCount: 1, items: [Reply.repositoryJSON(owner: "o", name: "fractional", stars: 1).replacingOccurrences(of: #""stargazers_count":1,"#, with: #""stargazers_count":1.5,"#)]))
+        case .zeroCountWithItems:
+            let link = "<\(base)/search/repositories?q=zero-count&page=2>; rel=\"next\""
+            let items = (1...3).map { Reply.minimalRepositoryJSON(id: $0) }
+            return Reply.json(Reply.searchJSON(totalCount: 0, items: items), headers: ["Link": link])
         case .hugeNextPage:
             let link = "<\(base)/search/repositories?q=huge-next-page&per_page=2&page=\(Int.max)>; rel=\"next\""
             return Reply.json(Reply.searchJSON(totalCount: 3, items: [Reply.minimalRepositoryJSON(id: 1)]), headers: ["Link": link])

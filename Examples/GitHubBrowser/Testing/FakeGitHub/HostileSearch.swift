@@ -24,6 +24,9 @@ public enum HostileSearch: String, CaseIterable, Sendable {
     case trickle
     /// 200 with a valid search body of about 6 MB (50,000 items), sent in chunks, no length.
     case oversize
+    /// 200 with `Content-Encoding: gzip` whatever the request accepted: about 1 MiB on the wire
+    /// (its `Content-Length`) that decodes to about 1 GB of spaces (see `GzipBomb`).
+    case gzipBomb = "gzip-bomb"
     /// 200 declaring `Content-Length: 50000000`, then sending a few bytes slowly and hanging up.
     case oversizeDeclared = "oversize-declared"
     /// 200 with 50 items whatever page size was asked for.
@@ -36,6 +39,10 @@ public enum HostileSearch: String, CaseIterable, Sendable {
     case hugeCount = "huge-count"
     /// An item with `stargazers_count` of -5.
     case negativeStars = "negative-stars"
+    /// An item with `stargazers_count` of 1.5.
+    case fractionalStars = "fractional-stars"
+    /// `total_count` of 0 with three items and a next page.
+    case zeroCountWithItems = "zero-count"
     /// A `Link` whose next page is page 2^63 − 1.
     case hugeNextPage = "huge-next-page"
     /// 429 with `Retry-After: 1e308`.
