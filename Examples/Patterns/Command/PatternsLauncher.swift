@@ -20,7 +20,7 @@ enum PatternsLauncher {
             try directory.create()
             let favourites = SQLiteFavouritesStore(database: try UserDatabase.open(at: directory.userDatabase))
             let catalog = try OfflineCatalog.open(at: directory.catalogDatabase, importing: .inBackground)
-            let environment = GalleryEnvironment(useCases: BrowserUseCases(catalog: catalog, favourites: favourites))
+            let environment = GalleryEnvironment(catalog: catalog, favourites: favourites)
             let app = GalleryApp(pattern: pattern, environment: environment)
             try await Application(terminal: terminal, root: app.rootViewController).run()
         } catch let error as TerminalError {

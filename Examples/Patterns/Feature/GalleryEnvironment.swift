@@ -1,14 +1,21 @@
 import GitHubBrowserApplication
+import GitHubBrowserDomain
 import GitHubBrowserPresentation
 
-/// What every variant of the pattern gallery is given: the GitHub Browser's use cases (search the
-/// catalog, toggle and observe favourites) and the pause between a keystroke and the search.
+/// What every variant of the pattern gallery is given: the catalog, the GitHub Browser's use cases
+/// over it (search the catalog, toggle and observe favourites) and the pause between a keystroke and
+/// the search.
 ///
 /// The variants differ in where their state lives and how a view learns of a change; they never
 /// differ in what they can do, because they all start from this one value.
 public struct GalleryEnvironment: Sendable {
-    /// The Application layer's use cases, over the catalog and favourites store of the composition.
+    /// The Application layer's use cases, over ``catalog`` and the favourites store.
     public let useCases: BrowserUseCases
+    /// The catalog the use cases search. The VIPER variant sends its requests to it through its
+    /// own API client, as the seed's sample sends them to a web API.
+    public let catalog: any RepositoryCatalog
+    /// How many results a search fetches at a time.
+    public let pageSize: Int
     /// How long a query must stay unchanged before it is searched.
     public let debounce: Duration
     /// How the variants wait out the debounce pause (see ``LatestTask``); tests inject their own
@@ -18,18 +25,24 @@ public struct GalleryEnvironment: Sendable {
     /// The pause of the running app: long enough to type a word, short enough not to be noticed.
     public static var standardDebounce: Duration { .milliseconds(250) }
 
-    /// Creates an environment.
+    /// Creates an environment over one catalog and one favourites store.
     ///
     /// - Parameters:
-    ///   - useCases: The use cases over the catalog and the favourites store.
+    ///   - catalog: Where repositories are searched.
+    ///   - favourites: Where favourites are kept.
+    ///   - pageSize: How many results a search fetches at a time.
     ///   - debounce: How long a query must stay unchanged before it is searched.
     ///   - sleep: How to wait out the pause; by default, on the continuous clock.
     public init(
-        useCases: BrowserUseCases,
+        catalog: some RepositoryCatalog,
+        favourites: some FavouritesStore,
+        pageSize: Int = PageRequest.defaultSize,
         debounce: Duration = standardDebounce,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        self.useCases = useCases
+        self.useCases = BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize)
+        self.catalog = catalog
+        self.pageSize = pageSize
         self.debounce = debounce
         self.sleep = sleep
     }

@@ -16,6 +16,8 @@ public struct SearchScreenState: Hashable, Sendable {
     public private(set) var results: SearchResults?
     /// Whether a search for ``query`` is running.
     public private(set) var isSearching = false
+    /// Whether the page after ``results`` is loading.
+    public private(set) var isLoadingMore = false
     /// Why the last search failed; `nil` once another search starts.
     public private(set) var failure: AppError?
 
@@ -28,6 +30,7 @@ public struct SearchScreenState: Hashable, Sendable {
     public mutating func queryChanged(_ text: String) -> Bool {
         query = text
         failure = nil
+        isLoadingMore = false
         guard !text.allSatisfy(\.isWhitespace) else {
             results = nil
             isSearching = false
@@ -39,13 +42,25 @@ public struct SearchScreenState: Hashable, Sendable {
     /// Records that the search for ``query`` started (after the debounce pause).
     public mutating func searchStarted() {
         isSearching = true
+        isLoadingMore = false
         failure = nil
+    }
+
+    /// Records that the page after ``results`` started loading. Returns whether it should be
+    /// loaded: not while a search or another page is loading, and not when everything is loaded.
+    @discardableResult
+    public mutating func loadMoreStarted() -> Bool {
+        guard !isSearching, !isLoadingMore, results?.canLoadMore == true else { return false }
+        isLoadingMore = true
+        failure = nil
+        return true
     }
 
     /// Records the results of the search for ``query``.
     public mutating func searchFinished(_ found: SearchResults) {
         results = found
         isSearching = false
+        isLoadingMore = false
         failure = nil
     }
 
@@ -53,9 +68,13 @@ public struct SearchScreenState: Hashable, Sendable {
     /// explained in the status line, not in an alert (see ``alertFailure``).
     public mutating func searchFailed(_ error: AppError) {
         isSearching = false
+        isLoadingMore = false
         guard error != .cancelled else { return }
         failure = error
     }
+
+    /// Whether the screen shows its activity indicator: a search or the next page is loading.
+    public var isLoading: Bool { isSearching || isLoadingMore }
 
     /// The rows to list, each marked when its repository is one of `favourites`.
     public func rows(favourites: Set<RepositoryID>) -> [RepositoryRow] {
@@ -79,6 +98,7 @@ public struct SearchScreenState: Hashable, Sendable {
     /// The status line above the rows.
     public var status: String {
         if isSearching { return SearchStatusText.searching(query) }
+        if isLoadingMore { return SearchStatusText.loadingMore }
         if case .invalidQuery(let reason) = failure { return reason.description }
         if let results { return SearchStatusText.summary(of: results) }
         if let failure { return SearchStatusText.failure(failure) }

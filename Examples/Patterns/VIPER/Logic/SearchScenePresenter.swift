@@ -39,7 +39,10 @@ public final class SearchScenePresenter<Router: SearchSceneRouting>: Presenter {
             }
             request(.search(text, after: debounce))
         case .loadMore:
-            guard let results = state.results, results.canLoadMore else { return }
+            // Marked in flight when asked, not when the interactor answers: a second load more
+            // before the answer must not ask for the same page again.
+            guard let results = state.results, state.loadMoreStarted() else { return }
+            show()
             request(.loadMore(after: results))
         case .refresh, .fetchErrorAnswered(.retry):
             guard state.queryChanged(state.query) else { return }
@@ -82,7 +85,7 @@ public final class SearchScenePresenter<Router: SearchSceneRouting>: Presenter {
 
     private func show() {
         command(.showStatus(state.status))
-        command(.setLoading(state.isSearching))
+        command(.setLoading(state.isLoading))
         command(.showRows(state.rows(favourites: favourites)))
     }
 

@@ -23,7 +23,8 @@ final class GalleryHarness {
         // The pause is not waited on the clock: keys sent in one call reach the screen before any
         // task runs, so a burst still ends in one search — the debounce the journey checks.
         let environment = GalleryEnvironment(
-            useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
+            catalog: catalog,
+            favourites: favourites,
             debounce: .milliseconds(250),
             sleep: { _ in }
         )

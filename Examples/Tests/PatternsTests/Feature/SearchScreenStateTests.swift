@@ -29,6 +29,31 @@ struct SearchScreenStateTests {
         }
     }
 
+    @Test("load more starts once, only when there is more and nothing else loads, and says “Loading more…”")
+    func loadMore() throws {
+        let firstPage = SearchResults(query: try SearchQuery("apple"), listing: RepositoryListing(repositories: [SampleRepositories.nio], nextPage: PageRequest.first.following(), totalCount: 2))
+        var state = SearchScreenState()
+        state.queryChanged("apple")
+        state.searchStarted()
+        let whileSearching = state.loadMoreStarted()
+        #expect(!whileSearching, "not while the first page is searched")
+        state.searchFinished(firstPage)
+        let started = state.loadMoreStarted()
+        #expect(started)
+        #expect(state.isLoadingMore && state.isLoading && !state.isSearching)
+        #expect(state.status == SearchStatusText.loadingMore)
+        let again = state.loadMoreStarted()
+        #expect(!again, "not while the page is loading")
+        state.searchFinished(Self.results)
+        #expect(!state.isLoadingMore && state.status == SearchStatusText.summary(of: Self.results))
+        let afterAll = state.loadMoreStarted()
+        #expect(!afterAll, "not when everything is loaded")
+        state.searchFinished(firstPage)
+        state.loadMoreStarted()
+        state.queryChanged("apples")
+        #expect(!state.isLoadingMore, "a new query replaces the page loading")
+    }
+
     @Test("the status line follows the search: searching, found, failed")
     func statusLine() {
         var state = SearchScreenState()
