@@ -1,3 +1,4 @@
+import Foundation
 import PatternsGallery
 import StrataTerminal
 import Testing
@@ -25,12 +26,21 @@ struct GalleryWiringTests {
         #expect(name == expected || name.hasPrefix(expected + "<"), "\(pattern) built \(name)")
     }
 
-    @Test("every pattern has a folder, a title and both comparison texts")
+    @Test("every pattern names folders and tests that exist, a title and comparison texts of its own")
     func described() {
+        // Examples/Tests/PatternsTests/Acceptance/GalleryWiringTests.swift → the repository's root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for pattern in Pattern.allCases {
-            #expect(!pattern.folders.isEmpty && !pattern.title.isEmpty)
-            #expect(!pattern.stateLivesIn.isEmpty && !pattern.viewLearnsOfChanges.isEmpty)
+            #expect(!pattern.folders.isEmpty && !pattern.testFolders.isEmpty, "\(pattern) names no folder")
+            for path in pattern.folders + pattern.testFolders {
+                #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(pattern) names \(path), which does not exist")
+            }
         }
-        #expect(Set(Pattern.allCases.map(\.title)).count == Pattern.allCases.count)
+        for text in [\Pattern.title, \Pattern.stateLivesIn, \Pattern.viewLearnsOfChanges] {
+            let texts = Pattern.allCases.map { $0[keyPath: text] }
+            #expect(!texts.contains { $0.allSatisfy(\.isWhitespace) }, "a pattern has no text: \(texts)")
+            #expect(Set(texts).count == texts.count, "two patterns share a text: \(texts)")
+        }
     }
 }

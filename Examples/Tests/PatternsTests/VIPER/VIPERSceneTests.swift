@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserPresentation
@@ -64,15 +65,16 @@ struct VIPERSceneTests {
     }
 
     @Test("releasing the view releases the whole scene; a late response is dropped")
-    func lifetimes() async {
+    func lifetimes() async throws {
         let environment = TestEnvironment()
+        let transport = GatedTransport()
+        let view = RecordingView<SearchEvent, SearchCommand>()
         weak var presenter: SearchScenePresenter<RecordingSearchRouter>?
         weak var interactor: SearchInteractor?
         weak var router: RecordingSearchRouter?
         do {
-            let view = RecordingView<SearchEvent, SearchCommand>()
             let scenePresenter = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
-            let sceneInteractor = SearchInteractor(environment: environment.gallery)
+            let sceneInteractor = SearchInteractor(environment: environment.gallery, client: APIClient(transport: transport))
             let sceneRouter = RecordingSearchRouter()
             TestScene().build(view: view, presenter: scenePresenter, interactor: sceneInteractor, router: sceneRouter)
             presenter = scenePresenter
@@ -80,7 +82,53 @@ struct VIPERSceneTests {
             router = sceneRouter
             view.send(.searchTextChanged("grdb"))
         }
+        #expect(await eventually { transport.requests.count == 1 }, "the search is in flight")
+        let commandsBeforeRelease = view.commands.count
+
+        view.eventListener = nil
         #expect(presenter == nil && interactor == nil && router == nil)
+        transport.open(with: try GatedTransport.reply([SampleRepositories.grdb]))
         await Task.settle()
+
+        #expect(transport.answered == 1, "the reply did arrive, after the scene was gone")
+        #expect(view.commands.count == commandsBeforeRelease, "the late reply reached the view: \(view.commands.dropFirst(commandsBeforeRelease))")
+    }
+}
+
+/// A transport that holds every request until the test opens it.
+final class GatedTransport: APITransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: [CheckedContinuation<APIReply, Never>] = []
+    private var sent: [APIRequest] = []
+    private var replied = 0
+
+    /// The requests received so far.
+    var requests: [APIRequest] { lock.withLock { sent } }
+    /// How many held requests were answered.
+    var answered: Int { lock.withLock { replied } }
+
+    func send(_ request: APIRequest) async throws -> APIReply {
+        await withCheckedContinuation { continuation in
+            lock.withLock {
+                sent.append(request)
+                held.append(continuation)
+            }
+        }
+    }
+
+    /// Answers every held request with `reply`.
+    func open(with reply: APIReply) {
+        let waiting = lock.withLock {
+            defer { held = [] }
+            replied += held.count
+            return held
+        }
+        for continuation in waiting { continuation.resume(returning: reply) }
+    }
+
+    /// A 200 reply listing `repositories` as one complete page.
+    static func reply(_ repositories: [Repository]) throws -> APIReply {
+        let page = RepositorySearchPage(totalCount: repositories.count, items: repositories, nextPage: nil)
+        return APIReply(status: 200, body: try JSONEncoder().encode(page))
     }
 }
