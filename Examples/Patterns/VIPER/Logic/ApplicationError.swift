@@ -4,7 +4,7 @@ import GitHubBrowserDomain
 /// Why an ``APIClient`` request failed — the seed's `ApplicationError`: the client reports every
 /// failure as one of these, so the interactor handles one error type whatever the transport threw.
 ///
-/// The screens speak the gallery's `AppError`; ``AppError/init(_:)-(ApplicationError)`` translates.
+/// The screens speak the gallery's `AppError`; its `init(_:)` taking an `ApplicationError` translates.
 public enum ApplicationError: Error, Hashable, Sendable {
     /// The request could not be built (the router and the API's root do not make a URL).
     case invalidRequest(String)
