@@ -31,7 +31,11 @@ public final class StreamSignupViewModel: SignupViewModelType {
 
     /// A stream of displays: the current one first, then one after every change.
     public func displays() -> AsyncStream<SignupDisplay> {
-        let (stream, continuation) = AsyncStream.makeStream(of: SignupDisplay.self, bufferingPolicy: .bufferingNewest(1))
+        // `AsyncStream.makeStream` needs iOS 17's standard library interface, which the oldest SDK
+        // the project checks against lacks; the build closure runs at once, so this is the same.
+        var made: AsyncStream<SignupDisplay>.Continuation?
+        let stream = AsyncStream(SignupDisplay.self, bufferingPolicy: .bufferingNewest(1)) { made = $0 }
+        guard let continuation = made else { return stream }
         let reader = nextReader
         nextReader += 1
         continuations[reader] = continuation

@@ -53,6 +53,11 @@ public struct MessageInputValidator: Sendable, Equatable {
 
     /// The same check as a `Result`, for callers that store or pass the outcome on.
     public func result(text: String?, image: MessageImage? = nil) -> Result<Void, MessageInputError> {
-        Result { () throws(MessageInputError) in try validate(text: text, image: image) }
+        do {
+            try validate(text: text, image: image)
+            return .success(())
+        } catch {
+            return .failure(error)
+        }
     }
 }
