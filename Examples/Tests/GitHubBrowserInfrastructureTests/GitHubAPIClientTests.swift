@@ -144,14 +144,14 @@ struct GitHubAPIClientTests {
         }
     }
 
-    @Test("a connection dropped mid-reply is a lost connection, retried a bounded number of times")
+    @Test("a connection dropped mid-reply is a reply cut off, not offline, retried a bounded number of times")
     func droppedConnection() async throws {
         try await FakeGitHub.run { fake, url in
             await #expect {
                 try await Self.client(url, attempts: 2).search(SearchQuery("drop"), page: .first)
             } throws: { error in
-                guard case let .offline(detail) = error as? DataSourceError else { return false }
-                return detail.hasPrefix("the connection was lost")
+                guard case let .malformedResponse(detail) = error as? DataSourceError else { return false }
+                return detail.hasPrefix("the reply was cut off: the connection was lost after the server began answering")
             }
             #expect(fake.hitCount("drop") == 2)
         }

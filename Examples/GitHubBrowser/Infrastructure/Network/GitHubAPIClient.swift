@@ -291,11 +291,17 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     }
 
     /// A transport failure, and whether sending the same idempotent request again may succeed:
-    /// time-outs and connections lost mid-reply may; a host that refuses or cannot be found will
+    /// time-outs, connections lost before an answer and replies cut off after one began may; a host that refuses or cannot be found will
     /// not, so the user hears "offline" at once. A server that answered in a way that cannot be
     /// read — a failed secure connection, a reply that is not HTTP/1.x, headers beyond libcurl's
     /// bound — is an unreadable reply, not "offline", and is not retried.
     static func transportError(_ error: any Error) -> (error: DataSourceError, isTransient: Bool) {
+        if let cutOff = error as? ReplyCollector.ReplyCutOff {
+            // The server answered, then the connection dropped: not "offline". Sending the same
+            // request again may well get the whole reply.
+            let cause = (cutOff.cause as? URLError)?.localizedDescription ?? String(describing: cutOff.cause)
+            return (.malformedResponse(detail: "the reply was cut off: the connection was lost after the server began answering (\(cause))"), true)
+        }
         guard let urlError = error as? URLError else {
             return (.offline(detail: String(describing: error)), false)
         }

@@ -31,6 +31,12 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         let encoding: String
     }
 
+    /// The connection failed after the server had begun to answer (its status line and headers
+    /// had arrived): the server answered, and its reply was cut off.
+    struct ReplyCutOff: Error {
+        let cause: any Error
+    }
+
     /// Why a transfer was cut short.
     private enum Refusal {
         case tooLarge
@@ -117,7 +123,8 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             case let .encoded(encoding): transfer.continuation.resume(throwing: ReplyEncoded(encoding: encoding))
             }
         } else if let error {
-            transfer.continuation.resume(throwing: error)
+            let answered = task.response != nil && (error as? URLError)?.code != .cancelled
+            transfer.continuation.resume(throwing: answered ? ReplyCutOff(cause: error) : error)
         } else if let response = task.response {
             transfer.continuation.resume(returning: (transfer.body, response))
         } else {
