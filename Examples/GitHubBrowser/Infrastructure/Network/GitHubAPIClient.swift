@@ -22,7 +22,7 @@ import GitHubBrowserDomain
 ///   yields more items than were asked for, and counts that cannot be true (negative, or beyond
 ///   2³¹ − 1) make the reply malformed.
 /// - **The time-out bounds the whole request**, redirects and a slowly trickling body included.
-/// - **Nothing reaches the disk**: no cookie, no cached reply, no folder (see ``PrivateURLSession``).
+/// - **Nothing reaches the disk**: no cookie, no cached reply, no folder (see `PrivateURLSession`).
 public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource {
     private let configuration: GitHubAPIConfiguration
     private let currentToken: @Sendable () async -> AccessToken?

@@ -17,7 +17,7 @@ public struct Resource<Response: Decodable & Sendable>: Sendable {
     }
 
     /// Decodes a reply's JSON body.
-    /// - Throws: ``ApplicationError/decoding(_:)`` saying what did not match ``Response``.
+    /// - Throws: ``ApplicationError/decoding(_:)`` saying what did not match `Response`.
     public func decode(_ body: Data) throws(ApplicationError) -> Response {
         do {
             return try JSONDecoder().decode(Response.self, from: body)
