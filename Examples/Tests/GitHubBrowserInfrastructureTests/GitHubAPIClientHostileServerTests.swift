@@ -278,6 +278,30 @@ struct GitHubAPIClientHostileServerTests {
         }
     }
 
+    /// swift-corelibs-foundation issue 5412: a transfer cancelled from a task cancellation handler
+    /// while its reply is being completed froze both threads for ever — the app with them, Ctrl-C
+    /// included (seen as a search that timed out just as its reply ended). Two hundred searches,
+    /// cancelled together while their replies come in, must all end.
+    @Test("searches cancelled while their replies arrive all end (no deadlock with the transfer's completion)", .timeLimit(.minutes(1)))
+    func cancelAsRepliesEnd() async throws {
+        try await FakeGitHub.run { _, url in
+            let client = Self.client(url, clock: TestClock())
+            for round in 0..<5 {
+                await withTaskGroup(of: Void.self) { group in
+                    for _ in 0..<200 {
+                        group.addTask { _ = try? await client.search(SearchQuery("zephyr"), page: .first) }
+                    }
+                    // Let some replies arrive before the cancellation, a little later each round.
+                    for _ in 0..<(round * 50) { await Task.yield() }
+                    group.cancelAll()
+                }
+            }
+            // The client still answers afterwards.
+            let page = try await client.search(SearchQuery("zephyr"), page: .first)
+            #expect(page.items.count == 2)
+        }
+    }
+
     @Test("a prompt reply is not touched by the deadline of a clock that never moves")
     func promptReplyBeatsDeadline() async throws {
         try await FakeGitHub.run { _, url in

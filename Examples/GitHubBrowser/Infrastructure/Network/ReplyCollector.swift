@@ -86,7 +86,7 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
                     transfers[id]?.isResumed = true
                     return transfers[id]?.cancelRequested == true
                 }
-                if cancelNow { task.cancel() }
+                if cancelNow { Self.cancel(task) }
             }
         } onCancel: {
             let cancelNow = lock.withLock { () -> Bool in
@@ -98,7 +98,8 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
                 transfers[id]?.cancelRequested = true
                 return transfers[id]?.isResumed == true
             }
-            if cancelNow { task.cancel() }
+            // Never `task.cancel()` here: see ``cancel(_:)``.
+            if cancelNow { Self.cancel(task) }
         }
     }
 
@@ -174,10 +175,17 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if overLimit { Self.cancel(dataTask) }
     }
 
-    /// Cancels `task` from another thread. The delegate may be running on the session's own work
-    /// queue (an ``InlineDelegateQueue``), and swift-corelibs-foundation's `cancel()` waits for that
-    /// queue: called from it, it would never return. The transfer stops once libcurl hands the
-    /// queue back; what it decodes until then is dropped as it arrives.
+    /// Cancels `task` from another thread, without waiting. swift-corelibs-foundation's `cancel()`
+    /// (up to Swift 6.3) waits for the session's work queue, and two callers must not wait for it:
+    /// - the delegate, which may be running on that queue (an ``InlineDelegateQueue``): it would
+    ///   never return;
+    /// - a task cancellation handler, which runs while the Swift runtime holds the cancelled task's
+    ///   lock: if the work queue is meanwhile completing the transfer and resuming that task's
+    ///   continuation, each waits for the other (swift-corelibs-foundation issue 5412). The app then
+    ///   froze, Ctrl-C included, when a search was cancelled or timed out as its reply ended.
+    ///
+    /// The transfer stops once libcurl hands the queue back; what it decodes until then is dropped
+    /// as it arrives.
     private static func cancel(_ task: URLSessionTask) {
         DispatchQueue.global().async { task.cancel() }
     }
