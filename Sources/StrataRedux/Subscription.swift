@@ -1,27 +1,53 @@
 /// A handle to a ``Store`` subscription.
 ///
-/// Subscriptions end on their own when the subscriber is deallocated, so most callers ignore this
-/// handle. Keep it to stop listening earlier with ``cancel()``, or put it in a ``SubscriptionBag``.
+/// A subscription has one of two owners, chosen by the `subscribe` call that made it:
+/// - **Its subscriber**, for the forms that take one (`subscribe(_:select:onChange:)`): the store
+///   holds the subscriber weakly and the subscription ends when the subscriber is deallocated.
+///   Most callers ignore this handle; keep it to stop listening earlier with ``cancel()``.
+/// - **This handle**, for the forms without a subscriber (`subscribe(select:onChange:)`): the
+///   subscription lasts while the handle is kept — in a property, or in a ``SubscriptionBag`` — and
+///   ends when it is released or cancelled. The store keeps `onChange` until then, so capture
+///   `self` weakly in it, as with any long-lived closure.
 @MainActor
 public final class Subscription {
+    /// What the store checks before each call: shared with the store, which never holds the handle
+    /// itself (so that releasing it can end the subscription).
+    @usableFromInline let flag: SubscriptionFlag
     /// Tells the store that a subscription ended, without keeping the store alive.
     private let onEnd: () -> Void
+    /// Whether releasing this handle ends the subscription.
+    private let endsWhenReleased: Bool
 
     /// Whether ``cancel()`` was called.
-    public private(set) var isCancelled = false
+    public var isCancelled: Bool { flag.isCancelled }
 
     @usableFromInline
-    init(onEnd: @escaping () -> Void) {
+    init(flag: SubscriptionFlag, endsWhenReleased: Bool, onEnd: @escaping () -> Void) {
+        self.flag = flag
+        self.endsWhenReleased = endsWhenReleased
         self.onEnd = onEnd
     }
 
     /// Stops delivering changes to the subscriber, at once (even in the middle of a dispatch).
     /// Calling it again does nothing.
     public func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
+        guard !flag.isCancelled else { return }
+        flag.isCancelled = true
         onEnd()
     }
+
+    isolated deinit {
+        if endsWhenReleased { cancel() }
+    }
+}
+
+/// Whether a subscription was cancelled: the part of a ``Subscription`` the store keeps.
+@MainActor
+@usableFromInline
+final class SubscriptionFlag {
+    @usableFromInline var isCancelled = false
+
+    @usableFromInline init() {}
 }
 
 /// Subscriptions kept together, to end them all at once: when the bag is deallocated, or with

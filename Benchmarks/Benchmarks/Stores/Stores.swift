@@ -36,6 +36,25 @@ func measureReduxDispatch<Subscriber: AnyObject>(
     blackHole(subscribers)
 }
 
+/// Dispatches to a store with 100 subscriptions owned by their handles, made by `subscribe` and
+/// kept until the measurement ends.
+@MainActor
+func measureHandleOwnedDispatch(
+    _ benchmark: Benchmark,
+    subscribe: (Store<CounterState, CounterAction>, Subscriber) -> Subscription
+) {
+    let store = Store(initialState: CounterState(), reducer: incrementReducer)
+    let subscribers = (0..<100).map { _ in Subscriber() }
+    let subscriptions = subscribers.map { subscribe(store, $0) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        store.dispatch(.increment)
+    }
+    benchmark.stopMeasurement()
+    blackHole(subscriptions)
+    blackHole(subscribers)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .throughput],
@@ -81,6 +100,18 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Redux dispatch, 100 subscribers, all notified") { @MainActor benchmark async in
         measureReduxDispatch(benchmark, subscribers: 100, make: Subscriber.init) { store, subscriber, _ in
             store.subscribe(subscriber, select: \.f0) { subscriber, value in subscriber.last = value }
+        }
+    }
+
+    Benchmark("Redux dispatch, 100 subscribers, all notified, handle-owned") { @MainActor benchmark async in
+        measureHandleOwnedDispatch(benchmark) { store, subscriber in
+            store.subscribe(select: \.f0) { value in subscriber.last = value }
+        }
+    }
+
+    Benchmark("Redux dispatch, 100 subscribers, all notified, handle-owned, weak captures") { @MainActor benchmark async in
+        measureHandleOwnedDispatch(benchmark) { store, subscriber in
+            store.subscribe(select: \.f0) { [weak subscriber] value in subscriber?.last = value }
         }
     }
 

@@ -34,14 +34,7 @@ extension ItemMatching {
         var matched = 0
         var inserted = 0
         let oldStarts = self.oldStarts
-        // The arrays this pass writes, taken out of `self` for the walk: as locals, the compiler
-        // sees that nothing else can touch them. They are put back at the end.
-        var sources = self.sources
-        var isMatched = self.isMatched
-        var contentChanged = self.contentChanged
-        self.sources = []
-        self.isMatched = []
-        self.contentChanged = []
+        var (sources, isMatched, contentChanged) = takeLinks()
         let old = oldSections[oldSection]
         let new = newItems
         /// Records that new item `j` is the old item at flat position `flat`.
@@ -121,9 +114,7 @@ extension ItemMatching {
             j &+= 1
         }
         leftUnresolved &+= newCount &- j
-        self.sources = sources
-        self.isMatched = isMatched
-        self.contentChanged = contentChanged
+        putBack(sources, isMatched, contentChanged)
         unresolvedCount &+= leftUnresolved
         matchedCount &+= matched
         insertedCount &+= inserted

@@ -78,13 +78,7 @@ extension ItemMatching {
         let hasLeftovers = index.count > 0
         var matched = 0
         var resolved = 0
-        // The arrays this pass writes, taken out of `self` (see `matchInOrder`).
-        var sources = self.sources
-        var isMatched = self.isMatched
-        var contentChanged = self.contentChanged
-        self.sources = []
-        self.isMatched = []
-        self.contentChanged = []
+        var (sources, isMatched, contentChanged) = takeLinks()
         for newSection in newToOldSection.indices where newToOldSection[newSection] >= 0 {
             let items = newSections[newSection]
             let newStart = newStarts[newSection]
@@ -122,9 +116,7 @@ extension ItemMatching {
                 }
             }
         }
-        self.sources = sources
-        self.isMatched = isMatched
-        self.contentChanged = contentChanged
+        putBack(sources, isMatched, contentChanged)
         matchedCount &+= matched
         insertedCount &+= resolved &- matched
     }

@@ -41,6 +41,27 @@ struct ItemMatching {
     /// How many new items of kept sections are known to be ``inserted``.
     @usableFromInline var insertedCount = 0
 
+    /// The three arrays a matching pass writes, taken out of `self` for the pass (as locals, the
+    /// compiler sees that nothing else can touch them while it walks); ``putBack(_:_:_:)`` returns
+    /// them when the pass is over.
+    @inlinable
+    mutating func takeLinks() -> (ContiguousArray<Int32>, ContiguousArray<Bool>, ContiguousArray<Bool>) {
+        defer {
+            sources = []
+            isMatched = []
+            contentChanged = []
+        }
+        return (sources, isMatched, contentChanged)
+    }
+
+    /// Returns the arrays ``takeLinks()`` took out.
+    @inlinable
+    mutating func putBack(_ sources: ContiguousArray<Int32>, _ isMatched: ContiguousArray<Bool>, _ contentChanged: ContiguousArray<Bool>) {
+        self.sources = sources
+        self.isMatched = isMatched
+        self.contentChanged = contentChanged
+    }
+
     /// Creates the state for diffing items laid out in `oldSections` and `newSections`: nothing
     /// matched yet. `comparesContent` says whether matched items' contents will be compared.
     @inlinable

@@ -44,7 +44,7 @@ final class SelectionGroup<State, Value> {
     func prune() -> Bool {
         var kept: [Int] = []
         for selection in subscribers.indices {
-            subscribers[selection].removeAll { $0.subscription.isCancelled || $0.isGone() }
+            subscribers[selection].removeAll { $0.flag.isCancelled || $0.isGone() }
             if !subscribers[selection].isEmpty { kept.append(selection) }
         }
         if kept.count < subscribers.count {
@@ -170,27 +170,39 @@ enum SliceReader<State, Value> {
     }
 }
 
-/// One subscriber of a selection, held weakly: the store never keeps a subscriber alive.
+/// One subscriber of a selection: a callback, and how the store learns that it ended.
 @usableFromInline
 struct SubscriberEntry<Value> {
-    /// The handle `subscribe` returned; a cancelled one is skipped, then dropped.
-    @usableFromInline let subscription: Subscription
+    /// Set when the subscription is cancelled; a cancelled entry is skipped, then dropped.
+    @usableFromInline let flag: SubscriptionFlag
     /// Calls the subscriber's callback with a slice; returns `false`, without calling, when the
     /// subscriber was deallocated.
     @usableFromInline let notify: (Value) -> Bool
     /// Whether the subscriber was deallocated.
     @usableFromInline let isGone: () -> Bool
 
+    /// A subscriber held weakly: its subscription also ends when it is deallocated.
     @inlinable
     init<Subscriber: AnyObject>(
-        _ subscription: Subscription, _ subscriber: Subscriber, _ onChange: @escaping (Subscriber, Value) -> Void
+        _ flag: SubscriptionFlag, _ subscriber: Subscriber, _ onChange: @escaping (Subscriber, Value) -> Void
     ) {
-        self.subscription = subscription
+        self.flag = flag
         notify = { [weak subscriber] value in
             guard let subscriber else { return false }
             onChange(subscriber, value)
             return true
         }
         isGone = { [weak subscriber] in subscriber == nil }
+    }
+
+    /// A callback kept until its ``Subscription`` handle is released or cancelled.
+    @inlinable
+    init(_ flag: SubscriptionFlag, _ onChange: @escaping (Value) -> Void) {
+        self.flag = flag
+        notify = { value in
+            onChange(value)
+            return true
+        }
+        isGone = { false }
     }
 }
