@@ -12,4 +12,24 @@ extension Task where Success == Never, Failure == Never {
             await Task<Never, Never>.yield()
         }
     }
+
+    /// Yields until `condition` holds, for work that finishes on another thread before it reaches
+    /// the main actor — an `AsyncStream` element, for one, travels to a main-actor reader through
+    /// the global executor, which a fixed number of yields may not leave time to run.
+    ///
+    /// It never waits on a clock: it yields at most `maximumYields` times, then returns, and the
+    /// test's own expectation reports what is missing.
+    ///
+    /// - Returns: Whether `condition` holds.
+    @MainActor
+    @discardableResult
+    public static func settle(until condition: @MainActor () -> Bool, maximumYields: Int = 1_000_000) async -> Bool {
+        var yields = 0
+        while !condition() {
+            guard yields < maximumYields else { return false }
+            await Task<Never, Never>.yield()
+            yields += 1
+        }
+        return true
+    }
 }

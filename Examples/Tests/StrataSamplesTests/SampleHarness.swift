@@ -6,10 +6,16 @@ import StrataTesting
 struct SampleHarness {
     let terminal: HeadlessTerminal
     let app: Application
+    /// Whether the screen shows its model's current state: ``settledScreen(after:)`` waits for it.
+    let isSettled: @MainActor () -> Bool
 
-    init(_ screen: AnyViewController, columns: Int = 48, rows: Int = 16) {
+    /// Puts `screen` on a headless terminal; `isSettled` says when the screen has caught up with its
+    /// model (needed when the model reaches the view through another thread, as an `AsyncStream`
+    /// binding does).
+    init(_ screen: AnyViewController, columns: Int = 48, rows: Int = 16, isSettled: @escaping @MainActor () -> Bool = { true }) {
         terminal = HeadlessTerminal(size: TerminalSize(columns: columns, rows: rows))
         app = Application(terminal: terminal, root: NavigationController(rootViewController: screen), environment: [:])
+        self.isSettled = isSettled
     }
 
     /// Sends a key script, renders, and returns the plain screen.
@@ -21,26 +27,14 @@ struct SampleHarness {
     }
 
     /// Sends a key script, lets the continuous observations it set off re-apply the models' state
-    /// (they run in main-actor tasks), renders, and returns the plain screen.
+    /// (they run in main-actor tasks) until ``isSettled``, renders, and returns the plain screen.
     @discardableResult
     func settledScreen(after keys: [Key] = []) async -> String {
         app.send(keys)
         await Task.settle()
-        // A binding that reads an AsyncStream can resume off the main actor's queue; a short sleep
-        // lets the thread pool run it even when parallel tests keep both cores busy.
-        try? await Task.sleep(for: .milliseconds(2))
-        await Task.settle()
+        await Task.settle(until: isSettled)
         app.renderNow()
         return terminal.plainText
-    }
-
-    /// Settles until `condition` holds, for at most about a second (then the caller's expectation
-    /// reports what is wrong).
-    func settle(until condition: () -> Bool) async {
-        for _ in 0..<200 where !condition() {
-            await Task.settle()
-            try? await Task.sleep(for: .milliseconds(5))
-        }
     }
 
     /// Types `text` into the focused view, then settles and renders like ``settledScreen(after:)``.

@@ -32,7 +32,7 @@ struct SampleScreenLifetimeTests {
             releasedViewModel = screen.viewModel
             let harness = SampleHarness(screen)
             await harness.settledScreen(typing: "alice")
-            await harness.settle { screen.rootView.messageLabel.text == "Enter a password." }
+            await Task.settle { screen.rootView.messageLabel.text == "Enter a password." }
             #expect(screen.rootView.messageLabel.text == "Enter a password.")
         }
         await Task.settle()

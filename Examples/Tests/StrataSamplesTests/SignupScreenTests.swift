@@ -82,8 +82,12 @@ private struct SignupScreenUnderTest {
     let harness: SampleHarness
 
     init(_ binding: SignupBinding) {
-        screen = SignupViewController(binding: binding)
-        harness = SampleHarness(screen)
+        let screen = SignupViewController(binding: binding)
+        self.screen = screen
+        harness = SampleHarness(screen) {
+            let display = screen.viewModel.display
+            return screen.rootView.messageLabel.text == display.message && screen.rootView.signUpButton.isEnabled == display.isSignUpEnabled
+        }
     }
 
     /// Types `id` into the ID field (focused when the screen opens), then moves to the password

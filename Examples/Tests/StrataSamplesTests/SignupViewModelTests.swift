@@ -144,10 +144,10 @@ struct SignupViewModelTests {
         #expect(await iterator.next()?.isSignUpEnabled == true)
         #expect(viewModel.readerCount == 1)
         let reading = Task { for await _ in viewModel.displays() {} }
-        await settle { viewModel.readerCount == 2 }
+        await Task.settle { viewModel.readerCount == 2 }
         #expect(viewModel.readerCount == 2)
         reading.cancel()
-        await settle { viewModel.readerCount == 1 }
+        await Task.settle { viewModel.readerCount == 1 }
         #expect(viewModel.readerCount == 1, "a cancelled reader's stream is removed")
     }
 }
@@ -155,13 +155,4 @@ struct SignupViewModelTests {
 @MainActor
 private final class DisplayLog {
     var displays: [SignupDisplay?] = []
-}
-
-/// Settles until `condition` holds, for at most about a second.
-@MainActor
-private func settle(until condition: () -> Bool) async {
-    for _ in 0..<200 where !condition() {
-        await Task.settle()
-        try? await Task.sleep(for: .milliseconds(5))
-    }
 }
