@@ -162,6 +162,31 @@ struct CatalogSeedImportTests {
         #expect(try await catalog.search(SearchQuery("twice"), page: .first).items.map(\.fullName) == ["O/twice"])
     }
 
+    @Test("a seed imported into a catalog that holds repositories: new ones and changed ones are found by their new text only, the full-text index stays sound, and later writes are indexed")
+    func importIntoFilledCatalog() async throws {
+        let catalogURL = directory.file("c.sqlite")
+        let catalog = try OfflineCatalog.open(at: catalogURL, seed: nil)
+        try await catalog.upsert([
+            Repository(id: RepositoryID(owner: "o", name: "kept"), summary: "quokka", stars: 4),
+            Repository(id: RepositoryID(owner: "o", name: "changed"), summary: "wombat", stars: 5),
+        ])
+        let url = try seed(#"{"format": 1, "repositories": [\#(Self.record("o", "changed", stars: 7)), \#(Self.record("o", "new", stars: 6))]}"#)
+        #expect(try await catalog.importSeed(from: url) == 2)
+        func names(_ text: String) async throws -> [String] {
+            try await catalog.search(SearchQuery(text), page: .first).items.map(\.fullName)
+        }
+        #expect(try await names("wombat").isEmpty, "the changed repository's old text is gone from the index")
+        #expect(try await names("About changed") == ["o/changed"])
+        #expect(try await names("About new") == ["o/new"])
+        #expect(try await names("quokka") == ["o/kept"])
+        try await catalog.upsert([Repository(id: RepositoryID(owner: "o", name: "later"), summary: "numbat", stars: 1)])
+        #expect(try await names("numbat") == ["o/later"], "the insert trigger is back after the import")
+        let queue = try DatabaseQueue(path: catalogURL.path)
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO repository_fts (repository_fts) VALUES ('integrity-check')")
+        }
+    }
+
     static let badSeeds: [(json: String, problem: String)] = [
         ("{\"format\": 1, \"repositories\": [", "it is not JSON"),
         ("[1, 2]", "it is not a JSON object"),
