@@ -88,10 +88,10 @@ struct CatalogImportCommand: AsyncParsableCommand {
             return text + "Skipped no rows.\n"
         }
         text += "Skipped \(report.skipped.count) row\(report.skipped.count == 1 ? "" : "s"):\n"
-        for group in report.skippedByKind {
-            let shown = group.rows.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
-            let more = group.rows.count > 3 ? "; and \(group.rows.count - 3) more" : ""
-            text += "  \(group.rows.count) × \(group.kind) — \(shown)\(more)\n"
+        for group in report.skipped.groups {
+            let shown = group.firstRows.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
+            let more = group.count > 3 ? "; and \(group.count - 3) more" : ""
+            text += "  \(group.count) × \(group.kind) — \(shown)\(more)\n"
         }
         return text
     }

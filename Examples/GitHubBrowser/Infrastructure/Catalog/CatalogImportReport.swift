@@ -1,5 +1,5 @@
 /// What an import into the offline catalog did: rows read, repositories added or updated, and
-/// every row skipped with its line and reason.
+/// the rows skipped, counted by kind of reason, with the lines and reasons of the first ones.
 ///
 /// ``OfflineCatalog/importRanking(from:progress:)`` returns it; `github-browser catalog import`
 /// prints it.
@@ -10,8 +10,8 @@ public struct CatalogImportReport: Sendable, Equatable {
     public var added: Int
     /// Repositories that were in the catalog (same `owner/name`, ignoring case) and were updated.
     public var updated: Int
-    /// Every row that was not imported, in file order.
-    public var skipped: [SkippedRow]
+    /// The rows that were not imported.
+    public var skipped: SkippedRows
 
     /// Creates a report.
     /// - Parameters:
@@ -19,7 +19,7 @@ public struct CatalogImportReport: Sendable, Equatable {
     ///   - added: Repositories new to the catalog.
     ///   - updated: Repositories already in the catalog, updated.
     ///   - skipped: The rows not imported.
-    public init(rowsRead: Int, added: Int, updated: Int, skipped: [SkippedRow]) {
+    public init(rowsRead: Int, added: Int, updated: Int, skipped: SkippedRows) {
         self.rowsRead = rowsRead
         self.added = added
         self.updated = updated
@@ -83,15 +83,65 @@ public struct CatalogImportReport: Sendable, Equatable {
         }
     }
 
-    /// The skipped rows grouped by ``SkipReason/kind``, in order of first occurrence.
-    public var skippedByKind: [(kind: String, rows: [SkippedRow])] {
-        var order: [String] = []
-        var groups: [String: [SkippedRow]] = [:]
-        for row in skipped {
-            let kind = row.reason.kind
-            if groups[kind] == nil { order.append(kind) }
-            groups[kind, default: []].append(row)
+    /// The rows an import skipped: every one counted, by kind of reason, but only the first ones
+    /// kept with their lines and reasons, so that a file of millions of bad rows takes no more
+    /// memory than a few.
+    public struct SkippedRows: Sendable, Equatable, ExpressibleByArrayLiteral {
+        /// How many rows of each kind are kept with their line and reason.
+        public static let keptPerKind = 20
+
+        /// Rows skipped for one kind of reason.
+        public struct Group: Sendable, Equatable {
+            /// The kind of reason (``SkipReason/kind``).
+            public var kind: String
+            /// How many rows were skipped for it.
+            public var count: Int
+            /// The first of them (at most ``SkippedRows/keptPerKind``), in file order.
+            public var firstRows: [SkippedRow]
         }
-        return order.map { ($0, groups[$0] ?? []) }
+
+        /// The groups, in the order their kind first occurred.
+        public private(set) var groups: [Group] = []
+        /// How many rows were skipped in all.
+        public private(set) var count = 0
+        private var groupIndex: [String: Int] = [:]
+
+        /// No rows skipped.
+        public init() {}
+
+        /// `rows`, in order, as if each had been appended.
+        public init(_ rows: [SkippedRow]) {
+            for row in rows { append(row) }
+        }
+
+        /// `rows`, in order, as if each had been appended.
+        public init(arrayLiteral rows: SkippedRow...) {
+            self.init(rows)
+        }
+
+        /// Counts `row`, and keeps it if it is among the first of its kind.
+        public mutating func append(_ row: SkippedRow) {
+            count += 1
+            let kind = row.reason.kind
+            guard let index = groupIndex[kind] else {
+                groupIndex[kind] = groups.count
+                groups.append(Group(kind: kind, count: 1, firstRows: [row]))
+                return
+            }
+            groups[index].count += 1
+            if groups[index].firstRows.count < Self.keptPerKind { groups[index].firstRows.append(row) }
+        }
+
+        /// Whether no row was skipped.
+        public var isEmpty: Bool { count == 0 }
+
+        /// The rows kept, in file order.
+        public var keptRows: [SkippedRow] {
+            groups.flatMap(\.firstRows).sorted { $0.line < $1.line }
+        }
+
+        public static func == (lhs: SkippedRows, rhs: SkippedRows) -> Bool {
+            lhs.count == rhs.count && lhs.groups == rhs.groups
+        }
     }
 }

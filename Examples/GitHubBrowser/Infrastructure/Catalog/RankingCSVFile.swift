@@ -38,8 +38,9 @@ public struct RankingCSVFile: Sendable {
     public let url: URL
     /// The data rows read (the header and blank lines are not rows).
     public let rowsRead: Int
-    /// The rows that will not be imported, in file order, with their reasons.
-    public let skipped: [CatalogImportReport.SkippedRow]
+    /// The rows that will not be imported: counted by kind of reason, the first ones with their
+    /// lines and reasons.
+    public let skipped: CatalogImportReport.SkippedRows
     /// The repositories to import, one per `owner/name`, in file order.
     let repositories: [Repository]
 
@@ -67,7 +68,7 @@ public struct RankingCSVFile: Sendable {
         let index = try Self.columnIndex(header, path: url.path)
         var repositories: [Repository] = []
         var rowsRead = 0
-        var skipped: [CatalogImportReport.SkippedRow] = []
+        var skipped = CatalogImportReport.SkippedRows()
         var firstLines: [RepositoryID: Int] = [:]
         while let record = reader.next() {
             if record.isBlank { continue }

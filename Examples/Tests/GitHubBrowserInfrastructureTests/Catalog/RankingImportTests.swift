@@ -83,8 +83,8 @@ struct RankingImportTests {
             .init(line: 11, reason: .malformed(.quoteInUnquotedField(column: 6))),
             .init(line: 14, reason: .malformed(.unterminatedQuote)),
         ])
-        #expect(report.skippedByKind.map(\.kind).first == "duplicate of an earlier row")
-        #expect(report.skippedByKind.first { $0.kind == "stars is not a whole number ≥ 0" }?.rows.map(\.line) == [5, 10])
+        #expect(report.skipped.groups.map(\.kind).first == "duplicate of an earlier row")
+        #expect(report.skipped.groups.first { $0.kind == "stars is not a whole number ≥ 0" }?.firstRows.map(\.line) == [5, 10])
         #expect(try await catalog.count() == 2)
         #expect(try await catalog.repository(owner: "octo", name: "one").summary == "good", "the first of two duplicates is kept")
     }
@@ -143,7 +143,7 @@ struct RankingImportTests {
         let report = try await catalog.importRanking(from: try write(csv))
         #expect(report.skipped == [.init(line: 2, reason: .malformed(.fieldTooLong(column: 11)))])
         #expect(report.added == 1)
-        #expect(report.skipped[0].reason.description == "not well-formed CSV: field 11 is longer than 64 KiB, the most a field may hold")
+        #expect(report.skipped.keptRows[0].reason.description == "not well-formed CSV: field 11 is longer than 64 KiB, the most a field may hold")
     }
 
     @Test("a 250 MB field in a file under the 256 MB cap is read past in under 100 MB of memory (in a process of its own)",
@@ -213,6 +213,20 @@ struct RankingImportTests {
         #expect(progress.entries.map(\.written) == progress.entries.map(\.written).sorted())
     }
 
+    @Test("a file of 20,000 bad rows: every one counted by kind, only the first 20 of each kind kept with their lines")
+    func manySkippedRows() async throws {
+        let rows = (0..<20_000).map { index in
+            index.isMultiple(of: 2) ? "1,1,repo\(index),many,0,Swift,https://github.com/o/repo\(index),o,0,2024-01-01T00:00:00Z,d" : "just,three,fields"
+        }
+        let catalog = try emptyCatalog()
+        let report = try await catalog.importRanking(from: try write(([Self.header] + rows).joined(separator: "\n")))
+        #expect(report.rowsRead == 20_000)
+        #expect(report.skipped.count == 20_000)
+        #expect(report.skipped.groups.map(\.count) == [10_000, 10_000])
+        #expect(report.skipped.groups.map(\.firstRows.count) == [20, 20])
+        #expect(report.skipped.keptRows.map(\.line) == Array(2...41), "the first rows, in file order")
+    }
+
     @Test("the real GitHub ranking snapshot imports: every row read, each repository once, duplicates the only skips",
           .enabled(if: SharedData.githubRanking != nil, "needs ../shared/data/github-ranking-2026-08-22.csv next to the repository (absent: skipped)"))
     func realRankingFile() async throws {
@@ -221,7 +235,7 @@ struct RankingImportTests {
         let report = try await catalog.importRanking(from: file)
         #expect(report.rowsRead == 3_600)
         #expect(report.imported + report.skipped.count == report.rowsRead)
-        #expect(report.skipped.allSatisfy { if case .duplicate = $0.reason { true } else { false } }, "\(report.skippedByKind.map(\.kind))")
+        #expect(report.skipped.groups.map(\.kind) == ["duplicate of an earlier row"])
         #expect(try await catalog.count() == report.imported)
         #expect(report.updated == 0)
         // Importing it again changes nothing but counts every repository as updated.
