@@ -7,34 +7,65 @@ import SwiftSyntax
 struct FileLinter {
     let configuration: LintConfiguration
 
+    /// What linting one file gives: its findings, those that stand only if a method is called on
+    /// another receiver somewhere (see `RawFinding.onlyIfCalledOutside`), and the methods the file
+    /// calls on other receivers.
+    struct FileFindings {
+        var findings: [Finding] = []
+        var conditional: [(finding: Finding, methods: Set<String>)] = []
+        var outsideCallNames: Set<String> = []
+
+        /// The findings, with the conditional ones one of whose methods is in `calledOutside`, in
+        /// order.
+        func resolved(calledOutside: Set<String>) -> [Finding] {
+            let kept = conditional.filter { !$0.methods.isDisjoint(with: calledOutside) }.map(\.finding)
+            guard !kept.isEmpty else { return findings }
+            return (findings + kept).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+    }
+
+    /// Lints one file on its own: a conditional finding stands if this file calls its method.
     /// - Parameters:
     ///   - layer: the layer the file belongs to, if any (the `layer-dependency` rule).
     func lint(source: String, path: String, layer: Layer?) -> [Finding] {
+        let result = lintFile(source: source, path: path, layer: layer)
+        return result.resolved(calledOutside: result.outsideCallNames)
+    }
+
+    /// Lints one file, leaving the conditional findings to the caller.
+    func lintFile(source: String, path: String, layer: Layer?) -> FileFindings {
         // The Swift 5 grammar: what most apps' files are written in (`@available (iOS 15.0, *)`
         // parses there); every Swift 6 construct the rules look at parses in it too.
         var parser = Parser(source, swiftVersion: .v5)
         let tree = SourceFileSyntax.parse(from: &parser)
         let converter = LineLocator(path: path, tree: tree)
         if tree.hasError {
-            return UnparseableFile.finding(tree: tree, source: source, path: path, locator: converter, configuration: configuration)
+            return FileFindings(findings: UnparseableFile.finding(tree: tree, source: source, path: path, locator: converter, configuration: configuration))
         }
         let file = LintedFile(path: path, layer: layer, configuration: configuration, locator: converter)
         let checks = LintRules.all.compactMap { rule in configuration.isEnabled(rule.id) ? rule.makeCheck(for: file) : nil }
-        guard !checks.isEmpty else { return [] }
+        guard !checks.isEmpty else { return FileFindings() }
         RuleDispatcher(file: file, checks: checks).walk(tree)
         let raw = file.findings
-        guard !raw.isEmpty else { return [] }
+        guard !raw.isEmpty else { return FileFindings(outsideCallNames: file.outsideCallNames) }
 
         let suppressions = Suppressions.mayBeIn(source) ? Suppressions(tree: tree, converter: converter.converter) : .none
-        return raw.compactMap { finding in
+        var result = FileFindings(outsideCallNames: file.outsideCallNames)
+        for finding in raw {
             let location = converter.location(for: finding.position)
-            guard !suppressions.suppresses(finding.rule, onLine: location.line) else { return nil }
-            return Finding(
+            guard !suppressions.suppresses(finding.rule, onLine: location.line) else { continue }
+            let made = Finding(
                 path: path, line: location.line, column: Self.column(of: finding.position, utf8Column: location.column, in: source),
                 severity: configuration.severity(of: finding.rule), rule: finding.rule, message: finding.message
             )
+            if !finding.onlyIfCalledOutside.isEmpty {
+                result.conditional.append((made, finding.onlyIfCalledOutside))
+            } else {
+                result.findings.append(made)
+            }
         }
-        .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        result.findings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return result
     }
 
     /// The column of `position` in Unicode scalars, from 1 (what SARIF's `unicodeCodePoints` and
@@ -50,7 +81,7 @@ struct FileLinter {
     }
 
     /// A finding for a file that cannot be read.
-    func unreadable(path: String, reason: String) -> [Finding] {
-        UnparseableFile.finding(path: path, reason: reason, configuration: configuration)
+    func unreadable(path: String, reason: String) -> FileFindings {
+        FileFindings(findings: UnparseableFile.finding(path: path, reason: reason, configuration: configuration))
     }
 }

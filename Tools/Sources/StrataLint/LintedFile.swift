@@ -16,6 +16,10 @@ final class LintedFile {
     var imports: [(module: String, position: AbsolutePosition)] = []
     /// What the checks found, in the order they reported it.
     private(set) var findings: [RawFinding] = []
+    /// The names of the methods this file calls on a receiver other than `self`
+    /// (`emptyState.configure(…)`): what a finding that ``RawFinding/onlyIfCalledOutside`` is
+    /// checked against.
+    var outsideCallNames: Set<String> = []
 
     init(path: String, layer: Layer?, configuration: LintConfiguration, locator: LineLocator) {
         self.path = path
@@ -24,9 +28,9 @@ final class LintedFile {
         self.locator = locator
     }
 
-    /// Records a finding of `rule` at `position`.
-    func report(_ rule: RuleID, at position: AbsolutePosition, _ message: String) {
-        findings.append(RawFinding(rule: rule, position: position, message: message))
+    /// Records a finding of `rule` at `position`; see ``RawFinding/onlyIfCalledOutside``.
+    func report(_ rule: RuleID, at position: AbsolutePosition, _ message: String, onlyIfCalledOutside methods: Set<String> = []) {
+        findings.append(RawFinding(rule: rule, position: position, message: message, onlyIfCalledOutside: methods))
     }
 }
 
@@ -35,4 +39,9 @@ struct RawFinding {
     var rule: RuleID
     var position: AbsolutePosition
     var message: String
+    /// When not empty, the finding stands only if code calls a method of one of these names on a
+    /// receiver other than `self` (`emptyState.configure(…)`) — in this file, or, when a whole set
+    /// of files is linted, in any of them. A rule that sees a method called only at setup in its
+    /// own file uses it, because code elsewhere may call the method again.
+    var onlyIfCalledOutside: Set<String> = []
 }

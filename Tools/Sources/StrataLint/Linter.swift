@@ -92,7 +92,7 @@ public struct Linter: Sendable {
         resolver.layer(of: PathResolver.absolute(path, in: currentDirectory))
     }
 
-    private func lintFile(_ path: String, with linter: FileLinter) -> [Finding] {
+    private func lintFile(_ path: String, with linter: FileLinter) -> FileLinter.FileFindings {
         guard let data = FileManager.default.contents(atPath: path) else {
             return linter.unreadable(path: path, reason: "it cannot be read")
         }
@@ -103,19 +103,21 @@ public struct Linter: Sendable {
         guard let source = hasByteOrderMark ? String(data: data, encoding: .utf8) : String(validating: data, as: UTF8.self) else {
             return linter.unreadable(path: path, reason: "it is not UTF-8 text")
         }
-        return linter.lint(source: source, path: path, layer: layer(of: path))
+        return linter.lintFile(source: source, path: path, layer: layer(of: path))
     }
 }
 
 /// The findings of each file, filled in by several threads at once; hands out the next file to
-/// lint.
+/// lint. A conditional finding (see `RawFinding.onlyIfCalledOutside`) stands when any file calls
+/// its method on another receiver.
 private final class FindingSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [[Finding]]
+    private var slots: [FileLinter.FileFindings]
+    private var outsideCallNames: Set<String> = []
     private var next = 0
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = Array(repeating: FileLinter.FileFindings(), count: count)
     }
 
     func nextIndex() -> Int? {
@@ -126,16 +128,18 @@ private final class FindingSlots: @unchecked Sendable {
         return next - 1
     }
 
-    func store(_ findings: [Finding], at index: Int) {
-        guard !findings.isEmpty else { return }
+    func store(_ result: FileLinter.FileFindings, at index: Int) {
         lock.lock()
-        slots[index] = findings
+        outsideCallNames.formUnion(result.outsideCallNames)
+        if !result.findings.isEmpty || !result.conditional.isEmpty {
+            slots[index] = FileLinter.FileFindings(findings: result.findings, conditional: result.conditional)
+        }
         lock.unlock()
     }
 
     var findings: [Finding] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.flatMap { $0 }
+        return slots.flatMap { $0.resolved(calledOutside: outsideCallNames) }
     }
 }

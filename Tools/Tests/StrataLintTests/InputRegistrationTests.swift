@@ -1,3 +1,4 @@
+import Foundation
 import StrataLint
 import Testing
 
@@ -107,5 +108,61 @@ struct InputRegistrationTests {
             }
             """
         #expect(lint(source).map(\.line) == [8])
+    }
+
+    @Test("a helper that is not private is judged by its calls in the file: called only from viewDidLoad it is not reported; never called there, or called later, it is")
+    func internalHelpers() {
+        let source = """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); addObservers(); setUpButtons() }
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); setUpButtons() }
+                func addObservers() { NotificationCenter.default.addObserver(self, selector: #selector(x), name: .x, object: nil) }
+                func setUpButtons() { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+                override func willBeAddedToPlayer() { NotificationCenter.default.addObserver(self, selector: #selector(y), name: .y, object: nil) }
+                func observe() { NotificationCenter.default.addObserver(self, selector: #selector(z), name: .z, object: nil) }
+            }
+            """
+        #expect(lint(source).map(\.line) == [5, 6, 7])
+        // The same helper, also called on another receiver: other code may call it again.
+        let calledOutside = source.replacingOccurrences(of: "func observe() {", with: "func observe() { other.addObservers();")
+        #expect(lint(calledOutside).map(\.line) == [4, 5, 6, 7])
+    }
+
+    @Test("over a folder, a setup-only helper that any other file calls on another receiver is reported; one no file calls so is not")
+    func helpersCalledFromOtherFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("EmptyStateViewController.swift", """
+            final class EmptyStateViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); configure(config); addObservers() }
+                func configure(_ config: Config) { configurePullToRefresh() }
+                private func configurePullToRefresh() { refreshControl.addTarget(self, action: #selector(refresh), for: .valueChanged) }
+                func addObservers() { NotificationCenter.default.addObserver(self, selector: #selector(x), name: .x, object: nil) }
+            }
+            """)
+        try folder.write("OrdersViewController.swift", """
+            final class OrdersViewController: UIViewController {
+                func showEmpty() { emptyState.configure(config) }
+            }
+            """)
+        let linter = Linter(configuration: LintConfiguration(baseDirectory: folder.path))
+        let report = try linter.lint(paths: [folder.path], workers: 2)
+        #expect(report.findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } == ["EmptyStateViewController.swift:4"], "a private helper of configure(_:), which other code calls")
+        #expect(try linter.lint(paths: [folder.path + "/EmptyStateViewController.swift"]).findings.isEmpty, "alone, nothing calls configure again")
+    }
+
+    @Test("a helper called from a closure in viewDidLoad (a sink, a completion) may run at any time: it is reported")
+    func helpersCalledFromClosures() {
+        let source = """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.isEmpty.sink { [weak self] empty in self?.showEmptyView(empty) }.store(in: &bag)
+                    model.onChange = { self.rebind() }
+                }
+                func showEmptyView(_ empty: Bool) { button.addTarget(self, action: #selector(find), for: .touchUpInside) }
+                private func rebind() { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+            }
+            """
+        #expect(lint(source).map(\.line) == [7, 8])
     }
 }

@@ -9,7 +9,7 @@ extension RuleID {
 /// `input-registration-outside-view-did-load`: `addTarget`, `register(` with a handler (not a
 /// cell or view registered for reuse) or `addObserver` (the `calls` option,
 /// ``LintConfiguration/inputRegistrationCalls``) in a view controller outside `viewDidLoad`,
-/// `loadView`, its initialisers and the `private` helpers only they call.
+/// `loadView`, its initialisers and the helpers only they call (in the file).
 struct InputRegistrationOutsideViewDidLoad: LintRule {
     let id = RuleID.inputRegistrationOutsideViewDidLoad
     let defaultSeverity = Severity.warning
@@ -28,17 +28,18 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
     private final class Check: RuleCheck {
         let hooks: RuleHooks = [.functionDecl, .functionCall, .declReference, .finishFile]
         let file: LintedFile
-        /// Input registrations in `private` methods, reported after the walk unless every call of
-        /// the method comes from `viewDidLoad`, `init`, `loadView` or another such method.
+        /// Input registrations in methods, reported after the walk unless the method is called in
+        /// the file, and every call of it comes from `viewDidLoad`, `init`, `loadView` or another
+        /// such method.
         private var pendingRegistrations: [(finding: RawFinding, method: String)] = []
         /// The calls of methods of the type the walk was in (`setUp()`, `self.setUp()`): the type,
         /// the method called, and the method calling it. Read only when a registration is pending.
         private var calls: [(type: String, callee: String, caller: String)] = []
+        /// The `private` and `fileprivate` methods, by `Type.method`: only this file can call them.
+        private var privateMethods: Set<String> = []
         /// Names referred to otherwise than by a direct call (`#selector(setUp)`, `action: setUp`):
         /// a method of that name may run from anywhere.
         private var escapingReferences: Set<String> = []
-        /// The `private` and `fileprivate` methods, by `Type.method`: only this file can call them.
-        private var privateMethods: Set<String> = []
         /// The `calledExpression` of every call seen, so that the reference inside is not taken
         /// for an escaping one.
         private var calleeIDs: Set<SyntaxIdentifier> = []
@@ -50,6 +51,7 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         }
 
         func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
+            if Self.isCallOnAnotherReceiver(node) { file.outsideCallNames.insert(callee.name) }
             noteCall(node, callee: callee)
             if file.configuration.inputRegistrationCalls.contains(callee.name) { checkInputRegistration(node, call: callee.name) }
         }
@@ -63,17 +65,36 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
 
         /// Records who calls `callee` when it is a method of the type the walk is in (`setUp()`,
         /// `self.setUp()`).
+        /// A call in a closure (a `sink`, a completion handler) may run at any time, however often:
+        /// it is recorded as coming from no method, so it never counts as a call made at setup.
         private func noteCall(_ node: FunctionCallExprSyntax, callee: Callee) {
-            guard callee.base == nil || callee.base == "self", let type = file.scopes.currentType else { return }
-            // Only references inside a view controller are asked about (`visit(_:)` of a reference).
-            if type.isViewController {
-                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    calleeIDs.insert(reference.id)
-                } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-                    calleeIDs.insert(member.declName.id)
-                }
+            // Only a view controller's methods are asked about (registrations and references).
+            guard callee.base == nil || callee.base == "self", let type = file.scopes.currentType, type.isViewController else { return }
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                calleeIDs.insert(reference.id)
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                calleeIDs.insert(member.declName.id)
             }
-            calls.append((type.name, callee.name, file.scopes.currentMethod ?? ""))
+            let caller = Self.isInClosure(node) ? "" : file.scopes.currentMethod ?? ""
+            calls.append((type.name, callee.name, caller))
+        }
+
+        /// Whether `node` calls a method on a receiver other than `self` (`emptyState.configure()`).
+        private static func isCallOnAnotherReceiver(_ node: FunctionCallExprSyntax) -> Bool {
+            guard var base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        }
+
+        /// Whether `node` is inside a closure within its function.
+        private static func isInClosure(_ node: some SyntaxProtocol) -> Bool {
+            var parent = node.parent
+            while let current = parent {
+                if current.is(ClosureExprSyntax.self) { return true }
+                if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self) { return false }
+                parent = current.parent
+            }
+            return false
         }
 
         private func checkInputRegistration(_ node: FunctionCallExprSyntax, call: String) {
@@ -81,21 +102,21 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             // supplementary view registered for reuse (`register(Cell.self, forCellReuseIdentifier:)`)
             // is no input.
             if call == "register", !InputRegistrationOutsideViewDidLoad.handsOverAHandler(node) { return }
-            var privateMethod: String?
+            var method: String?
             for scope in file.scopes.scopes.reversed() {
                 switch scope {
                 case .function(let name, _) where InputRegistrationOutsideViewDidLoad.setupMethods.contains(name):
                     return
-                case .function(let name, let isPrivate):
-                    privateMethod = isPrivate ? name : nil
+                case .function(let name, _):
+                    method = name
                 case .type(let type):
                     guard type.isViewController else { return }
                     let finding = RawFinding(
                         rule: .inputRegistrationOutsideViewDidLoad, position: node.positionAfterSkippingLeadingTrivia,
                         message: "'\(call)' in view controller '\(type.name)' outside viewDidLoad; register inputs once, in viewDidLoad (or init)"
                     )
-                    if let privateMethod {
-                        pendingRegistrations.append((finding, type.name + "." + privateMethod))
+                    if let method {
+                        pendingRegistrations.append((finding, type.name + "." + method))
                     } else {
                         file.report(finding.rule, at: finding.position, finding.message)
                     }
@@ -104,36 +125,67 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             }
         }
 
-        /// After the walk: the registrations in `private` methods that only `viewDidLoad`, `init`
-        /// or `loadView` call (directly or through other such methods) run once, at setup, and are
-        /// not reported; the others are.
+        /// After the walk: the registrations in methods that only `viewDidLoad`, `init` or
+        /// `loadView` call (directly or through other such methods) run once, at setup, and are not
+        /// reported; the others are. A method that is not `private` may also be called by other
+        /// code (`emptyState.configure(…)`): its registrations are reported if a method of its name
+        /// is called on another receiver anywhere in the files linted. A method never called in
+        /// the file (an override, an action) is reported.
         func finishFile() {
             guard !pendingRegistrations.isEmpty else { return }
             var callers: [String: Set<String>] = [:]
             for call in calls {
                 callers[call.type + "." + call.callee, default: []].insert(call.type + "." + call.caller)
             }
-            var verdicts: [String: Bool] = [:]
-            for pending in pendingRegistrations where !isCalledOnlyAtSetup(pending.method, callers: callers, verdicts: &verdicts, visiting: []) {
-                file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message)
+            var verdicts: [String: SetupVerdict] = [:]
+            for pending in pendingRegistrations {
+                guard let openMethods = calledOnlyAtSetup(pending.method, callers: callers, verdicts: &verdicts, visiting: []) else {
+                    file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message)
+                    continue
+                }
+                // Called only at setup here; but if other code can call one of the methods on the
+                // way (one that is not private), the registration may run again.
+                if !openMethods.isEmpty {
+                    file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message, onlyIfCalledOutside: openMethods)
+                }
             }
             pendingRegistrations.removeAll()
         }
 
+        /// Whether a method runs only at setup and, if so, the names of the methods on its way from
+        /// setup that are not private (itself included).
+        private enum SetupVerdict {
+            case notOnlyAtSetup
+            case onlyAtSetup(openMethods: Set<String>)
+        }
+
+        /// The names of the non-private methods between setup and `method` (itself included) when
+        /// every call of `method` comes, directly or through other methods, from `viewDidLoad`,
+        /// `init` or `loadView`; `nil` otherwise.
         /// - Parameter callers: the callers of each method, by `Type.method`.
-        private func isCalledOnlyAtSetup(_ method: String, callers: [String: Set<String>], verdicts: inout [String: Bool], visiting: Set<String>) -> Bool {
-            if let verdict = verdicts[method] { return verdict }
-            let name = method.split(separator: ".").last.map(String.init) ?? method
-            guard privateMethods.contains(method), !visiting.contains(method), !escapingReferences.contains(name),
-                  let methodCallers = callers[method], !methodCallers.isEmpty
-            else { return false }
-            let verdict = methodCallers.allSatisfy { caller in
-                let callerName = caller.split(separator: ".").last.map(String.init) ?? ""
-                return InputRegistrationOutsideViewDidLoad.setupMethods.contains(callerName)
-                    || isCalledOnlyAtSetup(caller, callers: callers, verdicts: &verdicts, visiting: visiting.union([method]))
+        private func calledOnlyAtSetup(
+            _ method: String, callers: [String: Set<String>], verdicts: inout [String: SetupVerdict], visiting: Set<String>
+        ) -> Set<String>? {
+            if let verdict = verdicts[method] {
+                if case let .onlyAtSetup(openMethods) = verdict { return openMethods }
+                return nil
             }
-            verdicts[method] = verdict
-            return verdict
+            let name = method.split(separator: ".").last.map(String.init) ?? method
+            guard !visiting.contains(method), !escapingReferences.contains(name),
+                  let methodCallers = callers[method], !methodCallers.isEmpty
+            else { return nil }
+            var openMethods: Set<String> = privateMethods.contains(method) ? [] : [name]
+            for caller in methodCallers {
+                let callerName = caller.split(separator: ".").last.map(String.init) ?? ""
+                if InputRegistrationOutsideViewDidLoad.setupMethods.contains(callerName) { continue }
+                guard let callerOpen = calledOnlyAtSetup(caller, callers: callers, verdicts: &verdicts, visiting: visiting.union([method])) else {
+                    verdicts[method] = .notOnlyAtSetup
+                    return nil
+                }
+                openMethods.formUnion(callerOpen)
+            }
+            verdicts[method] = .onlyAtSetup(openMethods: openMethods)
+            return openMethods
         }
     }
 
