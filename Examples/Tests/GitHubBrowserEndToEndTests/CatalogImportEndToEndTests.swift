@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserFakeGitHub
 import StrataTesting
 import Testing
 
@@ -103,13 +104,7 @@ struct CatalogImportEndToEndTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("huge.csv")
-        #expect(FileManager.default.createFile(atPath: csv.path, contents: nil))
-        let handle = try FileHandle(forWritingTo: csv)
-        try handle.write(contentsOf: Data((Self.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\"").utf8))
-        let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
-        for _ in 0..<250 { try handle.write(contentsOf: chunk) }
-        try handle.write(contentsOf: Data("\"\n2,Go,kite-2,5,1,Go,,octo-fixture,0,,short\n".utf8))
-        try handle.close()
+        try HugeFieldCSV.write(to: csv, header: Self.header)
         let catalog = directory.appendingPathComponent("catalog.sqlite")
         let result = try ProcessRunner.run(browser, ["catalog", "import", csv.path, "--catalog", catalog.path])
         #expect(result.status == 0, "\(result.error)")

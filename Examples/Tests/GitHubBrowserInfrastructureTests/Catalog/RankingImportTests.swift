@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserFakeGitHub
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GRDB
@@ -153,13 +154,7 @@ struct RankingImportTests {
             // A fresh process: its peak resident memory (VmHWM) is this import's, nothing else's.
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-huge-field-\(UUID().uuidString).csv")
             defer { try? FileManager.default.removeItem(at: url) }
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: url)
-            try handle.write(contentsOf: Data((RankingImportTests.header + "\n1,Go,kite,5,1,Go,,octo-fixture,0,,\"").utf8))
-            let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
-            for _ in 0..<250 { try handle.write(contentsOf: chunk) }
-            try handle.write(contentsOf: Data("\"\n2,Go,kite-2,5,1,Go,,octo-fixture,0,,short\n".utf8))
-            try handle.close()
+            try HugeFieldCSV.write(to: url, header: RankingImportTests.header)
             let ranking = try RankingCSVFile(contentsOf: url)
             let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
             let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? .max
