@@ -17,6 +17,20 @@ struct VIPERPagingTests {
         func makeScreen() {}
     }
 
+    /// The search scene over `environment`'s catalog, through the variant's real interactor. Keep it
+    /// for as long as the test sends events.
+    @MainActor
+    struct CatalogScene {
+        let view = RecordingView<SearchEvent, SearchCommand>()
+        let presenter = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
+        let interactor: SearchInteractor
+
+        init(_ environment: TestEnvironment) {
+            interactor = SearchInteractor(environment: environment.gallery)
+            TestScene().build(view: view, presenter: presenter, interactor: interactor)
+        }
+    }
+
     /// `count` repositories that all match “swift”, more than one page.
     static func swiftRepositories(_ count: Int) -> [Repository] {
         (1...count).map { Repository(id: RepositoryID(owner: "owner", name: "swift-\($0)"), summary: "A Swift package", stars: 1_000 - $0) }
@@ -56,10 +70,8 @@ struct VIPERPagingTests {
     @Test("load more through the interactor appends the next page and never says “Searching for…”")
     func loadMoreThroughInteractor() async throws {
         let environment = TestEnvironment(catalog: InMemoryCatalog(Self.swiftRepositories(45)))
-        let view = RecordingView<SearchEvent, SearchCommand>()
-        let presenter = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
-        let interactor = SearchInteractor(environment: environment.gallery)
-        TestScene().build(view: view, presenter: presenter, interactor: interactor)
+        let scene = CatalogScene(environment)
+        let view = scene.view
         view.send(.viewDidLoad)
         view.send(.searchTextChanged("swift"))
         #expect(await eventually { view.rows.last?.count == PageRequest.defaultSize })
@@ -78,10 +90,8 @@ struct VIPERPagingTests {
     func sourceFailure() async throws {
         let environment = TestEnvironment()
         await environment.catalog.fail(with: .offline(detail: "no network"))
-        let view = RecordingView<SearchEvent, SearchCommand>()
-        let presenter = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
-        let interactor = SearchInteractor(environment: environment.gallery)
-        TestScene().build(view: view, presenter: presenter, interactor: interactor)
+        let scene = CatalogScene(environment)
+        let view = scene.view
         view.send(.searchTextChanged("grdb"))
         #expect(await eventually { view.statuses.last == SearchStatusText.failure(.offline) })
         #expect(view.commands.contains { if case .showFetchError = $0 { true } else { false } })
@@ -120,10 +130,8 @@ struct VIPERPagingTests {
     @Test("refresh through the interactor replaces the rows with the catalog's first page")
     func refreshThroughInteractor() async throws {
         let environment = TestEnvironment(catalog: InMemoryCatalog(Self.swiftRepositories(45)))
-        let view = RecordingView<SearchEvent, SearchCommand>()
-        let presenter = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
-        let interactor = SearchInteractor(environment: environment.gallery)
-        TestScene().build(view: view, presenter: presenter, interactor: interactor)
+        let scene = CatalogScene(environment)
+        let view = scene.view
         view.send(.searchTextChanged("swift"))
         #expect(await eventually { view.rows.last?.count == PageRequest.defaultSize })
         view.send(.loadMore)
