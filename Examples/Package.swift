@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Strata's examples: the GitHub Browser reference app and the articles' samples. A package of its own
 // that depends on the root package by path, so an app that depends on Strata's libraries resolves and
-// builds none of the examples' dependencies (GRDB, Hummingbird, swift-argument-parser).
+// builds none of the examples' dependencies (GRDB, Hummingbird, AsyncHTTPClient, swift-argument-parser).
 //
 //     swift run --package-path Examples github-browser     # the reference app, offline
 //     swift test --package-path Examples                   # the examples' tests
@@ -26,6 +26,17 @@ let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 // (an `immutable` URI connection, which GRDB does not open).
 let grdbSQLite: Target.Dependency = .product(name: "GRDBSQLite", package: "GRDB.swift")
 let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
+// The GitHub client's transport on Linux, where Foundation's URLSession decodes a redirect's body
+// whole before the client can cap it (see AsyncHTTPClientTransport.swift). Apple's platforms use
+// URLSession and link none of it.
+let linux = TargetDependencyCondition.when(platforms: [.linux])
+let asyncHTTPClient: [Target.Dependency] = [
+    .product(name: "AsyncHTTPClient", package: "async-http-client", condition: linux),
+    .product(name: "NIOCore", package: "swift-nio", condition: linux),
+    .product(name: "NIOHTTP1", package: "swift-nio", condition: linux),
+    .product(name: "NIOPosix", package: "swift-nio", condition: linux),
+    .product(name: "NIOSSL", package: "swift-nio-ssl", condition: linux),
+]
 
 var products: [Product] = []
 var targets: [Target] = []
@@ -98,7 +109,7 @@ targets += [
     ),
     .target(
         name: "GitHubBrowserInfrastructure",
-        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb, grdbSQLite],
+        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb, grdbSQLite] + asyncHTTPClient,
         path: "GitHubBrowser/Infrastructure"
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
@@ -333,6 +344,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: targets
 )

@@ -100,6 +100,33 @@ struct HostileNetworkEndToEndTests {
         }
     }
 
+    /// swift-corelibs-foundation decodes a redirect's whole body on the queue all of the app's
+    /// requests share: this reply stalled every later request until the app was restarted.
+    @Test("a 1 MiB gzip redirect that decodes to 1 GB is refused plainly, peak memory stays under 100 MB, and the next search is answered",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+    func gzipRedirectBomb() async throws {
+        let home = try Home()
+        try await FakeGitHub.run { fake, url in
+            let session = try Self.start(home, api: url)
+            defer { session.kill() }
+            await session.expectFirstScreen()
+            try session.send(HostileSearch.redirectGzipBomb.rawValue, literal: true)
+            let alert = await session.waitFor("Unreadable reply", seconds: 60)
+            #expect(alert != nil, "the unreadable-reply alert:\n\(session.pane())")
+            #expect(Self.words(alert ?? "").contains("the reply is compressed (gzip), which was not asked for"), "it says why:\n\(session.pane())")
+            #expect(fake.hitCount("landed-same") == 0, "the redirect was not followed")
+            let process = try #require(Self.browserProcess(in: home), "the browser's process is found")
+            let peak = try #require(ProcessMemory.peakResidentKilobytes(processID: process))
+            print("github-browser peak memory (VmHWM) after refusing the gzip redirect: \(peak / 1024) MB")
+            #expect(peak < 100 * 1024, "peak memory \(peak / 1024) MB")
+            try session.send("Escape")
+            try session.send("C-u")
+            try session.send("zephyr", literal: true)
+            #expect(await session.waitFor("☆ octo/zephyr-kite", seconds: 20) != nil, "the next search is answered:\n\(session.pane())")
+            try await session.expectCleanQuit()
+        }
+    }
+
     @Test("a live search creates nothing outside the app's own folder: no cookie store, no URL cache",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
     func nothingOutsideTheAppsFolder() async throws {

@@ -150,6 +150,21 @@ struct GitHubAPIClientHostileServerTests {
         }
     }
 
+    @Test("a compressed redirect (1 MiB of gzip, 1 GB decoded) is refused on its headers, and the next search is answered")
+    func compressedRedirectRefused() async throws {
+        try await FakeGitHub.run { fake, url in
+            let client = Self.client(url)
+            await #expect {
+                try await client.search(SearchQuery(HostileSearch.redirectGzipBomb.rawValue), page: .first)
+            } throws: { error in
+                Self.isMalformed(error, saying: "the reply is compressed (gzip), which was not asked for")
+            }
+            #expect(fake.hitCount("landed-same") == 0, "the redirect was not followed")
+            let page = try await client.search(SearchQuery("zephyr"), page: .first)
+            #expect(page.items.count == 2)
+        }
+    }
+
     @Test("an https address served in plain HTTP: the secure connection failed, an unreadable reply, not offline")
     func secureConnectionFails() async throws {
         try await FakeGitHub.run { fake, url in

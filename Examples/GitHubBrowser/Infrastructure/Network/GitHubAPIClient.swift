@@ -22,12 +22,15 @@ import GitHubBrowserDomain
 ///   yields more items than were asked for, and counts that cannot be true (negative, or beyond
 ///   2³¹ − 1) make the reply malformed.
 /// - **The time-out bounds the whole request**, redirects and a slowly trickling body included.
-/// - **Nothing reaches the disk**: no cookie, no cached reply, no folder (see `PrivateURLSession`).
+/// - **Nothing reaches the disk**: no cookie, no cached reply, no folder.
+///
+/// On Apple's platforms it goes through `URLSession`; on Linux through AsyncHTTPClient, whose
+/// redirects and decoding the client controls (swift-corelibs-foundation's `URLSession` decodes
+/// a redirect's body whole, with no cap).
 public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource {
     private let configuration: GitHubAPIConfiguration
     private let currentToken: @Sendable () async -> AccessToken?
-    private let session: URLSession
-    private let collector: ReplyCollector
+    private let transport: any HTTPTransport
 
     /// A client that sends `token` (if any) with every request.
     public convenience init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), token: AccessToken? = nil) {
@@ -37,22 +40,30 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     /// A client that asks `tokenProvider` for the token before every request — use it when the
     /// token can change while the app runs (signing in or out on the Account tab), so requests
     /// follow the session without a restart.
-    public init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), tokenProvider: @escaping @Sendable () async -> AccessToken?) {
-        self.configuration = configuration
-        self.currentToken = tokenProvider
-        let sessionConfiguration = PrivateURLSession.configuration(timeout: Self.timeout(configuration).timeInterval)
-        let collector = ReplyCollector()
-        self.collector = collector
-        #if canImport(FoundationNetworking)
-        let delegateQueue: OperationQueue? = InlineDelegateQueue()
-        #else
-        let delegateQueue: OperationQueue? = nil
-        #endif
-        self.session = URLSession(configuration: sessionConfiguration, delegate: collector, delegateQueue: delegateQueue)
+    public convenience init(configuration: GitHubAPIConfiguration = GitHubAPIConfiguration(), tokenProvider: @escaping @Sendable () async -> AccessToken?) {
+        self.init(
+            configuration: configuration,
+            tokenProvider: tokenProvider,
+            transport: Self.platformTransport(timeout: Self.timeout(configuration))
+        )
     }
 
-    deinit {
-        session.finishTasksAndInvalidate()
+    /// A client that puts its requests on the wire through `transport` (tests run the same
+    /// suites against each transport).
+    init(configuration: GitHubAPIConfiguration, tokenProvider: @escaping @Sendable () async -> AccessToken?, transport: any HTTPTransport) {
+        self.configuration = configuration
+        self.currentToken = tokenProvider
+        self.transport = transport
+    }
+
+    /// The transport of this platform: `URLSession` on Apple's platforms, AsyncHTTPClient on Linux
+    /// (see `AsyncHTTPClientTransport` for why).
+    private static func platformTransport(timeout: Duration) -> any HTTPTransport {
+        #if canImport(AsyncHTTPClient)
+        AsyncHTTPClientTransport.shared
+        #else
+        URLSessionTransport(timeout: timeout)
+        #endif
     }
 
     // MARK: RepositoryCatalog
@@ -171,18 +182,15 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         var chain = RedirectChain(request)
         while true {
             let data: Data
-            let response: URLResponse
+            let response: HTTPURLResponse
             do {
-                (data, response) = try await collector.send(chain.current, through: session, limit: configuration.maximumReplySize)
-            } catch let tooLarge as ReplyCollector.ReplyTooLarge {
-                throw DataSourceError.malformedResponse(detail: "the reply is larger than \(Self.describeSize(tooLarge.limit))")
-            } catch let encoded as ReplyCollector.ReplyEncoded {
-                throw DataSourceError.malformedResponse(detail: "the reply is compressed (\(encoded.encoding)), which was not asked for")
+                (data, response) = try await transport.send(chain.current, limit: configuration.maximumReplySize)
+            } catch HTTPTransportRefusal.tooLarge(let limit) {
+                throw DataSourceError.malformedResponse(detail: "the reply is larger than \(Self.describeSize(limit))")
+            } catch HTTPTransportRefusal.encoded(let encoding) {
+                throw DataSourceError.malformedResponse(detail: "the reply is compressed (\(encoding)), which was not asked for")
             }
-            guard let http = response as? HTTPURLResponse else {
-                throw DataSourceError.malformedResponse(detail: "not an HTTP reply")
-            }
-            guard try chain.follow(http) != nil else { return (data, http) }
+            guard try chain.follow(response) != nil else { return (data, response) }
         }
     }
 
@@ -296,10 +304,10 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     /// read — a failed secure connection, a reply that is not HTTP/1.x, headers beyond libcurl's
     /// bound — is an unreadable reply, not "offline", and is not retried.
     static func transportError(_ error: any Error) -> (error: DataSourceError, isTransient: Bool) {
-        if let cutOff = error as? ReplyCollector.ReplyCutOff {
+        if case let HTTPTransportRefusal.cutOff(cutOffCause) = error {
             // The server answered, then the connection dropped: not "offline". Sending the same
             // request again may well get the whole reply.
-            let cause = (cutOff.cause as? URLError)?.localizedDescription ?? String(describing: cutOff.cause)
+            let cause = (cutOffCause as? URLError)?.localizedDescription ?? String(describing: cutOffCause)
             return (.malformedResponse(detail: "the reply was cut off: the connection was lost after the server began answering (\(cause))"), true)
         }
         guard let urlError = error as? URLError else {

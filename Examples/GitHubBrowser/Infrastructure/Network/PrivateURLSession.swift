@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The `URLSession` settings of ``GitHubAPIClient``: nothing of a session reaches the disk.
+/// The `URLSession` settings of ``URLSessionTransport``: nothing of a session reaches the disk.
 ///
 /// The session keeps no cookies, caches no reply and stores no credential — the token travels in
 /// each request's `Authorization` header. On Linux, Foundation also creates a folder for its

@@ -3,12 +3,12 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The `URLSession` delegate of ``GitHubAPIClient``: it sends one request at a time per caller and
-/// collects the reply, with three rules URLSession does not enforce on its own.
+/// The `URLSession` delegate of ``URLSessionTransport``: it sends one request at a time per
+/// caller and collects the reply, enforcing the rules of ``HTTPTransport`` that URLSession does not
+/// enforce on its own.
 ///
-/// - **No redirect is followed.** Every 3xx comes back as the reply, so that the client decides
-///   where the token may go (see ``RedirectPolicy``). Left to itself, URLSession follows a redirect
-///   with the original headers, `Authorization` included, to any host and port.
+/// - **No redirect is followed.** Every 3xx comes back as the reply. Left to itself, URLSession
+///   follows a redirect with the original headers, `Authorization` included, to any host and port.
 /// - **The body is capped.** A reply whose `Content-Length` exceeds the cap fails as soon as its
 ///   headers arrive; one without a length fails when the bytes received pass the cap. Either way
 ///   the transfer is cancelled, so memory stays bounded.
@@ -20,23 +20,6 @@ import FoundationNetworking
 ///
 /// One collector serves many concurrent transfers; each is keyed by its task identifier.
 final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// The body of a reply went past the cap; `limit` is the cap in bytes.
-    struct ReplyTooLarge: Error, Equatable {
-        let limit: Int
-    }
-
-    /// The reply came compressed (`Content-Encoding: encoding`) although the request asked for
-    /// none. `encoding` keeps only the characters of an encoding token, at most 20.
-    struct ReplyEncoded: Error, Equatable {
-        let encoding: String
-    }
-
-    /// The connection failed after the server had begun to answer (its status line and headers
-    /// had arrived): the server answered, and its reply was cut off.
-    struct ReplyCutOff: Error {
-        let cause: any Error
-    }
-
     /// Why a transfer was cut short.
     private enum Refusal {
         case tooLarge
@@ -65,8 +48,8 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     /// Sends `request` through `session` (whose delegate must be this collector) and returns the
     /// reply — a 3xx included — with its body.
-    /// - Throws: ``ReplyTooLarge`` when the body exceeds `limit` bytes; the transport's error;
-    ///   `URLError(.cancelled)` when the calling task is cancelled.
+    /// - Throws: ``HTTPTransportRefusal``; the transport's error; `URLError(.cancelled)` when the
+    ///   calling task is cancelled.
     func send(_ request: URLRequest, through session: URLSession, limit: Int) async throws -> (Data, URLResponse) {
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
@@ -120,12 +103,12 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let refusal = transfer.refusal {
             switch refusal {
-            case .tooLarge: transfer.continuation.resume(throwing: ReplyTooLarge(limit: transfer.limit))
-            case let .encoded(encoding): transfer.continuation.resume(throwing: ReplyEncoded(encoding: encoding))
+            case .tooLarge: transfer.continuation.resume(throwing: HTTPTransportRefusal.tooLarge(limit: transfer.limit))
+            case let .encoded(encoding): transfer.continuation.resume(throwing: HTTPTransportRefusal.encoded(encoding))
             }
         } else if let error {
             let answered = task.response != nil && (error as? URLError)?.code != .cancelled
-            transfer.continuation.resume(throwing: answered ? ReplyCutOff(cause: error) : error)
+            transfer.continuation.resume(throwing: answered ? HTTPTransportRefusal.cutOff(cause: error) : error)
         } else if let response = task.response {
             transfer.continuation.resume(returning: (transfer.body, response))
         } else {
@@ -142,7 +125,7 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let declared = response.expectedContentLength
-        let encoding = Self.contentEncoding(of: response)
+        let encoding = HTTPTransportRefusal.contentEncoding((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding"))
         let refused = lock.withLock { () -> Bool in
             guard let limit = transfers[dataTask.taskIdentifier]?.limit else { return false }
             if let encoding {
@@ -188,17 +171,5 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     /// as it arrives.
     private static func cancel(_ task: URLSessionTask) {
         DispatchQueue.global().async { task.cancel() }
-    }
-
-    /// The reply's `Content-Encoding` when it is not `identity` (or absent): only the characters
-    /// of an encoding token (letters, digits, `-`, `_`, `.`, `,` and spaces between several), at
-    /// most 20, so that a hostile header cannot fill or garble the message.
-    static func contentEncoding(of response: URLResponse) -> String? {
-        guard let header = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
-        let value = header.trimmingCharacters(in: .whitespaces)
-        guard !value.isEmpty, value.lowercased() != "identity" else { return nil }
-        let kept = value.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_., ".unicodeScalars.contains($0)) }
-        let token = String(String.UnicodeScalarView(kept.prefix(20)))
-        return token.isEmpty ? "unnamed" : token
     }
 }

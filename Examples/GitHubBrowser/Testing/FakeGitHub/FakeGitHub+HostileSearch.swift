@@ -32,6 +32,12 @@ extension FakeGitHub {
             headers[.contentType] = "application/json"
             headers[.contentEncoding] = "gzip"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: GzipBomb.body()))
+        case .redirectGzipBomb:
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            headers[.contentEncoding] = "gzip"
+            headers[.location] = landing + "same"
+            return Response(status: .found, headers: headers, body: ResponseBody(byteBuffer: GzipBomb.body()))
         case .oversizeDeclared:
             var headers = HTTPFields()
             headers[.contentType] = "application/json"

@@ -27,6 +27,10 @@ public enum HostileSearch: String, CaseIterable, Sendable {
     /// 200 with `Content-Encoding: gzip` whatever the request accepted: about 1 MiB on the wire
     /// (its `Content-Length`) that decodes to about 1 GB of spaces (see `GzipBomb`).
     case gzipBomb = "gzip-bomb"
+    /// 302 to the same origin (``landed``) whose body is the gzip bomb of ``gzipBomb``, with
+    /// `Content-Encoding: gzip`: swift-corelibs-foundation decodes and keeps a redirect's whole body
+    /// before its delegate hears of it.
+    case redirectGzipBomb = "redirect-gzip-bomb"
     /// 200 declaring `Content-Length: 50000000`, then sending a few bytes slowly and hanging up.
     case oversizeDeclared = "oversize-declared"
     /// 200 with 50 items whatever page size was asked for.
