@@ -21,6 +21,12 @@ open class UINavigationController: UIViewController {
     /// The controllers on the stack, root first.
     private var stack: [UIViewController] = []
 
+    /// Apple: `weak var delegate: (any UINavigationControllerDelegate)? { get set }`.
+    ///
+    /// Told after every change of the top controller (a push, a pop, a new stack), whether or not
+    /// the navigation controller is on screen (UIKit tells it as the transition ends).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
     /// Apple: `init(rootViewController: UIViewController)`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -55,9 +61,11 @@ open class UINavigationController: UIViewController {
         let covered = topViewController
         stack.append(viewController)
         viewController.parent = self
-        guard isViewLoaded else { return }
-        if let covered { hide(child: covered, animated: animated) }
-        show(child: viewController, animated: animated)
+        if isViewLoaded {
+            if let covered { hide(child: covered, animated: animated) }
+            show(child: viewController, animated: animated)
+        }
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
     }
 
     /// Apple: `func popViewController(animated: Bool) -> UIViewController?`.
@@ -102,6 +110,7 @@ open class UINavigationController: UIViewController {
         stack = controllers
         for controller in controllers { controller.parent = self }
         if isViewLoaded, topChanges, let newTop { show(child: newTop, animated: false) }
+        if topChanges, let newTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
     }
 
     private func pop(downTo index: Int, animated: Bool) -> [UIViewController] {
@@ -111,6 +120,19 @@ open class UINavigationController: UIViewController {
         stack.removeSubrange((index + 1)...)
         for controller in popped { controller.parent = nil }
         if isViewLoaded, let top = topViewController { show(child: top, animated: animated) }
+        if let top = topViewController { delegate?.navigationController(self, didShow: top, animated: animated) }
         return popped
     }
+}
+
+/// Apple: `@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol` (all optional
+/// there; here with an empty default).
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Apple: `optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)`.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }

@@ -19,6 +19,9 @@ open class UIViewController: UIResponder {
 
     /// Apple: `var title: String? { get set }`.
     open var title: String?
+    /// Apple: `var isModalInPresentation: Bool { get set }`. Nothing here dismisses a presented
+    /// controller interactively, so it is only kept.
+    open var isModalInPresentation = false
     /// Apple: `weak var parent: UIViewController? { get }`.
     public internal(set) weak var parent: UIViewController?
     /// Apple: `var presentingViewController: UIViewController? { get }` (held weakly here).

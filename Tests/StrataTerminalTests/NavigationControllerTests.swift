@@ -44,3 +44,37 @@ struct NavigationControllerTests {
         #expect(screens[0].events.last == "didAppear")
     }
 }
+
+/// Records what a navigation controller tells its delegate: the stack's depth and top at each call.
+@MainActor
+private final class StackRecorder: NavigationControllerDelegate {
+    var shown: [(depth: Int, top: String?)] = []
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: AnyViewController) {
+        #expect(navigationController.topViewController === viewController)
+        shown.append((navigationController.viewControllers.count, viewController.title))
+    }
+}
+
+@Suite("NavigationController tells its delegate")
+@MainActor
+struct NavigationControllerDelegateTests {
+    @Test("after every push and pop, once the stack is settled; never when the top screen stays")
+    func didShow() {
+        let screens = ["Root", "Detail", "Owner"].map { HostViewController(title: $0, content: Label($0)) }
+        let navigation = NavigationController(rootViewController: screens[0])
+        let recorder = StackRecorder()
+        navigation.delegate = recorder
+        navigation.pushViewController(screens[1], animated: false)
+        navigation.pushViewController(screens[2], animated: false)
+        navigation.pushViewController(screens[2], animated: false) // already on the stack: nothing
+        navigation.popViewController(animated: false)
+        _ = navigation.handle(key: .escape) // the back key
+        navigation.popViewController(animated: false) // on the root: nothing
+        navigation.setViewControllers([screens[0], screens[1]], animated: false)
+        navigation.setViewControllers([screens[0], screens[1]], animated: false) // same top: nothing
+        navigation.popToRootViewController(animated: false)
+        #expect(recorder.shown.map(\.depth) == [2, 3, 2, 1, 2, 1])
+        #expect(recorder.shown.map(\.top) == ["Detail", "Owner", "Detail", "Root", "Detail", "Root"])
+    }
+}

@@ -90,6 +90,28 @@ struct SimulationRulesTests {
         #expect(navigation.viewControllers.count == 1 && navigation.viewControllers.first === root)
     }
 
+    @Test("the navigation delegate hears every change of the top controller, on screen or not")
+    func navigationDelegate() {
+        final class Recorder: NSObject, UINavigationControllerDelegate {
+            var depths: [Int] = []
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                #expect(navigationController.topViewController === viewController)
+                depths.append(navigationController.viewControllers.count)
+            }
+        }
+        let screens = (0..<3).map { _ in UIViewController(nibName: nil, bundle: nil) }
+        let navigation = UINavigationController(rootViewController: screens[0])
+        let recorder = Recorder()
+        navigation.delegate = recorder
+        navigation.pushViewController(screens[1], animated: false)
+        navigation.pushViewController(screens[2], animated: true)
+        navigation.popViewController(animated: true)
+        navigation.viewControllers = [screens[0], screens[1]] // same top: not told
+        navigation.popToRootViewController(animated: false)
+        navigation.viewControllers = [screens[0], screens[2]]
+        #expect(recorder.depths == [2, 3, 2, 1, 2])
+    }
+
     @Test("presentation misuse: presenting while presenting, dismissing nothing, an alert without actions, a view not in a window")
     func presentationMisuse() {
         let screen = UIViewController()

@@ -37,6 +37,20 @@ struct AppCoordinatorTests {
         #expect(await harness.waitFor("A toolkit for SQLite databases"))
     }
 
+    @Test("the linked detail is a flow of its own: Esc closes it, and its coordinator is released")
+    func linkFlowEndsWithEsc() async throws {
+        let harness = BrowserHarness(link: "strata://repos/groue/GRDB.swift")
+        let search = try #require(harness.browser.coordinator.coordinator(of: .search))
+        weak let link = search.children.first
+        #expect((link as? RepositoryLinkCoordinator<AnyViewController>)?.repository == RepositoryID(owner: "groue", name: "GRDB.swift"))
+        #expect(await harness.waitFor("A toolkit for SQLite databases"))
+        harness.app.send(.escape)
+        let navigation = try #require(harness.tabBarController.selectedViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(search.children.isEmpty)
+        #expect(link == nil, "the finished flow is released")
+    }
+
     @Test("strata://search?q=TEXT opens Search with the text searched")
     func searchLink() async {
         let harness = BrowserHarness(link: "strata://search?q=argument+parser")

@@ -8,6 +8,9 @@ open class NavigationController: AnyViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [AnyViewController]
 
+    /// Told whenever another screen comes on top: after a push, a pop or a new stack.
+    public weak var delegate: (any NavigationControllerDelegate)?
+
     private var container: ContainerView? { isViewLoaded ? view as? ContainerView : nil }
 
     /// Creates a navigation controller showing `rootViewController`.
@@ -60,6 +63,7 @@ open class NavigationController: AnyViewController {
         viewController.parent = self
         viewControllers.append(viewController)
         transition(from: previous, to: viewController)
+        tellDelegate(ifTopChangedFrom: previous)
     }
 
     /// Pops the top screen; does nothing (and returns `nil`) on the root.
@@ -90,6 +94,7 @@ open class NavigationController: AnyViewController {
         for controller in controllers { controller.parent = self }
         viewControllers = controllers
         transition(from: previous, to: topViewController)
+        tellDelegate(ifTopChangedFrom: previous)
     }
 
     private func pop(count: Int) -> [AnyViewController] {
@@ -99,6 +104,7 @@ open class NavigationController: AnyViewController {
         viewControllers.removeLast(count)
         transition(from: previous, to: topViewController)
         for controller in popped { controller.parent = nil }
+        tellDelegate(ifTopChangedFrom: previous)
         return popped
     }
 
@@ -114,6 +120,13 @@ open class NavigationController: AnyViewController {
             next?.endAppearance(true)
         }
         setNeedsRender()
+    }
+
+    /// Tells the delegate that the screen on top is no longer `previous`; called once the stack
+    /// is settled (a pop's screens have left it).
+    private func tellDelegate(ifTopChangedFrom previous: AnyViewController?) {
+        guard let top = topViewController, top !== previous else { return }
+        delegate?.navigationController(self, didShow: top)
     }
 
     private func drawTitleBar(in canvas: Canvas, width: Int) {

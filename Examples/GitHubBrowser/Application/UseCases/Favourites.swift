@@ -17,6 +17,58 @@ public protocol ObserveFavouritesUseCase: Sendable {
     func identifiers() -> AsyncStream<Set<RepositoryID>>
 }
 
+/// The output port of ``ObserveFavouritesUseCase`` for a screen that lists the favourites: what the
+/// use case reports to, implemented by the screen's presenter. It guards the boundary between the
+/// Application and Presentation layers in the outward direction: the use case calls it without
+/// knowing which screen, or which driver, is behind it.
+///
+/// Connect one with ``ObserveFavouritesUseCase/report(to:)``.
+@MainActor
+public protocol FavouritesOutputPort: AnyObject {
+    /// Every favourite, most recently added first: called once with the favourites as they are,
+    /// then after every change.
+    func favouritesDidChange(_ favourites: [Repository])
+}
+
+/// The output port of ``ObserveFavouritesUseCase`` for a screen that shows favourite marks (a
+/// search's results, a repository's detail): the identifiers of the favourites, now and after
+/// every change. Connect one with ``ObserveFavouritesUseCase/reportMarks(to:)``.
+@MainActor
+public protocol FavouriteMarksOutputPort: AnyObject {
+    /// The identifiers of every favourite: called once with them as they are, then after every
+    /// change.
+    func favouriteMarksDidChange(_ favourites: Set<RepositoryID>)
+}
+
+extension ObserveFavouritesUseCase {
+    /// Reports the favourites to `output` now and after every change, on the main actor, until the
+    /// returned task is cancelled or `output` is released. The presenter keeps the task and cancels
+    /// it when its screen goes.
+    @MainActor
+    public func report(to output: some FavouritesOutputPort) -> Task<Void, Never> {
+        let changes = self()
+        return Task { [weak output] in
+            for await favourites in changes {
+                guard let output else { return }
+                output.favouritesDidChange(favourites)
+            }
+        }
+    }
+
+    /// Reports the identifiers of the favourites to `output` now and after every change, on the
+    /// main actor, until the returned task is cancelled or `output` is released.
+    @MainActor
+    public func reportMarks(to output: some FavouriteMarksOutputPort) -> Task<Void, Never> {
+        let changes = identifiers()
+        return Task { [weak output] in
+            for await marks in changes {
+                guard let output else { return }
+                output.favouriteMarksDidChange(marks)
+            }
+        }
+    }
+}
+
 /// Makes a repository a favourite, or stops it being one.
 ///
 /// Use it for the favourite mark on any screen; every screen observing favourites (see

@@ -23,6 +23,9 @@ public protocol AccountPresenterInputs: AnyObject {
     func viewWillAppear()
     /// The user submitted a token.
     func didSubmitToken(_ token: String)
+    /// The user closed the sign-in screen without signing in (Esc, or its Cancel button); only
+    /// a screen presented for sign-in (`closesAfterSignIn`) closes.
+    func didCancelSignIn()
     /// The user asked to sign out.
     func didRequestSignOut()
     /// The user asked for their repositories (only while signed in).

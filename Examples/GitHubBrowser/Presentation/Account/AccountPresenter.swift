@@ -20,6 +20,8 @@ public final class AccountPresenter: AccountPresenterInputs {
     private let dependencies: AccountDependencies
     /// The token of a sign-in that failed on the way, kept until its alert is answered (for Retry).
     private var tokenToRetry: String?
+    /// The screen presented for sign-in was closed (signed in, or cancelled).
+    private var isClosed = false
 
     /// Creates the presenter; it owns `router` and shows the loading state on `output` at once.
     public init(output: any AccountPresenterOutputs, router: any AccountRouting, dependencies: AccountDependencies) {
@@ -51,6 +53,19 @@ public final class AccountPresenter: AccountPresenterInputs {
                 self?.signInFailed(error, token: token)
             }
         }
+    }
+
+    public func didCancelSignIn() {
+        guard dependencies.closesAfterSignIn, !isClosed else { return }
+        if phase == .signingIn { lastOperation?.cancel() }
+        close()
+    }
+
+    /// Closes the screen presented for sign-in, once.
+    private func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        router.closeSignIn()
     }
 
     public func didRequestUserRepositories() {
@@ -120,7 +135,7 @@ public final class AccountPresenter: AccountPresenterInputs {
     private func didSignIn(_ account: Account) {
         enter(.signedIn(account))
         dependencies.onSignedIn(account)
-        if dependencies.closesAfterSignIn { router.closeSignIn() }
+        if dependencies.closesAfterSignIn { close() }
     }
 
     private func signInFailed(_ error: AppError, token: String) {

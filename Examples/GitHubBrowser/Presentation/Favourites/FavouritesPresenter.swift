@@ -5,7 +5,7 @@ import StrataAlert
 /// The Favourites tab's logic: the saved repositories, updated the moment any screen changes
 /// them (no reload), opening a detail, and removing one.
 @MainActor
-public final class FavouritesPresenter: FavouritesPresenterInputs {
+public final class FavouritesPresenter: FavouritesPresenterInputs, FavouritesOutputPort {
     private weak var output: (any FavouritesPresenterOutputs)?
     private let router: any FavouritesRouting
     private let observeFavourites: any ObserveFavouritesUseCase
@@ -32,12 +32,7 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
 
     public func viewDidLoad() {
         output?.showStatus(FavouritesStatusText.loading)
-        let stream = observeFavourites()
-        observation = Task { [weak self] in
-            for await favourites in stream {
-                self?.show(favourites)
-            }
-        }
+        observation = observeFavourites.report(to: self)
     }
 
     public func didSelectRow(at index: Int) {
@@ -69,7 +64,10 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
         }
     }
 
-    private func show(_ favourites: [Repository]) {
+    // MARK: FavouritesOutputPort
+
+    /// Shows `favourites`: what `ObserveFavouritesUseCase` reports, now and after every change.
+    public func favouritesDidChange(_ favourites: [Repository]) {
         self.favourites = favourites
         let identifiers = Set(favourites.map(\.id))
         output?.showRows(favourites.rows(favourites: identifiers))

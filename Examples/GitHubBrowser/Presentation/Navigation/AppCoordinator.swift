@@ -9,6 +9,11 @@ import StrataNavigation
 /// the app on its first tab with an alert that says what was wrong. After a sign-out it closes
 /// every screen pushed on a tab (a repository seen with the user's token).
 ///
+/// It is the root of the app's coordinators (the book's ch.11): one ``TabCoordinator`` child per
+/// tab, which runs a repository opened from a link as a ``RepositoryLinkCoordinator`` child of its
+/// own, and a ``SignInCoordinator`` child while the sign-in screen is up (routers reach it as
+/// their ``SignInFlows``). A flow's coordinator is released as soon as its flow ends.
+///
 /// It holds only decisions: the shell (``BrowserShell``) knows the driver's tab bar and
 /// navigation stacks, ``BrowserScreens`` builds the detail screen, and the launch-error alert is
 /// any `AlertClientType`, so the coordinator is tested with a `RecordingTransitioner` and an
@@ -19,7 +24,7 @@ import StrataNavigation
 /// coordinator.start()
 /// ```
 @MainActor
-public final class AppCoordinator<Screen>: Coordinator {
+public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
     private let shell: any BrowserShell<Screen>
     private let screens: BrowserScreens<Screen>
     private let launchErrorAlert: any AlertClientType<LaunchErrorAction>
@@ -51,18 +56,36 @@ public final class AppCoordinator<Screen>: Coordinator {
         self.link = link
         self.launchPaths = launchPaths
         super.init()
+        for tab in shell.tabs {
+            addChild(TabCoordinator(tab: tab, shell: shell, screens: screens))
+        }
+        shell.observeStacks { [weak self] tab in self?.coordinator(of: tab)?.stackDidChange() }
         sessionChanges?.observeSignOut(self) { coordinator in coordinator.closePushedScreens() }
+    }
+
+    /// The coordinators of the tabs, in the shell's order: children for the app's whole life.
+    public var tabCoordinators: [TabCoordinator<Screen>] {
+        children.compactMap { $0 as? TabCoordinator<Screen> }
+    }
+
+    /// The coordinator of `tab`, if the app has that tab.
+    public func coordinator(of tab: BrowserTab) -> TabCoordinator<Screen>? {
+        tabCoordinators.first { $0.tab == tab }
     }
 
     /// Takes every tab back to its root screen.
     private func closePushedScreens() {
-        for tab in shell.tabs {
-            shell.navigation(of: tab)?.popToRoot(animated: false)
+        for tab in tabCoordinators {
+            tab.closePushedScreens()
         }
     }
 
-    /// Opens the launch route: the link given at init (a `strata://` link), or the first tab.
+    /// Starts every tab's coordinator, then opens the launch route: the link given at init (a
+    /// `strata://` link), or the first tab.
     public override func start() {
+        for tab in tabCoordinators {
+            tab.start()
+        }
         launchPaths?.record(kind: link == nil ? .normal : .urlScheme)
         guard let link else { return open(.home) }
         guard let url = URL(string: link, encodingInvalidCharacters: false), url.scheme != nil else {
@@ -105,19 +128,35 @@ public final class AppCoordinator<Screen>: Coordinator {
         case .searchTab:
             _ = showSearchTab()
         case .repository(let id):
-            guard let navigation = showSearchTab() else { return }
-            navigation.push(screens.repositoryDetail(id), animated: false)
+            guard showSearchTab() != nil else { return }
+            coordinator(of: .search)?.openRepository(id)
         case .search(let text):
             guard showSearchTab() != nil else { return }
             shell.searchLauncher?.search(for: text)
         }
     }
 
-    /// Selects the Search tab with its own screen on top, and returns its navigation stack.
-    private func showSearchTab() -> (any Transitioner<Screen>)? {
-        guard shell.select(.search), let navigation = shell.navigation(of: .search) else { return nil }
-        navigation.popToRoot(animated: false)
-        return navigation
+    /// Selects the Search tab with its own screen on top (every flow on it ended), and returns
+    /// its coordinator.
+    private func showSearchTab() -> TabCoordinator<Screen>? {
+        guard shell.select(.search), let search = coordinator(of: .search) else { return nil }
+        search.closePushedScreens()
+        return search
+    }
+
+    // MARK: SignInFlows
+
+    /// Starts the sign-in flow over `screen`, unless one runs already.
+    public func startSignIn(over screen: any Transitioner<Screen>) {
+        guard let signIn = screens.signIn, !children.contains(where: { $0 is SignInCoordinator<Screen> }) else { return }
+        startChild(SignInCoordinator(over: screen, signIn: signIn))
+    }
+
+    /// Ends the sign-in flow: its coordinator is released.
+    public func signInDidClose() {
+        for case let signIn as SignInCoordinator<Screen> in children {
+            signIn.finish()
+        }
     }
 
     private func showLaunchError(link: String, problem: String) {

@@ -23,6 +23,7 @@ public final class BrowserRouter<Screen>: SearchRouting, FavouritesRouting, Repo
 {
     private weak var transitioner: (any Transitioner<Screen>)?
     private weak var tabs: (any BrowserTabSwitching)?
+    private weak var flows: (any SignInFlows<Screen>)?
     private let screens: BrowserScreens<Screen>
 
     /// Creates a router that shows screens from `transitioner`.
@@ -32,10 +33,18 @@ public final class BrowserRouter<Screen>: SearchRouting, FavouritesRouting, Repo
     ///   - screens: Builds the screens the router leads to.
     ///   - tabs: Switches tabs (the Account tab to sign in); held weakly; `nil` for a screen outside
     ///     the tab bar.
-    public init(transitioner: any Transitioner<Screen>, screens: BrowserScreens<Screen>, tabs: (any BrowserTabSwitching)? = nil) {
+    ///   - flows: Runs the sign-in flow (the app coordinator); held weakly; `nil` to present the
+    ///     sign-in screen directly.
+    public init(
+        transitioner: any Transitioner<Screen>,
+        screens: BrowserScreens<Screen>,
+        tabs: (any BrowserTabSwitching)? = nil,
+        flows: (any SignInFlows<Screen>)? = nil
+    ) {
         self.transitioner = transitioner
         self.screens = screens
         self.tabs = tabs
+        self.flows = flows
     }
 
     /// Pushes the detail screen of `id`.
@@ -57,15 +66,22 @@ public final class BrowserRouter<Screen>: SearchRouting, FavouritesRouting, Repo
     /// Whether the app offers a sign-in screen to present.
     public var canPresentSignIn: Bool { screens.signIn != nil }
 
-    /// Presents the sign-in screen modally, if the app has one.
+    /// Presents the sign-in screen modally, if the app has one: as the sign-in flow of ``SignInFlows``
+    /// when the router has them.
     public func presentSignIn() {
         guard let transitioner, let signIn = screens.signIn else { return }
-        transitioner.present(signIn(), animated: true, completion: nil)
+        if let flows {
+            flows.startSignIn(over: transitioner)
+        } else {
+            transitioner.present(signIn(), animated: true, completion: nil)
+        }
     }
 
-    /// Dismisses the sign-in screen presented from the transitioner's screen.
+    /// Dismisses the sign-in screen presented from the transitioner's screen, which ends the
+    /// sign-in flow.
     public func closeSignIn() {
         transitioner?.dismiss(animated: true, completion: nil)
+        flows?.signInDidClose()
     }
 
     /// Whether the app has a screen of the signed-in user's repositories.

@@ -13,6 +13,15 @@ public protocol BrowserShell<Screen>: BrowserTabSwitching {
 
     /// The Search tab's screen, which can start a search on request (deep links); `nil` without one.
     var searchLauncher: (any SearchLaunching)? { get }
+
+    /// How many screens the stack of `tab` holds: 1 when only its root screen is there; 0 when the
+    /// app has no such tab.
+    func stackDepth(of tab: BrowserTab) -> Int
+
+    /// Calls `observer` with the tab each time another screen comes on top of that tab's stack, by
+    /// any means — the back key or button, a router, a coordinator. The coordinators end the flows
+    /// whose screens left the stack this way. A later call replaces the observer.
+    func observeStacks(_ observer: @escaping @MainActor (BrowserTab) -> Void)
 }
 
 /// One tab of the browser. The app coordinator and the routers select tabs by this value, never by

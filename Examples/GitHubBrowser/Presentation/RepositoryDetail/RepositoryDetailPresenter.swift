@@ -5,7 +5,7 @@ import StrataAlert
 /// The detail screen's logic: load the repository, toggle its favourite mark (which every other
 /// screen sees at once), and keep the mark in sync when it changes elsewhere.
 @MainActor
-public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
+public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, FavouriteMarksOutputPort {
     private weak var output: (any RepositoryDetailPresenterOutputs)?
     private let router: any RepositoryDetailRouting
     private let showRepositoryDetail: any ShowRepositoryDetailUseCase
@@ -36,13 +36,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
 
     public func viewDidLoad() {
         load()
-        let stream = observeFavourites.identifiers()
-        let id = self.id
-        observation = Task { [weak self] in
-            for await identifiers in stream {
-                self?.favouriteDidChange(identifiers.contains(id))
-            }
-        }
+        observation = observeFavourites.reportMarks(to: self)
     }
 
     public func didRequestToggleFavourite() {
@@ -97,6 +91,14 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs {
         isFavourite = detail.isFavourite
         output?.showContent(RepositoryDetailContent(repository: detail.repository))
         output?.showFavourite(detail.isFavourite)
+    }
+
+    // MARK: FavouriteMarksOutputPort
+
+    /// Updates the mark when another screen (or this one) changes the favourites: what
+    /// `ObserveFavouritesUseCase` reports.
+    public func favouriteMarksDidChange(_ favourites: Set<RepositoryID>) {
+        favouriteDidChange(favourites.contains(id))
     }
 
     private func favouriteDidChange(_ isFavourite: Bool) {

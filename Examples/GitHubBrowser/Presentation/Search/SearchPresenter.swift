@@ -9,7 +9,7 @@ import StrataAlert
 /// favourite marks kept in sync with every other screen, and errors as alerts with
 /// context-specific actions.
 @MainActor
-public final class SearchPresenter: SearchPresenterInputs {
+public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputPort {
     /// What was being fetched, so that *Retry* can do it again.
     enum Fetch: Equatable {
         case search(String)
@@ -64,12 +64,7 @@ public final class SearchPresenter: SearchPresenterInputs {
         if let builtInCatalog { output?.showCatalogNote(builtInCatalog.note) }
         output?.showStatus(SearchStatusText.prompt)
         output?.showRows([])
-        let stream = observeFavourites.identifiers()
-        observation = Task { [weak self] in
-            for await identifiers in stream {
-                self?.favouritesDidChange(identifiers)
-            }
-        }
+        observation = observeFavourites.reportMarks(to: self)
     }
 
     public func didChangeQuery(_ text: String) {
@@ -239,7 +234,11 @@ public final class SearchPresenter: SearchPresenterInputs {
         output?.showFetchError(AlertStrategy(fetchFailure: appError))
     }
 
-    private func favouritesDidChange(_ identifiers: Set<RepositoryID>) {
+    // MARK: FavouriteMarksOutputPort
+
+    /// Redraws the rows' marks when the favourites change: what `ObserveFavouritesUseCase`
+    /// reports.
+    public func favouriteMarksDidChange(_ identifiers: Set<RepositoryID>) {
         guard identifiers != favourites else { return }
         favourites = identifiers
         if results != nil { output?.showRows(rows) }

@@ -49,6 +49,10 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     }
 
     public override func handle(key: Key) -> Bool {
+        if key == .escape, dependencies.closesAfterSignIn {
+            presenter.didCancelSignIn()
+            return true
+        }
         guard rootView.isShowingAccount else { return false }
         switch key {
         case .character("s"): presenter.didRequestSignOut()

@@ -5,7 +5,7 @@ import StrataTerminal
 /// The browser's frame on the terminal: a tab bar with one navigation controller per tab. It is
 /// the `BrowserShell` that the app coordinator and the routers drive.
 @MainActor
-public final class BrowserTabBar: BrowserShell {
+public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
     /// Terminal screens.
     public typealias Screen = AnyViewController
 
@@ -15,6 +15,7 @@ public final class BrowserTabBar: BrowserShell {
     public let tabs: [BrowserTab]
     private let navigations: [NavigationController]
     private weak var search: (AnyViewController & SearchLaunching)?
+    private var stackObserver: (@MainActor (BrowserTab) -> Void)?
 
     /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
     /// navigation controller, and becomes the builder's tab switcher.
@@ -40,6 +41,7 @@ public final class BrowserTabBar: BrowserShell {
         self.search = search
         tabBarController = TabBarController(viewControllers: navigations)
         builder.tabs = self
+        for navigation in navigations { navigation.delegate = self }
     }
 
     /// Shows `tab`; `false` when the app has no such tab.
@@ -57,4 +59,20 @@ public final class BrowserTabBar: BrowserShell {
 
     /// The Search tab's screen.
     public var searchLauncher: (any SearchLaunching)? { search }
+
+    /// How many screens the stack of `tab` holds.
+    public func stackDepth(of tab: BrowserTab) -> Int {
+        tabs.firstIndex(of: tab).map { navigations[$0].viewControllers.count } ?? 0
+    }
+
+    /// Calls `observer` with the tab whenever another screen comes on top of its stack.
+    public func observeStacks(_ observer: @escaping @MainActor (BrowserTab) -> Void) {
+        stackObserver = observer
+    }
+
+    /// A tab's stack changed: tells the observer which tab.
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: AnyViewController) {
+        guard let index = navigations.firstIndex(where: { $0 === navigationController }) else { return }
+        stackObserver?(tabs[index])
+    }
 }

@@ -33,6 +33,7 @@ public final class TerminalBrowser {
             sessionChanges: dependencies.sessionChanges,
             launchPaths: dependencies.launchPaths
         )
+        builder.flows = coordinator
     }
 
     /// The screen to run: the tab bar.

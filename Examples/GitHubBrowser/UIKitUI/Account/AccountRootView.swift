@@ -23,6 +23,8 @@ public final class AccountRootView: UIView, AppView {
     public let tokenField = UITextField()
     /// Submits the token.
     public let signInButton = UIButton()
+    /// Closes the sign-in screen without signing in (shown only where ``offersCancel``).
+    public let cancelButton = UIButton()
     /// The account's details, one labelled line each.
     public let detailsLabel = UILabel()
     /// Opens the signed-in user's repositories (shown only when the app has that screen).
@@ -37,6 +39,8 @@ public final class AccountRootView: UIView, AppView {
 
     /// Whether the app offers the screen of the signed-in user's repositories.
     public var offersRepositories = false
+    /// Whether the screen was presented for sign-in, so the form can be cancelled.
+    public var offersCancel = false
 
     /// Lays out the views top to bottom; shows the spinner until told otherwise.
     public func setup() {
@@ -44,6 +48,7 @@ public final class AccountRootView: UIView, AppView {
         tokenField.placeholder = "Personal access token"
         tokenField.isSecureTextEntry = true
         signInButton.setTitle("Sign in", for: .normal)
+        cancelButton.setTitle("Cancel", for: .normal)
         detailsLabel.numberOfLines = 0
         repositoriesButton.setTitle("Your repositories", for: .normal)
         signOutButton.setTitle("Sign out", for: .normal)
@@ -51,7 +56,7 @@ public final class AccountRootView: UIView, AppView {
         stack.axis = .vertical
         stack.spacing = 12
         for view in [
-            headingLabel, spinner, progressLabel, tokenField, signInButton, detailsLabel, repositoriesButton, signOutButton, hintLabel,
+            headingLabel, spinner, progressLabel, tokenField, signInButton, cancelButton, detailsLabel, repositoriesButton, signOutButton, hintLabel,
             launchPathsLabel,
         ] as [UIView] {
             stack.addArrangedSubview(view)
@@ -120,6 +125,7 @@ public final class AccountRootView: UIView, AppView {
         headingLabel.isHidden = heading == nil && !form && !account
         tokenField.isHidden = !form
         signInButton.isHidden = !form
+        cancelButton.isHidden = !form || !offersCancel
         detailsLabel.isHidden = !account
         repositoriesButton.isHidden = !account || !offersRepositories
         signOutButton.isHidden = !account

@@ -39,6 +39,11 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     public override func viewDidLoad() {
         super.viewDidLoad()
         rootView.offersRepositories = builder.screens.userRepositories != nil
+        // Presented for sign-in: left only by signing in or by Cancel (not by swiping it away), so
+        // the sign-in flow always hears that it ended.
+        rootView.offersCancel = dependencies.closesAfterSignIn
+        isModalInPresentation = dependencies.closesAfterSignIn
+        rootView.cancelButton.addAction(UIAction { [unowned self] _ in presenter.didCancelSignIn() }, for: .touchUpInside)
         let field = rootView.tokenField
         field.addAction(UIAction { [unowned self] _ in presenter.didSubmitToken(field.text ?? "") }, for: .primaryActionTriggered)
         rootView.signInButton.addAction(UIAction { [unowned self] _ in presenter.didSubmitToken(rootView.tokenText) }, for: .touchUpInside)

@@ -1,4 +1,5 @@
 #if os(iOS) || os(Linux)
+import Foundation
 #if canImport(UIKit)
 import UIKit
 #else
@@ -21,7 +22,9 @@ public final class BrowserTabBar: BrowserShell {
     /// The tabs shown, in order (those the builder could build).
     public let tabs: [BrowserTab]
     private let navigations: [ViewControllerTransitioner]
+    private let navigationControllers: [UINavigationController]
     private weak var search: (UIViewController & SearchLaunching)?
+    private let stackObserver = StackObserver()
 
     /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
     /// navigation controller, and becomes the builder's tab switcher.
@@ -45,8 +48,10 @@ public final class BrowserTabBar: BrowserShell {
         self.tabs = tabs
         self.search = search
         navigations = controllers.map { ViewControllerTransitioner(from: $0) }
+        navigationControllers = controllers
         tabBarController = TabBarController(viewControllers: controllers)
         builder.tabs = self
+        for controller in controllers { controller.delegate = stackObserver }
     }
 
     /// Shows `tab`; `false` when the app has no such tab.
@@ -63,5 +68,31 @@ public final class BrowserTabBar: BrowserShell {
 
     /// The Search tab's screen.
     public var searchLauncher: (any SearchLaunching)? { search }
+
+    /// How many screens the stack of `tab` holds.
+    public func stackDepth(of tab: BrowserTab) -> Int {
+        tabs.firstIndex(of: tab).map { navigationControllers[$0].viewControllers.count } ?? 0
+    }
+
+    /// Calls `observer` with the tab whenever another screen comes on top of its stack (UIKit's
+    /// `navigationController(_:didShow:animated:)`, so a back swipe that is abandoned changes
+    /// nothing).
+    public func observeStacks(_ observer: @escaping @MainActor (BrowserTab) -> Void) {
+        stackObserver.didShow = { [weak self] navigationController in
+            guard let self, let index = navigationControllers.firstIndex(where: { $0 === navigationController }) else { return }
+            observer(tabs[index])
+        }
+    }
+}
+
+/// The delegate of the tab bar's navigation controllers (UIKit wants an `NSObject`): passes on
+/// which one showed another screen.
+@MainActor
+private final class StackObserver: NSObject, UINavigationControllerDelegate {
+    var didShow: (@MainActor (UINavigationController) -> Void)?
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        didShow?(navigationController)
+    }
 }
 #endif

@@ -38,6 +38,7 @@ public final class UIKitBrowser {
             sessionChanges: dependencies.sessionChanges,
             launchPaths: dependencies.launchPaths
         )
+        builder.flows = coordinator
     }
 
     /// Puts the tab bar in `window`, shows the window, then opens `launch` (a launch error

@@ -20,6 +20,8 @@ public final class BrowserScreenBuilder {
     public let dependencies: BrowserDependencies
     /// The tab bar's shell, once there is one: routers switch tabs through it.
     public weak var tabs: (any BrowserTabSwitching)?
+    /// Where routers start and end the sign-in flow: the app coordinator, once there is one.
+    public weak var flows: (any SignInFlows<UIViewController>)?
 
     /// Creates the builder.
     public init(dependencies: BrowserDependencies) {
@@ -42,7 +44,7 @@ public final class BrowserScreenBuilder {
 
     /// A router whose transitions start from `screen`: what a view controller hands its presenter.
     public func router<RootView>(from screen: ViewController<RootView>) -> BrowserRouter<UIViewController> {
-        BrowserRouter(transitioner: screen.transitioner, screens: screens, tabs: tabs)
+        BrowserRouter(transitioner: screen.transitioner, screens: screens, tabs: tabs, flows: flows)
     }
 
     /// The Search tab's screen.

@@ -81,6 +81,25 @@ struct AccountPresenterTests {
         #expect(transitioner.transitions == [.dismiss(animated: true)])
     }
 
+    @Test("presented to sign in, cancelling closes the screen, and stops a sign-in in flight")
+    func cancelClosesSignIn() async {
+        let events = Events()
+        let presenter = await signedOutPresenter(events: events, closesAfterSignIn: true)
+        presenter.didSubmitToken("ghp_secret")
+        presenter.didCancelSignIn()
+        #expect(transitioner.transitions == [.dismiss(animated: true)])
+        await service.signIns.respond(.success(octocat))
+        await presenter.lastOperation?.value
+        #expect(transitioner.transitions == [.dismiss(animated: true)], "closed once")
+    }
+
+    @Test("in the Account tab, there is nothing to cancel: the screen stays")
+    func cancelInTabDoesNothing() async {
+        let presenter = await signedOutPresenter()
+        presenter.didCancelSignIn()
+        #expect(transitioner.transitions.isEmpty)
+    }
+
     @Test("a refused token brings the form back with an alert that offers to clear it")
     func refusedToken() async {
         let presenter = await signedOutPresenter()
