@@ -119,7 +119,8 @@ struct GitHubAPIClientHostileServerTests {
     func oversizedReply() async throws {
         try await FakeGitHub.run { _, url in
             await #expect {
-                try await Self.client(url).search(SearchQuery(HostileSearch.oversize.rawValue), page: .first)
+                // A time-out long enough for a loaded machine: the cap is under test, not the clock.
+                try await Self.client(url, timeout: .seconds(90)).search(SearchQuery(HostileSearch.oversize.rawValue), page: .first)
             } throws: { error in
                 Self.isMalformed(error, saying: "larger than 4 MB")
             }

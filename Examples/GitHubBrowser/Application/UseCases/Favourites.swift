@@ -46,24 +46,28 @@ extension ObserveFavouritesUseCase {
     /// it when its screen goes.
     @MainActor
     public func report(to output: some FavouritesOutputPort) -> Task<Void, Never> {
-        let changes = self()
-        return Task { [weak output] in
-            for await favourites in changes {
-                guard let output else { return }
-                output.favouritesDidChange(favourites)
-            }
-        }
+        Self.deliver(self(), to: output) { $0.favouritesDidChange($1) }
     }
 
     /// Reports the identifiers of the favourites to `output` now and after every change, on the
     /// main actor, until the returned task is cancelled or `output` is released.
     @MainActor
     public func reportMarks(to output: some FavouriteMarksOutputPort) -> Task<Void, Never> {
-        let changes = identifiers()
-        return Task { [weak output] in
-            for await marks in changes {
+        Self.deliver(identifiers(), to: output) { $0.favouriteMarksDidChange($1) }
+    }
+
+    /// Hands each value of `changes` to `output` (held weakly) with `call`, until the task is
+    /// cancelled or `output` is released.
+    @MainActor
+    private static func deliver<Output: AnyObject, Value: Sendable>(
+        _ changes: AsyncStream<Value>,
+        to output: Output,
+        _ call: @escaping @MainActor (Output, Value) -> Void
+    ) -> Task<Void, Never> {
+        Task { [weak output] in
+            for await value in changes {
                 guard let output else { return }
-                output.favouriteMarksDidChange(marks)
+                call(output, value)
             }
         }
     }

@@ -73,9 +73,10 @@ final class AsyncHTTPClientTransport: HTTPTransport {
         var body = Data()
         do {
             // Leaving the loop (by throwing) drops the body's stream, which cancels the transfer.
-            for try await chunk in reply.body {
+            for try await var chunk in reply.body {
                 guard body.count + chunk.readableBytes <= limit else { throw HTTPTransportRefusal.tooLarge(limit: limit) }
-                body.append(contentsOf: chunk.readableBytesView)
+                // Read as one array (a copy of the bytes at once), not byte by byte as a sequence.
+                if let bytes = chunk.readBytes(length: chunk.readableBytes) { body.append(contentsOf: bytes) }
             }
         } catch let refusal as HTTPTransportRefusal {
             throw refusal
