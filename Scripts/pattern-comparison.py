@@ -2,9 +2,11 @@
 """Generates the pattern gallery's comparison table from the code, and writes it into the DocC
 article "Choosing a pattern" between its `comparison:begin` and `comparison:end` markers.
 
-The qualitative columns (where state lives, how a view learns of a change) come from the gallery's
-own `Pattern` type, printed by the built binary (`strata-patterns --list --json`); the numbers
-(files, lines of code, tests) are counted in the folders that type names. Nothing is typed by hand.
+The numbers are counted from the code: files, lines of code and tests in the folders the gallery's
+`Pattern` type names, and the shared gallery code (`Examples/Patterns/Feature` and `.../Terminal`)
+each variant uses — the shared files its code names, directly or through another shared file. The
+two prose columns (where state lives, how a view learns of a change) are written text: they are
+kept with the `Pattern` type and printed by the built binary (`strata-patterns --list --json`).
 
     Scripts/pattern-comparison.py            # rewrite the table in the article
     Scripts/pattern-comparison.py --check    # fail if the article's table is not the one the code gives
@@ -47,6 +49,43 @@ def test_count(paths):
     return sum(len(re.findall(r"^\s*@Test\b", path.read_text(encoding="utf-8"), re.MULTILINE)) for path in swift_files(paths))
 
 
+def code_text(path):
+    """The file without its comments, so a name in a doc comment does not count as a use."""
+    return "\n".join(line for line in path.read_text(encoding="utf-8").splitlines() if not line.strip().startswith("//"))
+
+
+def declared_names(path):
+    """The types a shared file declares; for a file of extensions only, the functions it adds."""
+    text = code_text(path)
+    names = re.findall(r"^(?:public |internal )?(?:final )?(?:class|struct|enum|protocol|actor) (\w+)", text, re.MULTILINE)
+    return names or re.findall(r"^\s*public (?:static )?func (\w+)", text, re.MULTILINE)
+
+
+def module_of(path):
+    """The target a shared file belongs to: `Examples/Patterns/Feature/…` is `PatternsFeature`."""
+    return "Patterns" + path.relative_to(ROOT / "Examples/Patterns").parts[0]
+
+
+def shared_files_used(own_files, shared):
+    """The shared files named by `own_files`, and by the shared files they name, transitively. A file
+    names a shared file when it imports that file's target and uses a name the file declares."""
+    names = {path: declared_names(path) for path in shared}
+    def named_by(path):
+        text = code_text(path)
+        imported = set(re.findall(r"^import (\w+)", text, re.MULTILINE)) | {module_of(path)} if path in names else set(re.findall(r"^import (\w+)", text, re.MULTILINE))
+        return {
+            other for other, declared in names.items()
+            if other != path and module_of(other) in imported and any(re.search(rf"\b{name}\b", text) for name in declared)
+        }
+    used = set().union(*(named_by(path) for path in own_files)) if own_files else set()
+    pending = list(used)
+    while pending:
+        for path in named_by(pending.pop()) - used:
+            used.add(path)
+            pending.append(path)
+    return sorted(used)
+
+
 def patterns():
     binary = subprocess.run(
         ["swift", "build", "--package-path", str(ROOT / "Examples"), "--show-bin-path"],
@@ -58,26 +97,31 @@ def patterns():
 
 def table():
     rows = [
-        "| Pattern | Files | Lines of code | Own tests | Where state lives | How a view learns of a change |",
-        "|---|---:|---:|---:|---|---|",
+        "| Pattern | Own files | Own lines of code | Shared gallery code used (files, lines) | Own tests "
+        "| Where state lives (written text) | How a view learns of a change (written text) |",
+        "|---|---:|---:|---:|---:|---|---|",
     ]
+    shared = list(swift_files(SHARED))
     for pattern in patterns():
         files = list(swift_files(pattern["folders"]))
         lines = sum(code_lines(path) for path in files)
+        used = shared_files_used(files, shared)
         tests = test_count(pattern["testFolders"])
         rows.append(
-            f"| {pattern['title']} (`{pattern['name']}`) | {len(files)} | {lines} | {tests} "
+            f"| {pattern['title']} (`{pattern['name']}`) | {len(files)} | {lines} "
+            f"| {len(used)}, {sum(code_lines(path) for path in used)} | {tests} "
             f"| {pattern['stateLivesIn']} | {pattern['viewLearnsOfChanges']} |"
         )
-    shared = list(swift_files(SHARED))
     acceptance = test_count([ACCEPTANCE])
     notes = [
         "",
-        f"Shared by every variant (`Examples/Patterns/Feature` and `Examples/Patterns/Terminal`): "
-        f"{len(shared)} files, {sum(code_lines(path) for path in shared)} lines of code. "
+        f"The gallery's shared code (`Examples/Patterns/Feature` and `Examples/Patterns/Terminal`): "
+        f"{len(shared)} files, {sum(code_lines(path) for path in shared)} lines of code, of which each variant uses what its row says. "
+        "Every variant also draws with the GitHub Browser's root views, list wrapper, texts and alert actions, "
+        "and searches through its use cases; the table counts those for none. "
         f"The acceptance suite (`{ACCEPTANCE}`) has {acceptance} tests — the shared journeys, the wiring checks and the tmux end-to-end test — each run against every pattern. "
         "The articles' shape is the GitHub Browser's Search, Detail and Favourites screens, so its "
-        "figures include what that app adds (load more, refresh, saved copies).",
+        "figures include what that app adds (saved copies of a failed live search, searches opened by a link).",
     ]
     return "\n".join(rows + notes)
 

@@ -23,10 +23,13 @@ public final class SearchRunner {
         run(after: delay, report: report) { try await search(query) }
     }
 
-    /// Loads the page after `results`, reporting its steps — unless a newer search replaces it.
+    /// Loads the page after `results` at once, reporting what it found or why it failed — unless a
+    /// newer search replaces it. It reports no `.started`: the screen marked the page as loading
+    /// when the user asked (``SearchScreenState/loadMoreStarted()``), and a `.started` would turn
+    /// the status line into "Searching for…".
     public func loadMore(after results: SearchResults, report: @escaping @MainActor (SearchStep) -> Void) {
         let search = searchRepositories
-        run(after: .zero, report: report) { try await search.loadMore(after: results) }
+        run(after: .zero, reportsStart: false, report: report) { try await search.loadMore(after: results) }
     }
 
     /// Cancels the search in flight (the query was cleared).
@@ -36,11 +39,12 @@ public final class SearchRunner {
 
     private func run(
         after delay: Duration,
+        reportsStart: Bool = true,
         report: @escaping @MainActor (SearchStep) -> Void,
         fetch: @escaping @MainActor () async throws -> SearchResults
     ) {
         latest.replace(after: delay) {
-            report(.started)
+            if reportsStart { report(.started) }
             do {
                 let found = try await fetch()
                 guard !Task.isCancelled else { return }

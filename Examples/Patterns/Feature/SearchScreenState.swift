@@ -39,6 +39,13 @@ public struct SearchScreenState: Hashable, Sendable {
         return true
     }
 
+    /// Records that ``query`` is to be searched again from its first page: the user refreshed, or
+    /// chose Retry after a failure. Returns whether it should be searched (not a blank query).
+    @discardableResult
+    public mutating func refreshed() -> Bool {
+        queryChanged(query)
+    }
+
     /// Records that the search for ``query`` started (after the debounce pause).
     public mutating func searchStarted() {
         isSearching = true
@@ -50,7 +57,7 @@ public struct SearchScreenState: Hashable, Sendable {
     /// loaded: not while a search or another page is loading, and not when everything is loaded.
     @discardableResult
     public mutating func loadMoreStarted() -> Bool {
-        guard !isSearching, !isLoadingMore, results?.canLoadMore == true else { return false }
+        guard canLoadMore else { return false }
         isLoadingMore = true
         failure = nil
         return true
@@ -71,6 +78,12 @@ public struct SearchScreenState: Hashable, Sendable {
         isLoadingMore = false
         guard error != .cancelled else { return }
         failure = error
+    }
+
+    /// Whether the page after ``results`` may be asked for now: there is one, and neither a search
+    /// nor another page is loading.
+    public var canLoadMore: Bool {
+        !isSearching && !isLoadingMore && results?.canLoadMore == true
     }
 
     /// Whether the screen shows its activity indicator: a search or the next page is loading.

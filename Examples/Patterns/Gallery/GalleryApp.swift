@@ -35,25 +35,25 @@ public final class GalleryApp {
             rootViewController = browser.rootViewController
             owner = browser
         case .mvc:
-            rootViewController = MVCGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsMVCTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         case .mvpPassiveView:
-            rootViewController = PassiveViewGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsMVPPassiveViewTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         case .mvpSupervisingController:
-            rootViewController = SupervisingControllerGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsMVPSupervisingControllerTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         case .mvvm:
-            rootViewController = MVVMGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsMVVMTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         case .flux:
-            rootViewController = FluxGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsFluxTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         case .redux:
-            rootViewController = ReduxGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsReduxTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         case .viper:
-            rootViewController = VIPERGallery.makeScreens(environment: environment).tabBarController()
+            rootViewController = PatternsVIPERTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil
         }
     }

@@ -10,6 +10,8 @@ public actor InMemoryCatalog: RepositoryCatalog {
     private var failure: DataSourceError?
     private var failuresLeft = 0
     private var freshness = Freshness.live
+    private var isHolding = false
+    private var held: [CheckedContinuation<Void, Never>] = []
 
     public init(_ repositories: [Repository] = SampleRepositories.all) {
         self.repositories = repositories
@@ -21,6 +23,23 @@ public actor InMemoryCatalog: RepositoryCatalog {
         failuresLeft = count
     }
 
+    /// Holds every search from now on, once recorded, until ``release()``: a request that is still
+    /// in flight when the screen is asked for it again.
+    public func hold() {
+        isHolding = true
+    }
+
+    /// Answers the held searches, and holds no more.
+    public func release() {
+        isHolding = false
+        let waiting = held
+        held = []
+        for search in waiting { search.resume() }
+    }
+
+    /// How many searches are held now.
+    public var heldCount: Int { held.count }
+
     /// Marks every page answered from now on with `freshness` (a caching source's saved copy).
     public func answer(as freshness: Freshness) {
         self.freshness = freshness
@@ -29,6 +48,7 @@ public actor InMemoryCatalog: RepositoryCatalog {
     public func search(_ query: SearchQuery, page: PageRequest) async throws -> Page<Repository> {
         searchedQueries.append(query.text)
         searchedPages.append(page.number)
+        if isHolding { await withCheckedContinuation { held.append($0) } }
         try takeFailure()
         let words = query.words.map { $0.lowercased() }
         let matches = repositories.filter { repository in

@@ -9,9 +9,11 @@ public enum GalleryAction: Sendable {
     case queryChanged(String)
     /// The search for the current query started (after the debounce pause).
     case searchStarted
-    /// The search for the current query found `results`.
+    /// The page after the results started loading (the user reached the end of the list).
+    case loadMoreStarted
+    /// The search for the current query, or its next page, found `results`.
     case searchFinished(SearchResults)
-    /// The search for the current query failed.
+    /// The search for the current query, or its next page, failed.
     case searchFailed(AppError)
     /// The favourites store changed.
     case favouritesChanged([Repository])

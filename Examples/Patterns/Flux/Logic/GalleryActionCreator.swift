@@ -33,10 +33,22 @@ public final class GalleryActionCreator {
         search(after: environment.debounce)
     }
 
-    /// Searches the current query again, at once.
-    public func retrySearch() {
-        dispatch(.queryChanged(stores.search.state.query))
+    /// Searches the current query again from its first page, at once: the user refreshed, or chose
+    /// Retry after a failure.
+    public func refresh() {
+        let query = stores.search.state.query
+        guard query.contains(where: { !$0.isWhitespace }) else { return }
+        dispatch(.queryChanged(query))
         search(after: .zero)
+    }
+
+    /// The user reached the end of the list: loads the page after the results — unless there is
+    /// none, or a search or a page is loading.
+    public func loadMore() {
+        let search = stores.search.state
+        guard let results = search.results, search.canLoadMore else { return }
+        dispatch(.loadMoreStarted)
+        runner.loadMore(after: results) { [weak self] step in self?.dispatch(step) }
     }
 
     /// Adds `repository` to the favourites or removes it.
@@ -63,12 +75,15 @@ public final class GalleryActionCreator {
     }
 
     private func search(after delay: Duration) {
-        runner.search(stores.search.state.query, after: delay) { [weak self] step in
-            switch step {
-            case .started: self?.dispatch(.searchStarted)
-            case .finished(let results): self?.dispatch(.searchFinished(results))
-            case .failed(let error): self?.dispatch(.searchFailed(error))
-            }
+        runner.search(stores.search.state.query, after: delay) { [weak self] step in self?.dispatch(step) }
+    }
+
+    /// Dispatches what a search reported.
+    private func dispatch(_ step: SearchStep) {
+        switch step {
+        case .started: dispatch(.searchStarted)
+        case .finished(let results): dispatch(.searchFinished(results))
+        case .failed(let error): dispatch(.searchFailed(error))
         }
     }
 

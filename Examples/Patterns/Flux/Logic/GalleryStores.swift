@@ -30,6 +30,7 @@ public final class GalleryStores {
             switch action {
             case .queryChanged(let text): state.queryChanged(text)
             case .searchStarted: state.searchStarted()
+            case .loadMoreStarted: state.loadMoreStarted()
             case .searchFinished(let results): state.searchFinished(results)
             case .searchFailed(let error): state.searchFailed(error)
             default: break

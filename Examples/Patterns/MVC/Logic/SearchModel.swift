@@ -5,8 +5,8 @@ import StrataCore
 /// The MVC variant's search model: it owns the search state, runs the searches and **notifies its
 /// observers** after every change — the original MVC's model, which knows nothing of its views.
 ///
-/// The controller turns input into commands on it (``search(_:)``, ``retry()``) and observes it to
-/// update the view.
+/// The controller turns input into commands on it (``search(_:)``, ``loadMore()``, ``refresh()``)
+/// and observes it to update the view.
 @MainActor
 public final class SearchModel {
     /// The search state the views show.
@@ -41,10 +41,17 @@ public final class SearchModel {
         run(after: debounce)
     }
 
-    /// Searches the current query again, at once.
-    public func retry() {
-        guard state.queryChanged(state.query) else { return }
+    /// Searches the current query again from its first page, at once: the user refreshed, or chose
+    /// Retry after a failure.
+    public func refresh() {
+        guard state.refreshed() else { return }
         run(after: .zero)
+    }
+
+    /// Loads the page after the results — unless there is none, or a search or a page is loading.
+    public func loadMore() {
+        guard let results = state.results, state.loadMoreStarted() else { return }
+        runner.loadMore(after: results) { [weak self] step in self?.state.apply(step) }
     }
 
     private func run(after delay: Duration) {

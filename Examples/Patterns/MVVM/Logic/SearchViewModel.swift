@@ -10,7 +10,7 @@ import StrataAlert
 @MainActor
 @Observable
 public final class SearchViewModel {
-    /// The search state; the view binds to ``rows``, ``status`` and ``isSearching``.
+    /// The search state; the view binds to ``rows``, ``status`` and ``isLoading``.
     public private(set) var state = SearchScreenState()
     /// An alert to show because the search failed; cleared when shown.
     public private(set) var fetchFailureAlert: AlertStrategy<FetchRepositoriesErrorAction>?
@@ -31,13 +31,26 @@ public final class SearchViewModel {
     public var rows: [RepositoryRow] { state.rows(favourites: favourites.identifiers) }
     /// The status line.
     public var status: String { state.status }
-    /// Whether a search is running.
-    public var isSearching: Bool { state.isSearching }
+    /// Whether a search or the next page is loading.
+    public var isLoading: Bool { state.isLoading }
 
     /// The query changed: search it after the debounce pause (a newer query cancels it).
     public func queryChanged(_ text: String) {
         guard state.queryChanged(text) else { return runner.cancel() }
         search(after: debounce)
+    }
+
+    /// The user reached the end of the list: load the page after the results — unless there is
+    /// none, or a search or a page is loading.
+    public func loadMore() {
+        guard let results = state.results, state.loadMoreStarted() else { return }
+        runner.loadMore(after: results) { [weak self] step in self?.apply(step) }
+    }
+
+    /// The user asked to search the query again from its first page.
+    public func refresh() {
+        guard state.refreshed() else { return }
+        search(after: .zero)
     }
 
     /// The view showed ``fetchFailureAlert``.
@@ -47,8 +60,7 @@ public final class SearchViewModel {
 
     /// The user answered the fetch-failure alert.
     public func didChoose(_ action: FetchRepositoriesErrorAction) {
-        guard action == .retry, state.queryChanged(state.query) else { return }
-        search(after: .zero)
+        if action == .retry { refresh() }
     }
 
     /// The repository on row `index`, to open or to toggle.
@@ -57,10 +69,11 @@ public final class SearchViewModel {
     }
 
     private func search(after delay: Duration) {
-        runner.search(state.query, after: delay) { [weak self] step in
-            guard let self else { return }
-            state.apply(step)
-            if case .failed = step { fetchFailureAlert = state.alertFailure.map { AlertStrategy(fetchFailure: $0) } }
-        }
+        runner.search(state.query, after: delay) { [weak self] step in self?.apply(step) }
+    }
+
+    private func apply(_ step: SearchStep) {
+        state.apply(step)
+        if case .failed = step { fetchFailureAlert = state.alertFailure.map { AlertStrategy(fetchFailure: $0) } }
     }
 }

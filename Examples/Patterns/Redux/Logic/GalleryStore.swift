@@ -26,11 +26,24 @@ public final class GalleryStore {
         searchEffect = store.dispatch(GalleryThunks.search(after: environment.debounce, using: environment.useCases.searchRepositories, sleep: environment.sleep))
     }
 
-    /// Searches the current query again, at once.
-    public func retrySearch() {
-        store.dispatch(.queryChanged(store.state.search.query))
+    /// Searches the current query again from its first page, at once: the user refreshed, or chose
+    /// Retry after a failure.
+    public func refresh() {
+        let query = store.state.search.query
+        guard query.contains(where: { !$0.isWhitespace }) else { return }
+        store.dispatch(.queryChanged(query))
         searchEffect?.cancel()
         searchEffect = store.dispatch(GalleryThunks.search(after: .zero, using: environment.useCases.searchRepositories, sleep: environment.sleep))
+    }
+
+    /// The user reached the end of the list: loads the page after the results — unless there is
+    /// none, or a search or a page is loading. A new query or a refresh cancels it.
+    public func loadMore() {
+        let search = store.state.search
+        guard let results = search.results, search.canLoadMore else { return }
+        store.dispatch(.loadMoreStarted)
+        searchEffect?.cancel()
+        searchEffect = store.dispatch(GalleryThunks.loadMore(after: results, using: environment.useCases.searchRepositories))
     }
 
     /// Adds `repository` to the favourites or removes it.

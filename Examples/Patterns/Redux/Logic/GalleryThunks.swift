@@ -28,6 +28,18 @@ public enum GalleryThunks {
         }
     }
 
+    /// Loads the page after `results` and dispatches what it found; dropped when cancelled by a
+    /// newer search. The view dispatched `.loadMoreStarted` when the user asked.
+    public static func loadMore(after results: SearchResults, using searchRepositories: SearchRepositories) -> Thunk<GalleryState, GalleryAction> {
+        Thunk { context in
+            do {
+                context.dispatch(.searchFinished(try await searchRepositories.loadMore(after: results)))
+            } catch {
+                context.dispatch(.searchFailed(AppError(error)))
+            }
+        }
+    }
+
     /// Adds `repository` to the favourites or removes it; the store's change arrives through
     /// ``followFavourites(using:)``.
     public static func toggleFavourite(_ repository: Repository, using toggle: ToggleFavourite) -> Thunk<GalleryState, GalleryAction> {

@@ -9,10 +9,11 @@ import Testing
 @Suite("The gallery builds every pattern's own screens")
 struct GalleryWiringTests {
     static let expectedSearchScreen: [Pattern: String] = [
-        .articles: "SearchViewController", .mvc: "MVCSearchViewController",
-        .mvpPassiveView: "PassiveSearchViewController", .mvpSupervisingController: "SupervisingSearchViewController",
-        .mvvm: "MVVMSearchViewController", .flux: "FluxSearchViewController",
-        .redux: "ReduxSearchViewController", .viper: "VIPERSearchViewController",
+        .articles: "GitHubBrowserTerminalUI.SearchViewController", .mvc: "PatternsMVCTerminal.SearchViewController",
+        .mvpPassiveView: "PatternsMVPPassiveViewTerminal.SearchViewController",
+        .mvpSupervisingController: "PatternsMVPSupervisingControllerTerminal.SearchViewController",
+        .mvvm: "PatternsMVVMTerminal.SearchViewController", .flux: "PatternsFluxTerminal.SearchViewController",
+        .redux: "PatternsReduxTerminal.SearchViewController", .viper: "PatternsVIPERTerminal.SearchViewController",
     ]
 
     @Test("each pattern's Search tab is that pattern's view controller", arguments: Pattern.allCases)
@@ -21,7 +22,7 @@ struct GalleryWiringTests {
         let tabs = try #require(gallery.gallery.rootViewController as? TabBarController)
         let navigation = try #require(tabs.viewControllers.first as? NavigationController)
         let screen = try #require(navigation.viewControllers.first)
-        let name = String(describing: type(of: screen))
+        let name = String(reflecting: type(of: screen))
         let expected = try #require(Self.expectedSearchScreen[pattern])
         #expect(name == expected || name.hasPrefix(expected + "<"), "\(pattern) built \(name)")
     }

@@ -56,6 +56,42 @@ struct PatternAcceptanceTests {
         #expect(await gallery.waitUntilScreenHides("apple/swift-argument-parser"), "\(pattern)\n\(gallery.screen)")
     }
 
+    @Test("the end of the list loads the next page, once at a time; ^R searches again from the first page", arguments: Pattern.allCases)
+    func loadMoreAndRefresh(pattern: Pattern) async throws {
+        let gallery = GalleryHarness(pattern)
+        gallery.type("layer")
+        #expect(await gallery.waitUntilScreenShows("10 of 25 repositories for “layer” — go to the end of the list for more"), "\(pattern): the first page\n\(gallery.screen)")
+        #expect(await gallery.catalog.searchedPages == [1])
+
+        // To the last row; then, while that page is in flight, off it and back: one request, not two.
+        await gallery.catalog.hold()
+        gallery.press(.tab)
+        gallery.press(Array(repeating: Key.down, count: 9))
+        #expect(await gallery.waitUntilCatalogHolds(1), "\(pattern): the second page is asked for")
+        #expect(await gallery.waitUntilScreenShows(SearchStatusText.loadingMore, "stratum/layer-10"), "\(pattern): loading more, the rows stay\n\(gallery.screen)")
+        gallery.press(.up, .down)
+        #expect(!gallery.screen.contains(SearchStatusText.searching("layer")), "\(pattern)\n\(gallery.screen)")
+        await gallery.catalog.release()
+        #expect(await gallery.waitUntilScreenShows("20 of 25 repositories for “layer” — go to the end of the list for more"), "\(pattern): the second page\n\(gallery.screen)")
+        #expect(await gallery.catalog.searchedPages == [1, 2], "\(pattern): one request for the second page")
+        #expect(gallery.screen.contains("› ☆ stratum/layer-10"), "\(pattern): the highlight stays where it was\n\(gallery.screen)")
+
+        gallery.press(Array(repeating: Key.down, count: 10))
+        #expect(await gallery.waitUntilScreenShows("25 of 25 repositories for “layer”"), "\(pattern): the last page\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenHides("go to the end of the list for more"), "\(pattern): nothing more is offered\n\(gallery.screen)")
+        gallery.press(.up, .down)
+        #expect(await gallery.catalog.searchedPages == [1, 2, 3], "\(pattern): nothing more is asked for")
+
+        // Back to the top first: with the highlight left on the last row, the articles' shape would
+        // go on to load the second page at once (its presenter keeps the highlight's place).
+        gallery.press(Array(repeating: Key.up, count: 24))
+        gallery.press(.control("r"))
+        #expect(await gallery.waitUntilScreenShows("10 of 25 repositories for “layer” — go to the end of the list for more"), "\(pattern): refreshed\n\(gallery.screen)")
+        #expect(await gallery.catalog.searchedPages == [1, 2, 3, 1], "\(pattern): a refresh searches again from the first page")
+        #expect(await gallery.catalog.searchedQueries == ["layer", "layer", "layer", "layer"])
+        #expect(!gallery.screen.contains(SearchStatusText.loadingMore), "\(pattern)\n\(gallery.screen)")
+    }
+
     @Test("a failed search is an alert with Retry and Cancel; Retry searches again", arguments: Pattern.allCases)
     func failedSearchRetried(pattern: Pattern) async throws {
         let gallery = GalleryHarness(pattern)

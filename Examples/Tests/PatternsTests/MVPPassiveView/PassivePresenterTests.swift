@@ -8,7 +8,7 @@ import Testing
 
 /// A passive view that records what it was told.
 @MainActor
-final class RecordingPassiveSearchView: PassiveSearchView {
+final class RecordingPassiveSearchView: SearchView {
     var statuses: [String] = []
     var rows: [[RepositoryRow]] = []
     var fetchErrors: [AlertStrategy<FetchRepositoriesErrorAction>] = []
@@ -32,7 +32,7 @@ struct PassivePresenterTests {
 
     @Test("a query becomes a searching status, then rows and a summary, pushed by the presenter")
     func flowSynchronisation() async {
-        let presenter = PassiveSearchPresenter(view: view, environment: environment.gallery)
+        let presenter = SearchPresenter(view: view, environment: environment.gallery)
         presenter.viewDidLoad()
         #expect(view.statuses == [SearchStatusText.prompt])
         presenter.didChangeQuery("grdb")
@@ -45,7 +45,7 @@ struct PassivePresenterTests {
 
     @Test("a failure is pushed as an alert; Retry searches again")
     func failureAndRetry() async {
-        let presenter = PassiveSearchPresenter(view: view, environment: environment.gallery)
+        let presenter = SearchPresenter(view: view, environment: environment.gallery)
         presenter.viewDidLoad()
         await environment.catalog.fail(with: .offline(detail: "down"))
         presenter.didChangeQuery("nio")
@@ -57,7 +57,7 @@ struct PassivePresenterTests {
 
     @Test("a favourite toggled elsewhere reaches the rows")
     func favouritesPushed() async throws {
-        let presenter = PassiveSearchPresenter(view: view, environment: environment.gallery)
+        let presenter = SearchPresenter(view: view, environment: environment.gallery)
         presenter.viewDidLoad()
         presenter.didChangeQuery("grdb")
         #expect(await eventually { view.rows.last?.count == 1 })

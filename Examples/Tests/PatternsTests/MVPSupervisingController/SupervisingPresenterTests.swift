@@ -7,7 +7,7 @@ import StrataAlert
 import Testing
 
 @MainActor
-final class RecordingSupervisingSearchView: SupervisingSearchView {
+final class RecordingSupervisingSearchView: SearchView {
     var fetchErrors: [AlertStrategy<FetchRepositoriesErrorAction>] = []
     var saveErrors: [AlertStrategy<SaveFavouriteErrorAction>] = []
     var details: [Repository] = []
@@ -25,8 +25,8 @@ struct SupervisingPresenterTests {
     @Test("a search changes the model, not the view; the view is told only of navigation")
     func observerSynchronisation() async {
         let view = RecordingSupervisingSearchView()
-        let model = SupervisedSearch(favourites: SupervisedFavourites(environment: environment.gallery))
-        let presenter = SupervisingSearchPresenter(view: view, model: model, environment: environment.gallery)
+        let model = SearchModel(favourites: FavouritesModel(environment: environment.gallery))
+        let presenter = SearchPresenter(view: view, model: model, environment: environment.gallery)
         presenter.didChangeQuery("grdb")
         #expect(await eventually { model.state.results != nil })
         #expect(model.rows.map(\.repository) == [SampleRepositories.grdb])
@@ -37,9 +37,9 @@ struct SupervisingPresenterTests {
 
     @Test("the model's rows follow the favourites without the presenter")
     func rowsFollowFavourites() async throws {
-        let favourites = SupervisedFavourites(environment: environment.gallery)
-        let model = SupervisedSearch(favourites: favourites)
-        let presenter = SupervisingSearchPresenter(view: RecordingSupervisingSearchView(), model: model, environment: environment.gallery)
+        let favourites = FavouritesModel(environment: environment.gallery)
+        let model = SearchModel(favourites: favourites)
+        let presenter = SearchPresenter(view: RecordingSupervisingSearchView(), model: model, environment: environment.gallery)
         presenter.didChangeQuery("grdb")
         #expect(await eventually { model.rows.count == 1 })
         try await environment.favourites.add(SampleRepositories.grdb)

@@ -23,13 +23,13 @@ struct ViewModelTests {
         #expect(viewModel.status == SearchStatusText.prompt)
         viewModel.queryChanged("apple")
         #expect(await eventually { viewModel.status == "2 of 2 repositories for “apple”" })
-        #expect(viewModel.rows.count == 2 && !viewModel.isSearching)
+        #expect(viewModel.rows.count == 2 && !viewModel.isLoading)
     }
 
     @Test("a change of the shared favourites is observable through the detail's isFavourite")
     func detailObservesFavourites() async throws {
         let favourites = FavouritesViewModel(environment: environment.gallery)
-        let detail = RepositoryDetailViewModel(repository: SampleRepositories.grdb, favourites: favourites)
+        let detail = DetailViewModel(repository: SampleRepositories.grdb, favourites: favourites)
         #expect(await eventually { favourites.list.isLoaded })
         let binding = Binding()
         ContinuousObservation.observe(binding) { binding in binding.values.append(detail.isFavourite) }

@@ -1,0 +1,17 @@
+import PatternsFeature
+import PatternsMVC
+import PatternsTerminal
+
+/// The MVC variant of the gallery: two models (search, and favourites shared by every screen) that
+/// notify their observers, and controllers that mediate between them and the views.
+public enum Gallery {
+    /// Builds the variant's two tabs over `environment`.
+    @MainActor
+    public static func makeScreens(environment: GalleryEnvironment) -> GalleryScreens {
+        let favourites = FavouritesModel(environment: environment)
+        return GalleryScreens(
+            search: SearchViewController(model: SearchModel(environment: environment), favourites: favourites),
+            favourites: FavouritesViewController(favourites: favourites)
+        )
+    }
+}

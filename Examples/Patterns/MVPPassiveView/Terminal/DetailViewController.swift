@@ -1,0 +1,48 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsMVPPassiveView
+import PatternsTerminal
+import StrataAlert
+import StrataTerminal
+
+/// MVP (passive view)'s detail screen.
+public final class DetailViewController: ViewController<RepositoryDetailRootView>, DetailView {
+    private let repository: Repository
+    private let environment: GalleryEnvironment
+    private lazy var presenter = DetailPresenter(view: self, repository: repository, environment: environment)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+
+    /// Creates the screen of `repository`.
+    public init(repository: Repository, environment: GalleryEnvironment) {
+        self.repository = repository
+        self.environment = environment
+        super.init()
+        title = repository.fullName
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveErrorAction(action) }
+        presenter.viewDidLoad()
+    }
+
+    public override var keyHelp: [KeyHelp] { [GalleryKeys.toggleFavouriteHelp] }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == GalleryKeys.toggleFavourite else { return false }
+        presenter.didRequestToggleFavourite()
+        return true
+    }
+
+    // MARK: - Outputs
+
+    public func showContent(_ content: RepositoryDetailContent) { rootView.show(content) }
+
+    public func showFavourite(_ isFavourite: Bool) { rootView.setFavourite(isFavourite) }
+
+    public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+}

@@ -1,0 +1,51 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsMVPPassiveView
+import PatternsTerminal
+import StrataAlert
+import StrataTerminal
+
+/// MVP (passive view)'s favourites screen.
+public final class FavouritesViewController: ViewController<FavouritesRootView>, FavouritesView {
+    private let environment: GalleryEnvironment
+    private lazy var presenter = FavouritesPresenter(view: self, environment: environment)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+
+    /// Creates the screen over `environment`.
+    public init(environment: GalleryEnvironment) {
+        self.environment = environment
+        super.init()
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveErrorAction(action) }
+        presenter.viewDidLoad()
+    }
+
+    public override var keyHelp: [KeyHelp] { [GalleryKeys.removeFavouriteHelp] }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == GalleryKeys.toggleFavourite, let index = dataSource.highlightedIndex else { return false }
+        presenter.didRequestToggleFavourite(at: index)
+        return true
+    }
+
+    // MARK: - Outputs
+
+    public func showStatus(_ text: String) { rootView.showStatus(text) }
+
+    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
+
+    public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+
+    public func showDetail(of repository: Repository) {
+        push(DetailViewController(repository: repository, environment: environment), animated: true)
+    }
+}

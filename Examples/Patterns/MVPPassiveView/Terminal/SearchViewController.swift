@@ -1,0 +1,69 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsMVPPassiveView
+import PatternsTerminal
+import StrataAlert
+import StrataTerminal
+
+/// MVP (passive view)'s search screen: it forwards input to the presenter and does exactly what
+/// the presenter tells it, nothing more.
+public final class SearchViewController: ViewController<SearchRootView>, SearchView {
+    private let environment: GalleryEnvironment
+    private lazy var presenter = SearchPresenter(view: self, environment: environment)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+
+    /// Creates the screen over `environment`.
+    public init(environment: GalleryEnvironment) {
+        self.environment = environment
+        super.init()
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onChange { [unowned self] text in presenter.didChangeQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
+        dataSource.didReachLastRow { [unowned self] in presenter.didReachEndOfList() }
+        fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveErrorAction(action) }
+        presenter.viewDidLoad()
+    }
+
+    public override var keyHelp: [KeyHelp] {
+        GalleryKeys.searchHelp(listIsFocused: rootView.listView.isFocused)
+    }
+
+    public override func handle(key: Key) -> Bool {
+        switch key {
+        case GalleryKeys.toggleFavourite:
+            guard let index = dataSource.highlightedIndex else { return false }
+            presenter.didRequestToggleFavourite(at: index)
+        case GalleryKeys.refresh:
+            presenter.didRequestRefresh()
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Outputs
+
+    public func showStatus(_ text: String) { rootView.showStatus(text) }
+
+    public func setLoading(_ isLoading: Bool) { rootView.setLoading(isLoading) }
+
+    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
+
+    public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
+
+    public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+
+    public func showDetail(of repository: Repository) {
+        push(DetailViewController(repository: repository, environment: environment), animated: true)
+    }
+}

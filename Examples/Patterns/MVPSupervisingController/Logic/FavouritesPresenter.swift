@@ -1,0 +1,38 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import PatternsFeature
+import StrataAlert
+
+/// MVP (supervising controller): the favourites list's presenter. It handles the input — open a
+/// favourite, remove one — while the view observes the favourites model.
+@MainActor
+public final class FavouritesPresenter {
+    private weak var view: (any FavouritesView)?
+    private let favourites: FavouritesModel
+    private let favouriteToggle: FavouriteToggle
+
+    /// Creates the presenter of `view` over the shared favourites.
+    public init(view: any FavouritesView, favourites: FavouritesModel, environment: GalleryEnvironment) {
+        self.view = view
+        self.favourites = favourites
+        favouriteToggle = FavouriteToggle(environment: environment)
+        favouriteToggle.onFailure = { [weak view] strategy in view?.showSaveError(strategy) }
+    }
+
+    /// The user chose row `index` of the favourites list.
+    public func didSelectRow(at index: Int) {
+        guard let repository = favourites.list.repositories[safe: index] else { return }
+        view?.showDetail(of: repository)
+    }
+
+    /// The user asked to remove row `index` of the favourites list.
+    public func didRequestToggleFavourite(at index: Int) {
+        guard let repository = favourites.list.repositories[safe: index] else { return }
+        favouriteToggle.toggle(repository)
+    }
+
+    /// The user answered the save-failure alert.
+    public func didChooseSaveErrorAction(_ action: SaveFavouriteErrorAction) {
+        favouriteToggle.didChoose(action)
+    }
+}

@@ -1,0 +1,23 @@
+import GitHubBrowserPresentation
+import Observation
+import PatternsFeature
+
+/// MVP (supervising controller)'s search model: the search state as an `@Observable` value the
+/// search view observes for its rows, status line and activity indicator. Only the presenter
+/// changes it.
+@MainActor
+@Observable
+public final class SearchModel {
+    /// The search state.
+    public internal(set) var state = SearchScreenState()
+    /// The favourites, whose marks the rows carry.
+    public let favourites: FavouritesModel
+
+    /// Creates the model over the shared favourites.
+    public init(favourites: FavouritesModel) {
+        self.favourites = favourites
+    }
+
+    /// The result rows, marked by the favourites.
+    public var rows: [RepositoryRow] { state.rows(favourites: favourites.identifiers) }
+}

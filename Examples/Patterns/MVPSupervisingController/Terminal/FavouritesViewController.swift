@@ -1,0 +1,54 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsMVPSupervisingController
+import PatternsTerminal
+import StrataAlert
+import StrataCore
+import StrataTerminal
+
+/// MVP (supervising controller)'s favourites screen: it observes the favourites model for its
+/// list, and hands input to the presenter.
+public final class FavouritesViewController: ViewController<FavouritesRootView>, FavouritesView {
+    private let favourites: FavouritesModel
+    private let environment: GalleryEnvironment
+    private lazy var presenter = FavouritesPresenter(view: self, favourites: favourites, environment: environment)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+
+    /// Creates the screen of the shared favourites.
+    public init(favourites: FavouritesModel, environment: GalleryEnvironment) {
+        self.favourites = favourites
+        self.environment = environment
+        super.init()
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveErrorAction(action) }
+        ContinuousObservation.observe(self) { screen in
+            screen.rootView.showStatus(screen.favourites.list.status)
+            screen.dataSource.update(newItems: screen.favourites.list.rows)
+        }
+    }
+
+    public override var keyHelp: [KeyHelp] { [GalleryKeys.removeFavouriteHelp] }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == GalleryKeys.toggleFavourite, let index = dataSource.highlightedIndex else { return false }
+        presenter.didRequestToggleFavourite(at: index)
+        return true
+    }
+
+    // MARK: - Outputs
+
+    public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+
+    public func showDetail(of repository: Repository) {
+        push(DetailViewController(repository: repository, favourites: favourites, environment: environment), animated: true)
+    }
+}

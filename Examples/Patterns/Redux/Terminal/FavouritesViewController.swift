@@ -1,0 +1,45 @@
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsRedux
+import PatternsTerminal
+import StrataRedux
+import StrataTerminal
+
+/// Redux's favourites screen: it subscribes to the favourites and to its tab's route.
+public final class FavouritesViewController: ViewController<FavouritesRootView> {
+    private let gallery: GalleryStore
+    private let navigator: Navigator
+    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+
+    /// Creates the screen of `gallery`'s store.
+    public init(gallery: GalleryStore) {
+        self.gallery = gallery
+        navigator = Navigator(gallery: gallery, tab: .favourites)
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.didSelectRow { [unowned self] index in
+            guard let repository = gallery.store.state.favourites.repositories[safe: index] else { return }
+            gallery.store.dispatch(.showDetail(repository, on: .favourites))
+        }
+        gallery.store.subscribe(self, select: \.favourites) { screen, favourites in
+            screen.rootView.showStatus(favourites.status)
+            screen.dataSource.update(newItems: favourites.rows)
+        }
+        saveErrorAlert.start()
+        navigator.start(from: self)
+    }
+
+    public override var keyHelp: [KeyHelp] { [GalleryKeys.removeFavouriteHelp] }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == GalleryKeys.toggleFavourite,
+              let repository = dataSource.highlightedIndex.flatMap({ gallery.store.state.favourites.repositories[safe: $0] })
+        else { return false }
+        gallery.toggleFavourite(repository)
+        return true
+    }
+}

@@ -1,0 +1,36 @@
+import GitHubBrowserApplication
+import GitHubBrowserPresentation
+import PatternsRedux
+import StrataAlert
+import StrataRedux
+import StrataTerminal
+
+/// The save-failure alert of a Redux screen: it subscribes to the alert state and shows the alert
+/// when its screen is the visible one; Retry dispatches the save again.
+@MainActor
+final class SaveErrorAlert {
+    private let gallery: GalleryStore
+    private weak var screen: AnyViewController?
+    private let alert: AlertClient<SaveFavouriteErrorAction>
+
+    init(gallery: GalleryStore, presenter: AnyViewController) {
+        self.gallery = gallery
+        screen = presenter
+        alert = AlertClient(presenter: presenter)
+        alert.register { [unowned self] action in
+            if action == .retry { self.gallery.retrySave() }
+        }
+    }
+
+    func start() {
+        gallery.store.subscribe(self, select: \.alerts.saveFailure) { alert, failure in
+            alert.show(failure)
+        }
+    }
+
+    private func show(_ failure: AppError?) {
+        guard let failure, screen?.isVisible == true else { return }
+        gallery.store.dispatch(.saveAlertShown)
+        alert.show(strategy: AlertStrategy(saveFailure: failure))
+    }
+}

@@ -1,0 +1,76 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import PatternsFeature
+import PatternsRedux
+import PatternsTerminal
+import StrataAlert
+import StrataRedux
+import StrataTerminal
+
+/// Redux's search screen: it subscribes to its slices of the one state — the search, the marks,
+/// the route of its tab, the alerts — and dispatches the user's input.
+public final class SearchViewController: ViewController<SearchRootView> {
+    private let gallery: GalleryStore
+    private let navigator: Navigator
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+
+    /// Creates the screen of `gallery`'s store.
+    public init(gallery: GalleryStore) {
+        self.gallery = gallery
+        navigator = Navigator(gallery: gallery, tab: .search)
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onChange { [unowned self] text in gallery.changeQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in
+            guard let repository = gallery.store.state.search.results?.repositories[safe: index] else { return }
+            gallery.store.dispatch(.showDetail(repository, on: .search))
+        }
+        dataSource.didReachLastRow { [unowned self] in gallery.loadMore() }
+        fetchErrorAlert.register { [unowned self] action in
+            if action == .retry { gallery.refresh() }
+        }
+        let store = gallery.store
+        store.subscribe(self, select: \.search) { screen, search in
+            screen.rootView.showStatus(search.status)
+            screen.rootView.setLoading(search.isLoading)
+        }
+        store.subscribe(self, select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { screen, rows in
+            screen.dataSource.update(newItems: rows)
+        }
+        store.subscribe(self, select: \.alerts.fetchFailure) { screen, failure in
+            guard let failure else { return }
+            screen.gallery.store.dispatch(.fetchAlertShown)
+            screen.fetchErrorAlert.show(strategy: AlertStrategy(fetchFailure: failure))
+        }
+        saveErrorAlert.start()
+        navigator.start(from: self)
+    }
+
+    public override var keyHelp: [KeyHelp] {
+        GalleryKeys.searchHelp(listIsFocused: rootView.listView.isFocused)
+    }
+
+    public override func handle(key: Key) -> Bool {
+        switch key {
+        case GalleryKeys.toggleFavourite:
+            guard let repository = dataSource.highlightedIndex.flatMap({ gallery.store.state.search.results?.repositories[safe: $0] }) else { return false }
+            gallery.toggleFavourite(repository)
+        case GalleryKeys.refresh:
+            gallery.refresh()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Rows are equal as identifiers; their marks and contents are compared too.
+    private static func sameRows(_ lhs: [RepositoryRow], _ rhs: [RepositoryRow]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 && $0.isContentEqual(to: $1) }
+    }
+}

@@ -1,0 +1,89 @@
+import GitHubBrowserDomain
+import PatternsFeature
+import PatternsVIPER
+import StrataNavigation
+import StrataTerminal
+import StrataVIPER
+
+/// Builds the search scene: view, presenter, interactor and router, wired by `Scene.build`, whose
+/// where-clauses refuse a mis-wired scene at compile time.
+@MainActor
+public struct SearchScene: Scene {
+    /// The use cases and the debounce pause.
+    public let environment: GalleryEnvironment
+
+    /// Creates the scene's builder.
+    public init(environment: GalleryEnvironment) {
+        self.environment = environment
+    }
+
+    /// Builds the scene and returns its view.
+    public func makeScreen() -> AnyViewController {
+        let view = SearchViewController()
+        build(
+            view: view,
+            presenter: SearchScenePresenter<DetailRouter>(debounce: environment.debounce),
+            interactor: SearchInteractor(environment: environment),
+            router: DetailRouter(scenePresenter: view, environment: environment)
+        )
+        return view
+    }
+}
+
+/// Builds the favourites scene.
+@MainActor
+public struct FavouritesScene: Scene {
+    /// The use cases.
+    public let environment: GalleryEnvironment
+
+    /// Creates the scene's builder.
+    public init(environment: GalleryEnvironment) {
+        self.environment = environment
+    }
+
+    /// Builds the scene and returns its view.
+    public func makeScreen() -> AnyViewController {
+        let view = FavouritesViewController()
+        build(
+            view: view,
+            presenter: FavouritesScenePresenter<DetailRouter>(),
+            interactor: FavouritesInteractor(environment: environment),
+            router: DetailRouter(scenePresenter: view, environment: environment)
+        )
+        return view
+    }
+}
+
+/// Builds the detail scene of one repository.
+@MainActor
+public struct DetailScene: Scene {
+    /// The repository to show.
+    public let repository: Repository
+    /// The use cases.
+    public let environment: GalleryEnvironment
+
+    /// Builds the scene and returns its view.
+    public func makeScreen() -> AnyViewController {
+        let view = DetailViewController()
+        view.title = repository.fullName
+        build(view: view, presenter: DetailScenePresenter(repository: repository), interactor: FavouritesInteractor(environment: environment))
+        return view
+    }
+}
+
+/// The router of the search and favourites scenes: it builds the detail scene and pushes it.
+@MainActor
+public final class DetailRouter: SceneRouter<AnyViewController>, SearchSceneRouting, FavouritesSceneRouting {
+    private let environment: GalleryEnvironment
+
+    /// Creates a router that pushes onto `scenePresenter`.
+    public init(scenePresenter: any ScenePresenter<AnyViewController>, environment: GalleryEnvironment) {
+        self.environment = environment
+        super.init(scenePresenter: scenePresenter)
+    }
+
+    /// Pushes the detail scene of `repository`.
+    public func showDetail(of repository: Repository) {
+        push(DetailScene(repository: repository, environment: environment).makeScreen())
+    }
+}
