@@ -83,9 +83,7 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
     /// Starts every tab's coordinator, then opens the launch route: the link given at init (a
     /// `strata://` link), or the first tab.
     public override func start() {
-        for tab in tabCoordinators {
-            tab.start()
-        }
+        startTabs()
         launchPaths?.record(kind: link == nil ? .normal : .urlScheme)
         guard let link else { return open(.home) }
         guard let url = URL(string: link, encodingInvalidCharacters: false), url.scheme != nil else {
@@ -95,6 +93,19 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
             open(try AppRoute.resolver().resolve(.urlScheme(url)))
         } catch {
             showLaunchError(link: link, problem: Self.describe(error))
+        }
+    }
+
+    /// Starts every tab's coordinator, then opens `launch`: how a UIKit scene delegate starts the app
+    /// (its connection options say how it was launched; ``start()`` reads the link given at init).
+    public func start(launch: LaunchRoute) {
+        startTabs()
+        open(launch: launch)
+    }
+
+    private func startTabs() {
+        for tab in tabCoordinators {
+            tab.start()
         }
     }
 

@@ -41,13 +41,13 @@ public final class UIKitBrowser {
         builder.flows = coordinator
     }
 
-    /// Puts the tab bar in `window`, shows the window, then opens `launch` (a launch error
-    /// becomes an alert, which needs the window).
+    /// Puts the tab bar in `window`, shows the window, then starts the coordinator on `launch` (a
+    /// launch error becomes an alert, which needs the window).
     @discardableResult
     public func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow {
         window.rootViewController = tabBar.tabBarController
         window.makeKeyAndVisible()
-        coordinator.open(launch: launch)
+        coordinator.start(launch: launch)
         return window
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserDomain
 import StrataNavigation
 import StrataTesting
@@ -92,6 +93,17 @@ struct FlowCoordinatorTests {
         let link = try #require(search.children.first as? RepositoryLinkCoordinator<String>)
         #expect(link.repository == swift)
         #expect(shell.stack(.search) == ["Search", "detail apple/swift"])
+    }
+
+    @Test("started on a launch route (a UIKit scene's connection options): every tab starts at its root, then the route opens")
+    func startOnLaunchRoute() throws {
+        let (app, shell) = make()
+        shell.stacks[.favourites]?.push("left over", animated: false)
+        app.start(launch: .urlScheme(try #require(URL(string: "strata://repos/apple/swift"))))
+        #expect(shell.stack(.favourites) == ["Favourites"], "the tabs' coordinators were started")
+        #expect(shell.stack(.search) == ["Search", "detail apple/swift"])
+        let search = try #require(app.coordinator(of: .search))
+        #expect((search.children.first as? RepositoryLinkCoordinator<String>)?.repository == swift)
     }
 
     @Test("when the linked detail is popped (the back key), its coordinator is finished and released")
