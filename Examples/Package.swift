@@ -46,7 +46,9 @@ var targets: [Target] = []
 // SamplePresenters holds the portable parts (presenters, alert actions and strategies, the book
 // samples' models and view model) and imports no terminal; SampleScreens holds the view
 // controllers, root views and the list data source wrapper; `strata-samples` is the command
-// (swift-argument-parser) that runs them.
+// (swift-argument-parser) that runs them. SampleUserDirectories holds the MVP user search's two
+// adapters of its `UserDirectory` port, over the GitHub Browser's infrastructure (its offline
+// catalog and its GitHub client), which the presenters cannot see.
 products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
 targets += [
     .target(name: "SamplePresenters", dependencies: [strata("StrataAlert")], path: "Samples/Presenters"),
@@ -58,16 +60,24 @@ targets += [
         ],
         path: "Samples/Screens"
     ),
+    .target(
+        name: "SampleUserDirectories",
+        dependencies: ["SamplePresenters", "GitHubBrowserInfrastructure", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        path: "Samples/UserDirectories"
+    ),
     .executableTarget(
         name: "StrataSamples",
-        dependencies: ["SamplePresenters", "SampleScreens", strata("StrataTerminal"), strata("StrataAlert"), argumentParser],
+        dependencies: [
+            "SamplePresenters", "SampleScreens", "SampleUserDirectories", "GitHubBrowserInfrastructure", "GitHubBrowserDomain",
+            strata("StrataTerminal"), strata("StrataAlert"), argumentParser,
+        ],
         path: "Samples/Command"
     ),
     .testTarget(
         name: "StrataSamplesTests",
         dependencies: [
-            "SamplePresenters", "SampleScreens", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataTesting"),
-            propertyBased,
+            "SamplePresenters", "SampleScreens", "SampleUserDirectories", "GitHubBrowserInfrastructure", "GitHubBrowserDomain",
+            "GitHubBrowserFakeGitHub", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataTesting"), propertyBased,
         ],
         exclude: ["__Snapshots__"]
     ),

@@ -23,6 +23,7 @@ declare -A folders=(
     [GitHubBrowserFakeGitHub]=Examples/GitHubBrowser/Testing/FakeGitHub
     [SamplePresenters]=Examples/Samples/Presenters
     [SampleScreens]=Examples/Samples/Screens
+    [SampleUserDirectories]=Examples/Samples/UserDirectories
     [SampleUIKitScreens]=Examples/Samples/UIKitScreens
     [GitHubBrowserUIKit]=Examples/GitHubBrowser/UIKitUI
     [GitHubBrowserIOS]=Examples/iOS/App
@@ -41,7 +42,7 @@ for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux Stra
     folders[$module]="Sources/$module"
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI
-    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUIKitScreens
+    GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
     GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }

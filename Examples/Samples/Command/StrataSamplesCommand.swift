@@ -9,12 +9,13 @@ struct StrataSamplesCommand: AsyncParsableCommand {
         discussion: """
             hoge and animals are written in the articles' shape: a ViewController<RootView> that only \
             routes input and output events, a RootView with intention-named methods, and a Presenter \
-            built through the controller's generic parameter. counter (the MVC chapter, in the \
-            original MVC or Cocoa MVC), signup (the MVVM chapter, in three bindings) and solid (the \
-            SOLID chapter's refactoring, printed step by step) are the book's small samples, each \
-            wired the way its chapter teaches. Tab / Shift-Tab move the focus, Enter presses a \
+            built through the controller's generic parameter. solid (the SOLID chapter's \
+            refactoring, printed step by step), counter (the MVC chapter, in the original MVC or \
+            Cocoa MVC), users (the MVP chapter's GitHub user search, in passive view or supervising \
+            controller) and signup (the MVVM chapter, in three bindings) are the book's small \
+            samples, each wired the way its chapter teaches. Tab / Shift-Tab move the focus, Enter presses a \
             button, Ctrl-C quits. The terminal needs at least 20×5 cells.
             """,
-        subcommands: [HogeCommand.self, AnimalsCommand.self, CounterCommand.self, SignupCommand.self, SolidCommand.self]
+        subcommands: [HogeCommand.self, AnimalsCommand.self, CounterCommand.self, UsersCommand.self, SignupCommand.self, SolidCommand.self]
     )
 }

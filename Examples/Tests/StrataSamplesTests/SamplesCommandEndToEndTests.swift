@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserFakeGitHub
 import StrataTesting
 import Testing
 
@@ -17,6 +18,7 @@ struct SamplesCommandEndToEndTests {
         #expect(overview.output.contains("counter") && overview.output.contains("signup"))
         #expect(overview.output.contains("colour-mode sample"))
         #expect(overview.output.contains("solid"))
+        #expect(overview.output.contains("users") && overview.output.contains("MVP chapter's GitHub user search"))
         let animals = try ProcessRunner.run(samples, ["animals", "--help"])
         #expect(animals.output.contains("--start <start>"))
         #expect(animals.output.contains("confirmation"))
@@ -46,6 +48,26 @@ struct SamplesCommandEndToEndTests {
         #expect(wrongBinding.error.contains("rx"))
     }
 
+    @Test("users --help explains both forms and both sources; a bad form or a misplaced option is a usage error",
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
+    func usersHelp() throws {
+        let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
+        let help = try ProcessRunner.run(samples, ["users", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--form <form>") && help.output.contains("passive-view") && help.output.contains("supervising-controller"))
+        #expect(help.output.contains("--source <source>") && help.output.contains("offline") && help.output.contains("github"))
+        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("(flow synchronisation)") && words.contains("(observer synchronisation)"))
+        let wrong = try ProcessRunner.run(samples, ["users", "--form", "mvvm"])
+        #expect(wrong.status == 64, "an unknown form is a usage error")
+        #expect(wrong.error.contains("mvvm"))
+        let misplaced = try ProcessRunner.run(samples, ["users", "--api-url", "http://127.0.0.1:1"])
+        #expect(misplaced.status == 64)
+        #expect(misplaced.error.contains("--api-url is used only with --source github."))
+        let badURL = try ProcessRunner.run(samples, ["users", "--source", "github", "--api-url", "ftp://example.com"])
+        #expect(badURL.status == 64)
+    }
+
     @Test("solid prints every step of the refactoring without a terminal; --step picks one; a missing step is a usage error",
           .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"))
     func solid() throws {
@@ -68,7 +90,8 @@ struct SamplesCommandEndToEndTests {
     }
 
     @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
-          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"], ["signup", "--binding", "stream"]])
+          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"], ["signup", "--binding", "stream"],
+                     ["users"], ["users", "--form", "supervising-controller", "--source", "github"]])
     func notATerminal(arguments: [String]) throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
         let result = try ProcessRunner.run(samples, arguments)
@@ -144,6 +167,68 @@ struct SamplesCommandEndToEndTests {
         try session.send("Tab")
         try session.send("C-u")
         #expect(await session.waitFor("Enter an ID.") != nil, "erasing the ID asks for it again")
+    }
+
+    @Test("users under tmux, on the offline catalog: find tpope, open their repositories, go back, in both forms",
+          .enabled(if: canRunTmux, "needs tmux and strata-samples"), arguments: ["passive-view", "supervising-controller"])
+    func usersOfflineInTmux(form: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-samples-users-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try TmuxSession(samples: ["users", "--form", form, "--data-dir", folder.path])
+        defer { session.kill() }
+        #expect(await session.waitFor("Type a login, or part of one") != nil)
+        #expect(session.pane().contains(form == "passive-view" ? "MVP, passive view" : "MVP, supervising controller"))
+        try session.send("tpope", literal: true)
+        try session.send("Enter")
+        let found = await session.waitFor("1 user matches “tpope”")
+        #expect(found?.contains("12 repositories") == true)
+        try session.send("Down")
+        try session.send("Enter")
+        let repositories = await session.waitFor("12 repositories, most stars first")
+        #expect(repositories?.contains("vim-fugitive") == true)
+        #expect(repositories?.contains("★ 21,759") == true)
+        try session.send("Escape")
+        #expect(await session.waitUntil { $0.contains("1 user matches “tpope”") && !$0.contains("vim-fugitive") } != nil, "Esc goes back")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.sqlite").path), "the catalog is in --data-dir")
+    }
+
+    @Test("users under tmux, on the live API (a local fake GitHub): find an organisation, open its repositories; a missing user is said so",
+          .enabled(if: canRunTmux, "needs tmux and strata-samples"), arguments: ["passive-view", "supervising-controller"])
+    func usersLiveInTmux(form: String) async throws {
+        try await FakeGitHub.run { fake, url in
+            let session = try TmuxSession(samples: ["users", "--form", form, "--source", "github", "--api-url", url.absoluteString])
+            defer { session.kill() }
+            #expect(await session.waitFor("Type a login, or part of one") != nil)
+            try session.send("oct", literal: true)
+            try session.send("Enter")
+            let found = await session.waitFor("1 user matches “oct”")
+            #expect(found?.contains("organisation") == true)
+            try session.send("Down")
+            try session.send("Enter")
+            let repositories = await session.waitFor("3 repositories, most stars first")
+            #expect(repositories?.contains("zephyr-kite — Kites that fly on a zephyr") == true)
+            #expect(fake.hitCount("search/users oct") == 1 && fake.hitCount("users/octo/repos") == 1)
+            try session.send("Escape")
+            #expect(await session.waitFor("1 user matches “oct”") != nil)
+            try session.send("BTab")
+            try session.send("C-u")
+            try session.send("ghost", literal: true)
+            try session.send("Enter")
+            #expect(await session.waitFor("No user matches “ghost”.") != nil, "\(session.pane())")
+        }
+    }
+
+    @Test("users under tmux with an unreachable API: the status line says so, and the sample keeps running",
+          .enabled(if: canRunTmux, "needs tmux and strata-samples"))
+    func usersUnreachableInTmux() async throws {
+        let session = try TmuxSession(samples: ["users", "--source", "github", "--api-url", "http://127.0.0.1:1", "--timeout", "2"])
+        defer { session.kill() }
+        #expect(await session.waitFor("Type a login, or part of one") != nil)
+        try session.send("octo", literal: true)
+        try session.send("Enter")
+        #expect(await session.waitFor("You are offline") != nil)
+        try session.send("Enter")
+        #expect(await session.waitFor("You are offline") != nil, "and still there on a retry:\n\(session.pane())")
     }
 
     @Test("a terminal smaller than 20×5 shows a notice instead of the sample, and the sample comes back when it grows",

@@ -381,14 +381,14 @@ public final class OfflineCatalog: RepositoryCatalog {
         }
     }
 
-    /// A page from up to `request.size + 1` fetched repositories (the extra one only tells that
-    /// there is a next page).
-    private static func page(from repositories: [Repository], request: PageRequest) -> Page<Repository> {
-        let hasMore = repositories.count > request.size
-        return Page(items: Array(repositories.prefix(request.size)), request: request, next: hasMore ? request.following() : nil)
+    /// A page from up to `request.size + 1` fetched items (the extra one only tells that there is a
+    /// next page).
+    static func page<Item: Sendable>(from items: [Item], request: PageRequest) -> Page<Item> {
+        let hasMore = items.count > request.size
+        return Page(items: Array(items.prefix(request.size)), request: request, next: hasMore ? request.following() : nil)
     }
 
-    @Sendable private static func repository(from row: Row) -> Repository {
+    @Sendable static func repository(from row: Row) -> Repository {
         let topics: String = row["topics"]
         let updatedAt: Double? = row["updatedAt"]
         let webURL: String? = row["webURL"]

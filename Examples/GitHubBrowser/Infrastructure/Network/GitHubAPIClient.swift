@@ -4,7 +4,8 @@ import FoundationNetworking
 #endif
 import GitHubBrowserDomain
 
-/// The live GitHub REST API as a `RepositoryCatalog` and an `AccountSource`.
+/// The live GitHub REST API as a `RepositoryCatalog` and an `AccountSource`, and a directory of
+/// owners (``searchUsers(_:page:)``, ``repositories(ofOwner:page:)``).
 ///
 /// Use it for `--source github`. It pages with the `Link` header, reads the rate-limit headers,
 /// retries idempotent requests on 5xx, time-outs and dropped connections (never on 4xx) with
@@ -126,6 +127,47 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         let payload = try decode([GitHubRepositoryPayload].self, from: data, what: "your repositories")
         let items = try Self.repositories(payload, upTo: page.size, what: "your repositories")
         // As for search: the link only says whether there is a next page, never which.
+        let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { _ in page.following() }
+        return Page(items: items, request: page, next: next)
+    }
+
+    // MARK: Users and organisations
+
+    /// `GET /search/users?q=…`: users and organisations whose login, name or e-mail matches
+    /// `query`, GitHub's best matches first. Use it to find an owner, then
+    /// ``repositories(ofOwner:page:)`` for what they own.
+    /// - Throws: `DataSourceError`, as every request; an item with an empty login makes the reply
+    ///   malformed.
+    public func searchUsers(_ query: SearchQuery, page: PageRequest) async throws -> Page<Owner> {
+        let (data, response) = try await get(
+            ["search", "users"],
+            query: ["q": query.text, "per_page": "\(page.size)", "page": "\(page.number)"]
+        )
+        let payload = try decode(GitHubUserSearchPayload.self, from: data, what: "user search results")
+        try PlausibleCount.check(payload.total_count, "user search results: total_count")
+        var owners: [Owner] = []
+        owners.reserveCapacity(min(page.size, payload.items.count))
+        for (index, item) in payload.items.prefix(page.size).enumerated() {
+            owners.append(try item.owner(at: "user search results: items[\(index)]"))
+        }
+        // As for repositories: the link only says whether there is a next page, never which.
+        let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { _ in page.following() }
+        return Page(items: owners, request: page, next: next, totalCount: payload.total_count)
+    }
+
+    /// `GET /users/{login}/repos?sort=pushed`: the public repositories `login` owns — a user's or
+    /// an organisation's — most recently pushed first. Use it after ``searchUsers(_:page:)``.
+    /// - Throws: `DataSourceError/notFound` for an owner GitHub does not know, and at once, sending
+    ///   nothing, for a login that cannot be one path segment (empty, `.` or `..`, or holding `/`,
+    ///   `?` or `#`).
+    public func repositories(ofOwner login: String, page: PageRequest) async throws -> Page<Repository> {
+        guard Self.isPathSegment(login) else { throw DataSourceError.notFound }
+        let (data, response) = try await get(
+            ["users", login, "repos"],
+            query: ["per_page": "\(page.size)", "page": "\(page.number)", "sort": "pushed"]
+        )
+        let payload = try decode([GitHubRepositoryPayload].self, from: data, what: "\(login)'s repositories")
+        let items = try Self.repositories(payload, upTo: page.size, what: "\(login)'s repositories")
         let next = LinkHeader(response.value(forHTTPHeaderField: "Link") ?? "").next.map { _ in page.following() }
         return Page(items: items, request: page, next: next)
     }

@@ -61,6 +61,23 @@ struct GitHubSearchPayload: Decodable {
     var items: [GitHubRepositoryPayload]
 }
 
+/// The reply of `GET /search/users`: users and organisations, each as its login and type.
+struct GitHubUserSearchPayload: Decodable {
+    var total_count: Int
+    var items: [GitHubRepositoryPayload.OwnerPayload]
+}
+
+extension GitHubRepositoryPayload.OwnerPayload {
+    /// The owner, once its login is checked; `path` names it in the error
+    /// (`user search results: items[3]`).
+    /// - Throws: ``DataSourceError/malformedResponse(detail:)`` for an empty login, which no
+    ///   GitHub account has and no later request could name.
+    func owner(at path: String) throws(DataSourceError) -> Owner {
+        guard !login.isEmpty else { throw .malformedResponse(detail: "\(path).login is empty") }
+        return Owner(login: login, isOrganization: type.map { $0 == "Organization" })
+    }
+}
+
 /// The reply of `GET /user`.
 struct GitHubUserPayload: Decodable {
     var login: String

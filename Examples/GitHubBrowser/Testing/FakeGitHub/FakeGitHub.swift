@@ -21,7 +21,10 @@ import Synchronization
 /// ``repositories`` (name, full name or description containing the text, ignoring case; most
 /// stars first). `GET /repos/{owner}/{name}` serves those repositories, `GET /user` accepts only
 /// the token ``validToken`` (and redirects the token ``redirectedToken`` to ``otherOrigin``), and
-/// `GET /repositories` pages six minimal repositories with a `since` cursor.
+/// `GET /repositories` pages six minimal repositories with a `since` cursor. The owners of those
+/// repositories are its users: `GET /search/users?q=…` finds them by login (see
+/// ``FakeGitHubRepository/owners``; `redirect`, `broken` and `malformed` misbehave), and
+/// `GET /users/{login}/repos` pages their repositories (404 for anybody else).
 ///
 /// A second server, ``otherOrigin`` (another port of 127.0.0.1), answers the same routes: it is
 /// where the redirect replies send the client, so that tests can see what reached another origin.
@@ -181,6 +184,23 @@ public final class FakeGitHub: Sendable {
             }
             return FakeGitHubReplies.json(repository.json)
         }
+        router.get("search/users") { request, _ -> Response in
+            let query = request.uri.queryParameters.get("q") ?? ""
+            _ = self.record("search/users " + query, origin: origin, request: request)
+            return self.userSearch(query: query, origin: origin)
+        }
+        router.get("users/:login/repos") { request, context -> Response in
+            let login = context.parameters.get("login") ?? ""
+            _ = self.record("users/\(login)/repos", origin: origin, request: request)
+            let owned = FakeGitHubRepository.owned(by: login)
+            guard !owned.isEmpty else { return FakeGitHubReplies.json(#"{"message":"Not Found"}"#, status: .notFound) }
+            let size = max(1, request.uri.queryParameters.get("per_page").flatMap(Int.init) ?? 30)
+            let page = max(1, request.uri.queryParameters.get("page").flatMap(Int.init) ?? 1)
+            let items = owned.dropFirst((page - 1) * size).prefix(size).map(\.json)
+            let link = page * size < owned.count
+                ? ["Link": "<\(self.base)/users/\(login)/repos?per_page=\(size)&page=\(page + 1)>; rel=\"next\""] : [:]
+            return FakeGitHubReplies.json("[\(items.joined(separator: ","))]", headers: link)
+        }
         router.get("user") { request, _ -> Response in
             _ = self.record("user", origin: origin, request: request)
             if origin == .main, request.headers[.authorization] == "Bearer \(Self.redirectedToken)" {
@@ -218,6 +238,25 @@ public final class FakeGitHub: Sendable {
 
     /// This server's base URL, `http://127.0.0.1:<port>`.
     var base: String { "http://127.0.0.1:\(port.withLock { $0 })" }
+
+    /// The reply of `GET /search/users` for `query`: `redirect` answers with a 307 to the same
+    /// search on ``otherOrigin`` (whose answer is the owners matching `landed`), `broken` with a
+    /// 502, `malformed` with an item whose login is empty; any other text lists the owners of
+    /// ``repositories`` whose login contains it (ignoring case), in the catalog's order.
+    private func userSearch(query: String, origin: Origin) -> Response {
+        typealias Reply = FakeGitHubReplies
+        switch query {
+        case "redirect" where origin == .main:
+            return Reply.redirect(to: "\(otherOrigin.absoluteString)/search/users?q=landed", status: .temporaryRedirect)
+        case "broken":
+            return Reply.json(#"{"message":"down"}"#, status: .badGateway)
+        case "malformed":
+            return Reply.json(Reply.userSearchJSON(totalCount: 1, items: [Reply.userJSON(login: "", type: "User")]))
+        default:
+            let owners = FakeGitHubRepository.owners(matching: query)
+            return Reply.json(Reply.userSearchJSON(totalCount: owners.count, items: owners.map { Reply.userJSON(login: $0.login, type: $0.type) }))
+        }
+    }
 
     private func search(query: String, page: Int, hit: Int) async throws -> Response {
         typealias Reply = FakeGitHubReplies

@@ -25,6 +25,16 @@ enum FakeGitHubReplies {
         #"{"total_count":\#(totalCount),"incomplete_results":false,"items":[\#(items.joined(separator: ","))]}"#
     }
 
+    /// A user or organisation, as `GET /search/users` lists it.
+    static func userJSON(login: String, type: String) -> String {
+        #"{"login":"\#(login)","id":1,"type":"\#(type)","html_url":"https://github.com/\#(login)","score":1.0}"#
+    }
+
+    /// The body of `GET /search/users`.
+    static func userSearchJSON(totalCount: Int, items: [String]) -> String {
+        #"{"total_count":\#(totalCount),"incomplete_results":false,"items":[\#(items.joined(separator: ","))]}"#
+    }
+
     /// A JSON response with `status` and the `extra` headers.
     static func json(_ body: String, status: HTTPResponse.Status = .ok, headers extra: [String: String] = [:]) -> Response {
         var headers = HTTPFields()

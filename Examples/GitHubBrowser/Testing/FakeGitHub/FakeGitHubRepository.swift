@@ -36,6 +36,21 @@ public struct FakeGitHubRepository: Hashable, Sendable {
             .sorted { $0.stars > $1.stars }
     }
 
+    /// The owners of ``catalog``, in its order, each once: `octo` is an organisation, `nimbus` a
+    /// user. `GET /search/users` finds them by login.
+    public static let owners: [(login: String, type: String)] = [("octo", "Organization"), ("nimbus", "User")]
+
+    /// The owners whose login contains `text` (ignoring case), in the order of ``owners``.
+    static func owners(matching text: String) -> [(login: String, type: String)] {
+        let needle = text.lowercased()
+        return owners.filter { $0.login.lowercased().contains(needle) }
+    }
+
+    /// The repositories `login` owns (exactly, as GitHub's paths are), most stars first.
+    static func owned(by login: String) -> [FakeGitHubRepository] {
+        catalog.filter { $0.owner == login }.sorted { $0.stars > $1.stars }
+    }
+
     /// The repository as GitHub's REST API describes it.
     var json: String {
         FakeGitHubReplies.repositoryJSON(owner: owner, name: name, stars: stars, summary: summary, language: language)

@@ -1,0 +1,55 @@
+import Foundation
+
+/// MVP (supervising controller): the user search's presenter, which handles the input and the
+/// complex logic only.
+///
+/// Enter searches: it runs the request (a new search cancels the one in flight, a stale answer is
+/// dropped) and records each step in the ``UserSearchModel`` — it never tells the view what to
+/// show, since the view observes the model. Choosing a row opens that user's repositories through
+/// the view (``SupervisingUserSearchView``).
+@MainActor
+public final class SupervisingUserSearchPresenter {
+    private weak var view: (any SupervisingUserSearchView)?
+    private let model: UserSearchModel
+    private let directory: any UserDirectory
+    private let request = LatestRequest()
+
+    /// Creates the presenter of `view`, changing `model` with what it finds in `directory`.
+    public init(view: any SupervisingUserSearchView, model: UserSearchModel, directory: any UserDirectory) {
+        self.view = view
+        self.model = model
+        self.directory = directory
+    }
+
+    /// The user pressed Enter in the search field: search for `text` (trimmed); an empty text
+    /// cancels the search in flight and goes back to the prompt.
+    public func didSubmitQuery(_ text: String) {
+        let query = text.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else {
+            request.cancel()
+            model.phase = .idle
+            return
+        }
+        model.phase = .searching(query: query)
+        let directory = directory
+        request.run {
+            do throws(UserDirectoryError) {
+                return .success(try await directory.searchUsers(query))
+            } catch {
+                return .failure(error)
+            }
+        } deliver: { [weak self] result in
+            switch result {
+            case let .success(users): self?.model.phase = .found(query: query, users: users)
+            case let .failure(error): self?.model.phase = .failed(query: query, error: error)
+            }
+        }
+    }
+
+    /// The user chose row `index`: open that user's repositories (a stale index does nothing).
+    public func didSelectUser(at index: Int) {
+        let users = model.phase.users
+        guard users.indices.contains(index) else { return }
+        view?.showRepositories(of: users[index])
+    }
+}

@@ -1,0 +1,44 @@
+import SamplePresenters
+import StrataTerminal
+
+/// MVP (passive view): the user search screen. It only routes events, and has no logic:
+///
+/// - **inputs** (`viewDidLoad`): Enter in the field and the row the user opens go to the
+///   presenter;
+/// - **outputs** (`PassiveUserSearchView`): the presenter says what to show — the status line,
+///   the rows — and where to go, and the screen passes each on in one line.
+public final class PassiveUserSearchViewController: ViewController<UserSearchRootView>, PassiveUserSearchView {
+    private let directory: any UserDirectory
+    private lazy var presenter = PassiveUserSearchPresenter(view: self, directory: directory)
+    private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
+
+    /// Creates the screen searching `directory`.
+    public init(directory: any UserDirectory) {
+        self.directory = directory
+        super.init()
+        title = "Users · MVP, \(MVPForm.passiveView.name)"
+    }
+
+    // MARK: - Inputs
+
+    /// Registers the input handlers once and starts the presenter.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onSubmit { [unowned self] text in presenter.didSubmitQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectUser(at: index) }
+        presenter.viewDidLoad()
+    }
+
+    // MARK: - Outputs
+
+    /// Shows the status line.
+    public func showStatus(_ text: String) { rootView.showStatus(text) }
+
+    /// Shows the user rows.
+    public func showUsers(_ rows: [UserRow]) { dataSource.update(newItems: rows) }
+
+    /// Pushes the screen of `user`'s repositories.
+    public func showRepositories(of user: GitHubUser) {
+        push(PassiveUserRepositoriesViewController(user: user, directory: directory), animated: true)
+    }
+}

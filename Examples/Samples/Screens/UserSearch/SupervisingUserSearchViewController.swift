@@ -1,0 +1,52 @@
+import SamplePresenters
+import StrataCore
+import StrataTerminal
+
+/// MVP (supervising controller): the user search screen. It routes input to the presenter, and
+/// does the simple presentation work itself:
+///
+/// - **inputs** (`viewDidLoad`): Enter in the field and the row the user opens go to the
+///   presenter;
+/// - **observer synchronisation**: it observes the `UserSearchModel` and, after every change,
+///   derives the status line (`UserSearchTexts`) and the rows (`UserRow`) from the model's
+///   phase — the presenter never tells it what to show;
+/// - **outputs** (`SupervisingUserSearchView`): only where to go.
+public final class SupervisingUserSearchViewController: ViewController<UserSearchRootView>, SupervisingUserSearchView {
+    private let directory: any UserDirectory
+    /// The model the screen observes; only the presenter changes it.
+    public let model = UserSearchModel()
+    private lazy var presenter = SupervisingUserSearchPresenter(view: self, model: model, directory: directory)
+    private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
+
+    /// Creates the screen searching `directory`.
+    public init(directory: any UserDirectory) {
+        self.directory = directory
+        super.init()
+        title = "Users · MVP, \(MVPForm.supervisingController.name)"
+    }
+
+    // MARK: - Inputs
+
+    /// Registers the input handlers once and starts observing the model.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onSubmit { [unowned self] text in presenter.didSubmitQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectUser(at: index) }
+        ContinuousObservation.observe(self) { screen in screen.show(screen.model.phase) }
+    }
+
+    // MARK: - Observer synchronisation
+
+    /// The view's own, simple presentation logic: the status line and rows of `phase`.
+    private func show(_ phase: UserSearchPhase) {
+        rootView.showStatus(UserSearchTexts.status(phase))
+        dataSource.update(newItems: phase.users.map(UserRow.init))
+    }
+
+    // MARK: - Outputs
+
+    /// Pushes the screen of `user`'s repositories.
+    public func showRepositories(of user: GitHubUser) {
+        push(SupervisingUserRepositoriesViewController(user: user, directory: directory), animated: true)
+    }
+}

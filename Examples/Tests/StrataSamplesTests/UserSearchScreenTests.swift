@@ -1,0 +1,106 @@
+import SamplePresenters
+import SampleScreens
+import StrataTerminal
+import StrataTesting
+import Testing
+
+/// The MVP user search's screens, in both forms, on a headless terminal: the real view controllers
+/// over a scripted directory.
+@Suite("MVP user search sample on a headless terminal")
+@MainActor
+struct UserSearchScreenTests {
+    typealias Fixtures = UserSearchFixtures
+
+    /// A scripted directory: "tp" finds tpope (two repositories) and mattpocock; "down" fails.
+    static func directory() -> ScriptedUserDirectory {
+        ScriptedUserDirectory(
+            users: ["tp": .success([Fixtures.tpope, Fixtures.mattpocock]), "down": .failure(Fixtures.offline)],
+            repositories: ["tpope": .success([Fixtures.fugitive, Fixtures.surround])]
+        )
+    }
+
+    @Test("search, open a user's repositories, and go back", arguments: MVPForm.allCases)
+    func journey(form: MVPForm) async {
+        let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        let prompt = await ui.screen()
+        GoldenSnapshot.assertMatches(prompt, named: "users-\(form)-prompt")
+        #expect(prompt.contains("Users · MVP, \(form.name)"))
+        #expect(ui.search.searchField.isFocused)
+
+        let found = await ui.screen(typing: "tp", then: [.enter], until: "2 users match")
+        GoldenSnapshot.assertMatches(found, named: "users-\(form)-found")
+        #expect(found.contains("tpope") && found.contains("2 repositories") && found.contains("mattpocock") && found.contains("user · 1 repository"))
+
+        let repositories = await ui.screen(after: [.down, .enter], until: "2 repositories, most stars first")
+        GoldenSnapshot.assertMatches(repositories, named: "users-\(form)-repositories")
+        #expect(repositories.contains("tpope's repositories"))
+        #expect(repositories.contains("vim-fugitive — A Git wrapper") && repositories.contains("Vim Script · ★ 21,759"))
+
+        let back = await ui.screen(after: [.escape], until: "2 users match")
+        #expect(back.contains("mattpocock"), "going back shows the search as it was")
+        #expect(!back.contains("vim-fugitive"))
+    }
+
+    @Test("a failed search shows why in the status line, and the list stays empty", arguments: MVPForm.allCases)
+    func failure(form: MVPForm) async {
+        let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        await ui.screen()
+        let failed = await ui.screen(typing: "down", then: [.enter], until: "You are offline")
+        GoldenSnapshot.assertMatches(failed, named: "users-\(form)-failed")
+        #expect(failed.contains("⚠ You are offline. The server cannot be reached."))
+        #expect(ui.search.listView.numberOfRows == 0)
+    }
+
+    @Test("the two forms draw the same screens; only the title says which is which")
+    func sameScreens() async {
+        var journeys: [[String]] = []
+        for form in MVPForm.allCases {
+            let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+            var screens = [await ui.screen()]
+            screens.append(await ui.screen(typing: "tp", then: [.enter], until: "2 users match"))
+            screens.append(await ui.screen(after: [.down, .enter], until: "2 repositories, most stars first"))
+            journeys.append(screens.map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") })
+        }
+        #expect(journeys[0] == journeys[1])
+    }
+}
+
+/// A user search screen of one form inside a navigation controller, on a headless terminal.
+@MainActor
+private struct UserSearchScreenUnderTest {
+    let harness: SampleHarness
+    let search: UserSearchRootView
+
+    init(_ form: MVPForm, directory: ScriptedUserDirectory) {
+        let screen = form.makeUserSearchScreen(directory: directory)
+        switch screen {
+        case let passive as PassiveUserSearchViewController: search = passive.rootView
+        case let supervising as SupervisingUserSearchViewController: search = supervising.rootView
+        default: search = UserSearchRootView()
+        }
+        harness = SampleHarness(screen, columns: 72, rows: 12)
+    }
+
+    /// Types `text`, sends `keys`, and returns the screen once it shows `text` (or, if it never
+    /// does, as it is, for the test's expectations to report).
+    @discardableResult
+    func screen(typing text: String = "", then keys: [Key] = [], until expected: String? = nil) async -> String {
+        if !text.isEmpty { harness.app.type(text) }
+        return await screen(after: keys, until: expected)
+    }
+
+    /// Sends `keys` and returns the screen once it shows `expected`.
+    @discardableResult
+    func screen(after keys: [Key], until expected: String? = nil) async -> String {
+        harness.app.send(keys)
+        await Task.settle()
+        if let expected {
+            await Task.settle(until: {
+                harness.app.renderNow()
+                return harness.terminal.plainText.contains(expected)
+            })
+        }
+        harness.app.renderNow()
+        return harness.terminal.plainText
+    }
+}
