@@ -168,6 +168,22 @@ targets += [
             propertyBased,
         ]
     ),
+    // The Redux app (the book's ch.15): one store for every screen — its state, actions, reducers and
+    // thunks — over the same Application layer and Presentation texts. Driver-free, like Presentation.
+    .target(
+        name: "GitHubBrowserRedux",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataRedux"),
+        ],
+        path: "GitHubBrowser/Redux"
+    ),
+    .testTarget(
+        name: "GitHubBrowserReduxTests",
+        dependencies: [
+            "GitHubBrowserRedux", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTestSupport", strata("StrataRedux"), strata("StrataTesting"),
+        ]
+    ),
     .target(
         name: "GitHubBrowserTerminalUI",
         dependencies: [

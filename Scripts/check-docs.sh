@@ -17,6 +17,7 @@ declare -A folders=(
     [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
     [GitHubBrowserInfrastructure]=Examples/GitHubBrowser/Infrastructure
     [GitHubBrowserPresentation]=Examples/GitHubBrowser/Presentation
+    [GitHubBrowserRedux]=Examples/GitHubBrowser/Redux
     [GitHubBrowserTerminalUI]=Examples/GitHubBrowser/TerminalUI
     [GitHubBrowserComposition]=Examples/GitHubBrowser/Composition
     [GitHubBrowserCatalogSeed]=Examples/GitHubBrowser/Data
@@ -41,7 +42,7 @@ done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
-modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserTerminalUI
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserRedux GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
     GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 

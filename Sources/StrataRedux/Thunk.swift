@@ -32,10 +32,21 @@ public struct Thunk<State, Action>: Sendable {
 /// never overwrites the results of the search that replaced it.
 @MainActor
 public struct ThunkContext<State, Action>: Sendable {
-    let store: Store<State, Action>
+    private let readState: @MainActor @Sendable () -> State
+    private let send: @MainActor @Sendable (Action) -> Void
+
+    init(store: Store<State, Action>) {
+        readState = { store.state }
+        send = { store.dispatch($0) }
+    }
+
+    init(readState: @escaping @MainActor @Sendable () -> State, send: @escaping @MainActor @Sendable (Action) -> Void) {
+        self.readState = readState
+        self.send = send
+    }
 
     /// The store's current state.
-    public var state: State { store.state }
+    public var state: State { readState() }
 
     /// Whether the thunk's task was cancelled.
     public var isCancelled: Bool { Task.isCancelled }
@@ -43,12 +54,41 @@ public struct ThunkContext<State, Action>: Sendable {
     /// Dispatches `action` unless the thunk's task was cancelled.
     public func dispatch(_ action: Action) {
         guard !Task.isCancelled else { return }
-        store.dispatch(action)
+        send(action)
     }
 
     /// Starts another thunk (unless this one was cancelled) and waits for it to finish.
     public func run(_ thunk: Thunk<State, Action>) async {
         guard !Task.isCancelled else { return }
         await thunk.run(self)
+    }
+}
+
+extension Thunk {
+    /// Turns a feature's thunk into a thunk of the app whose state holds the feature's at `state`:
+    /// it reads that part of the app's state, and its actions reach the app's store through
+    /// `action`. The thunk counterpart of `Reducer.lifted(state:action:)`.
+    ///
+    /// Use it to run a feature's action creators, written against the feature's own state, in an
+    /// app with one store:
+    ///
+    /// ```swift
+    /// let toList = CasePath<AppAction, ListAction>(
+    ///     embed: AppAction.list,
+    ///     extract: { if case .list(let action) = $0 { action } else { nil } }
+    /// )
+    /// store.dispatch(ListThunks.load().lifted(state: \.list, action: toList))
+    /// ```
+    public func lifted<ParentState, ParentAction>(
+        state toChild: KeyPath<ParentState, State> & Sendable,
+        action toParentAction: CasePath<ParentAction, Action>
+    ) -> Thunk<ParentState, ParentAction> {
+        Thunk<ParentState, ParentAction> { parent in
+            let child = ThunkContext<State, Action>(
+                readState: { parent.state[keyPath: toChild] },
+                send: { parent.dispatch(toParentAction.embed($0)) }
+            )
+            await self.run(child)
+        }
     }
 }

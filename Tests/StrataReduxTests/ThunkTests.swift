@@ -24,6 +24,33 @@ struct ThunkTests {
         await store.finish()
     }
 
+    @Test("a lifted thunk reads its feature's part of the app state and dispatches through the app's store")
+    func lifted() async {
+        struct AppState: Equatable, Sendable {
+            var counter = CounterState(count: 2)
+            var other = 0
+        }
+        enum AppAction: Equatable, Sendable {
+            case counter(CounterAction)
+            case other
+        }
+        let toCounter = CasePath<AppAction, CounterAction>(embed: AppAction.counter, extract: { if case .counter(let action) = $0 { action } else { nil } })
+        let appReducer = Reducer<AppState, AppAction>.combine(
+            counterReducer.lifted(state: \.counter, action: toCounter),
+            Reducer { state, action in if action == .other { state.other += 1 } }
+        )
+        let feature = Thunk<CounterState, CounterAction> { context in
+            context.dispatch(.add(context.state.count * 10))
+            await Task.yield()
+            context.dispatch(.add(context.state.count))
+        }
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        await store.dispatch(feature.lifted(state: \.counter, action: toCounter)).value
+        #expect(store.state.counter.count == 44, "2 + 20, then + 22 read after the first dispatch")
+        #expect(store.state.counter.history == [22, 44])
+        #expect(store.state.other == 0)
+    }
+
     @Test("a cancelled thunk's dispatches are dropped and it reports the cancellation")
     func cancelled() async {
         let store = Store(initialState: CounterState(), reducer: counterReducer)

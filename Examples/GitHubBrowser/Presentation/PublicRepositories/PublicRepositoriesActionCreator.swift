@@ -10,6 +10,12 @@ public struct PublicRepositoriesActionCreator: Sendable {
     /// The clock that stamps each successful load (injected so tests control time).
     public let now: @Sendable () -> Date
 
+    /// Creates the action creator over `listRepositories`, dating each load with `now`.
+    public init(listRepositories: any ListRepositoriesUseCase, now: @escaping @Sendable () -> Date) {
+        self.listRepositories = listRepositories
+        self.now = now
+    }
+
     /// Loads the first page as a request of `kind`; does nothing while another request runs.
     public func load(_ kind: RequestKind) -> Thunk<PublicRepositoriesState, PublicRepositoriesAction> {
         let listRepositories = listRepositories

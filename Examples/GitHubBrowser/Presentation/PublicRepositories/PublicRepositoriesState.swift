@@ -19,6 +19,9 @@ public struct PublicRepositoriesState: Equatable, Sendable {
     /// The last failure, fired once per occurrence.
     public var failure = OneShot<PublicRepositoriesFailure>()
 
+    /// The state of a list that has not loaded yet.
+    public init() {}
+
     /// The repositories to show (those loaded before, while reloading or after a failed reload).
     public var repositories: [Repository] { request.value?.repositories ?? [] }
 

@@ -1,0 +1,41 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+
+/// Everything that can change the Redux app's state: one case per feature, each carrying that
+/// feature's own action, and the one action every feature answers — the user signed out.
+///
+/// Views dispatch what the user did (a tab chosen, a screen closed, an alert answered); the thunks
+/// of ``BrowserEffects`` dispatch what their I/O found. Nothing else changes ``BrowserState``.
+public enum BrowserAction: Equatable, Sendable {
+    /// Routing: a tab, a screen pushed or popped, the sign-in sheet.
+    case navigation(NavigationAction)
+    /// The Search tab.
+    case search(SearchAction)
+    /// The favourites store changed, or a favourite could not be saved.
+    case favourites(FavouritesAction)
+    /// The detail screen of one repository.
+    case detail(RepositoryID, DetailAction)
+    /// The Public tab's list.
+    case publicRepositories(PublicRepositoriesAction)
+    /// The signed-in user's repositories.
+    case userRepositories(PublicRepositoriesAction)
+    /// The session.
+    case account(AccountAction)
+    /// The user signed out: every feature's state goes back to its start (see
+    /// ``BrowserState/afterSignOut()``).
+    case signedOut
+
+    /// The failure this action reports, if it reports one: what the failure middleware looks at.
+    public var failure: AppError? {
+        switch self {
+        case .search(.searchFailed(let error, _)), .search(.loadMoreFailed(let error)): error
+        case .favourites(.saveFailed(_, let error)): error
+        case .detail(_, .failed(let error)): error
+        case .publicRepositories(.loadFailed(let error)), .publicRepositories(.loadMoreFailed(let error)): error
+        case .userRepositories(.loadFailed(let error)), .userRepositories(.loadMoreFailed(let error)): error
+        case .account(.signInFailed(let error)), .account(.signOutFailed(let error)): error
+        default: nil
+        }
+    }
+}

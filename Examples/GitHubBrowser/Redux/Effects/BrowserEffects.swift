@@ -1,0 +1,161 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataRedux
+
+/// The Redux app's action creators with effects: each thunk does its I/O through the
+/// ``BrowserEnvironment`` and dispatches what happened. They never change the state themselves,
+/// and a cancelled thunk's dispatches are dropped (a newer search replaced it, or the user signed
+/// out).
+public enum BrowserEffects {
+    /// The app's thunk.
+    public typealias Effect = Thunk<BrowserState, BrowserAction>
+
+    /// Waits `delay`, then searches `text`; then, if the highlight rests on the last row, loads the
+    /// pages after it, as the articles' Search tab does.
+    public static func search(_ text: String, after delay: Duration, in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            if delay > .zero {
+                do { try await environment.sleep(delay) } catch { return }
+            }
+            guard !context.isCancelled else { return }
+            context.dispatch(.search(.searchStarted(text)))
+            do throws(AppError) {
+                let found = try await environment.searchRepositories(text)
+                context.dispatch(.search(.searchFinished(found)))
+                await context.run(loadMoreWhileAtEnd(after: 0, in: environment))
+            } catch {
+                context.dispatch(.search(.searchFailed(error, text: text)))
+            }
+        }
+    }
+
+    /// Loads the page after the results — unless there is none, or a search or a page is loading —
+    /// and goes on while the highlight rests on the last row.
+    public static func loadMore(in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            guard context.state.search.canLoadMore else { return }
+            context.dispatch(.search(.loadMoreStarted))
+            await context.run(nextPage(in: environment))
+        }
+    }
+
+    /// Fetches the page after the results, once `.loadMoreStarted` marked it as loading: the store
+    /// marks it when the user asks, so that a second ask before the answer is refused.
+    public static func nextPage(in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            let search = context.state.search
+            guard search.isLoadingMore, let results = search.results else { return }
+            do throws(AppError) {
+                let more = try await environment.searchRepositories.loadMore(after: results)
+                context.dispatch(.search(.loadMoreFinished(more)))
+                await context.run(loadMoreWhileAtEnd(after: results.repositories.count, in: environment))
+            } catch {
+                context.dispatch(.search(.loadMoreFailed(error)))
+            }
+        }
+    }
+
+    /// The next page, if the last load added rows (more than `previousCount`) and the highlight
+    /// rests on the last of them.
+    private static func loadMoreWhileAtEnd(after previousCount: Int, in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            let search = context.state.search
+            let count = search.results?.repositories.count ?? 0
+            guard count > previousCount, search.highlightedIndex >= count - 1 else { return }
+            await context.run(loadMore(in: environment))
+        }
+    }
+
+    /// Follows the favourites store for as long as the store lives.
+    public static func followFavourites(in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            for await repositories in environment.observeFavourites() {
+                context.dispatch(.favourites(.changed(repositories)))
+            }
+        }
+    }
+
+    /// Adds `repository` to the favourites or removes it. The store's change comes back through
+    /// ``followFavourites(in:)``; a failure is dispatched.
+    public static func toggleFavourite(_ repository: Repository, in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            do throws(AppError) {
+                _ = try await environment.toggleFavourite(repository)
+            } catch {
+                context.dispatch(.favourites(.saveFailed(repository, error)))
+            }
+        }
+    }
+
+    /// Loads the detail of `id`, whose screen is on a stack.
+    public static func loadDetail(_ id: RepositoryID, in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            guard let detail = context.state.details[id], !detail.request.isLoading else { return }
+            context.dispatch(.detail(id, .loadStarted))
+            do throws(AppError) {
+                context.dispatch(.detail(id, .loaded(try await environment.showRepositoryDetail(owner: id.owner, name: id.name))))
+            } catch {
+                context.dispatch(.detail(id, .failed(error)))
+            }
+        }
+    }
+
+    /// Reads who is signed in.
+    public static func readSession(in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            guard let session = environment.session else { return context.dispatch(.account(.sessionRead(nil))) }
+            do throws(AppError) {
+                context.dispatch(.account(.sessionRead(try await session.showAccount())))
+            } catch {
+                context.dispatch(.account(.sessionRead(nil)))
+            }
+        }
+    }
+
+    /// Signs in with `token`. The token is used here and goes nowhere else: no action carries it.
+    public static func signIn(token: String, in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            guard let session = environment.session, context.state.account.phase == .signedOut else { return }
+            context.dispatch(.account(.signInStarted))
+            do throws(AppError) {
+                context.dispatch(.account(.signedIn(try await session.signIn(token: token))))
+            } catch {
+                context.dispatch(.account(.signInFailed(error)))
+            }
+        }
+    }
+
+    /// Signs out; once the session is gone, ``BrowserAction/signedOut`` resets the state.
+    public static func signOut(in environment: BrowserEnvironment) -> Effect {
+        Effect { context in
+            guard let session = environment.session, context.state.account.phase.isSignedIn else { return }
+            context.dispatch(.account(.signOutStarted))
+            do throws(AppError) {
+                try await session.signOut()
+                context.dispatch(.signedOut)
+            } catch {
+                context.dispatch(.account(.signOutFailed(error)))
+            }
+        }
+    }
+
+    /// The Public tab's load of `kind`, the feature's own thunk run on the app's store.
+    public static func loadPublicRepositories(_ kind: RequestKind, in environment: BrowserEnvironment) -> Effect? {
+        environment.publicRepositories?.load(kind).lifted(state: \.publicRepositories, action: BrowserAction.toPublicRepositories)
+    }
+
+    /// The Public tab's next page.
+    public static func loadMorePublicRepositories(in environment: BrowserEnvironment) -> Effect? {
+        environment.publicRepositories?.loadMore().lifted(state: \.publicRepositories, action: BrowserAction.toPublicRepositories)
+    }
+
+    /// The signed-in user's repositories, a load of `kind`.
+    public static func loadUserRepositories(_ kind: RequestKind, in environment: BrowserEnvironment) -> Effect? {
+        environment.userRepositories?.load(kind).lifted(state: \.userRepositories, action: BrowserAction.toUserRepositories)
+    }
+
+    /// The signed-in user's next page.
+    public static func loadMoreUserRepositories(in environment: BrowserEnvironment) -> Effect? {
+        environment.userRepositories?.loadMore().lifted(state: \.userRepositories, action: BrowserAction.toUserRepositories)
+    }
+}

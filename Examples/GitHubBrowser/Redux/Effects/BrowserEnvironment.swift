@@ -1,0 +1,71 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserPresentation
+
+/// What the Redux app's thunks do their I/O with: the Application layer's use cases — the same ones
+/// the articles' presenters use — the debounce pause and a clock. Injected, so a test runs every
+/// thunk with fakes and never waits on the clock.
+public struct BrowserEnvironment: Sendable {
+    /// Searches the catalog, page by page.
+    public var searchRepositories: any SearchRepositoriesUseCase
+    /// Reads one repository's detail.
+    public var showRepositoryDetail: any ShowRepositoryDetailUseCase
+    /// Adds or removes a favourite, and keeps it on the device.
+    public var toggleFavourite: any ToggleFavouriteUseCase
+    /// Follows the favourites store.
+    public var observeFavourites: any ObserveFavouritesUseCase
+    /// The Public tab's list, if the source has one.
+    public var publicRepositories: PublicRepositoriesActionCreator?
+    /// The signed-in user's repositories, if the source can list them.
+    public var userRepositories: PublicRepositoriesActionCreator?
+    /// Signs in, signs out and reads the session, if the source has accounts.
+    public var session: SessionUseCases?
+    /// How long a query must stay unchanged before it is searched.
+    public var debounce: Duration
+    /// How a thunk waits out the debounce pause; throws once its task is cancelled.
+    public var sleep: @Sendable (Duration) async throws -> Void
+    /// The clock of saved-copy headlines and the Public tab's reloads.
+    public var now: @Sendable () -> Date
+
+    /// Creates an environment.
+    public init(
+        searchRepositories: any SearchRepositoriesUseCase,
+        showRepositoryDetail: any ShowRepositoryDetailUseCase,
+        toggleFavourite: any ToggleFavouriteUseCase,
+        observeFavourites: any ObserveFavouritesUseCase,
+        publicRepositories: PublicRepositoriesActionCreator? = nil,
+        userRepositories: PublicRepositoriesActionCreator? = nil,
+        session: SessionUseCases? = nil,
+        debounce: Duration = SearchDependencies.standardDebounce,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.searchRepositories = searchRepositories
+        self.showRepositoryDetail = showRepositoryDetail
+        self.toggleFavourite = toggleFavourite
+        self.observeFavourites = observeFavourites
+        self.publicRepositories = publicRepositories
+        self.userRepositories = userRepositories
+        self.session = session
+        self.debounce = debounce
+        self.sleep = sleep
+        self.now = now
+    }
+}
+
+/// The session's three use cases, which a source with accounts provides together.
+public struct SessionUseCases: Sendable {
+    /// Signs in with a token.
+    public var signIn: any SignInUseCase
+    /// Signs out.
+    public var signOut: any SignOutUseCase
+    /// Reads who is signed in.
+    public var showAccount: any ShowAccountUseCase
+
+    /// Creates the use cases.
+    public init(signIn: any SignInUseCase, signOut: any SignOutUseCase, showAccount: any ShowAccountUseCase) {
+        self.signIn = signIn
+        self.signOut = signOut
+        self.showAccount = showAccount
+    }
+}

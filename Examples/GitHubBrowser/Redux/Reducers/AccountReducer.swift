@@ -1,0 +1,32 @@
+import StrataRedux
+
+/// The session's reducer. Signing out is not here: it is the whole app's ``BrowserAction/signedOut``.
+public enum AccountReducer {
+    /// The reducer.
+    public static let reducer = Reducer<AccountState, AccountAction> { state, action in
+        switch action {
+        case .sessionRead(let account):
+            switch state.phase {
+            case .signingIn, .signingOut: return
+            case .loading, .signedOut, .signedIn: state.phase = account.map { .signedIn($0) } ?? .signedOut
+            }
+        case .signInStarted:
+            guard state.phase == .signedOut else { return }
+            state.phase = .signingIn
+        case .signedIn(let account):
+            guard state.phase == .signingIn else { return }
+            state.phase = .signedIn(account)
+        case .signInFailed(let error):
+            guard state.phase == .signingIn else { return }
+            state.phase = .signedOut
+            if error != .cancelled { state.failure.fire(error) }
+        case .signOutStarted:
+            guard case .signedIn(let account) = state.phase else { return }
+            state.phase = .signingOut(account)
+        case .signOutFailed(let error):
+            guard case .signingOut(let account) = state.phase else { return }
+            state.phase = .signedIn(account)
+            state.failure.fire(error)
+        }
+    }
+}

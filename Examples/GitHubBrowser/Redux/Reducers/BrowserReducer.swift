@@ -1,0 +1,43 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import StrataRedux
+
+/// The app's reducer: each feature's reducer on its part of ``BrowserState``, then the rules that
+/// cross features — a sign-out resets the state, a detail screen has state exactly while it is on a
+/// stack, and a sign-in closes the sign-in sheet.
+public enum BrowserReducer {
+    /// The reducer.
+    public static let reducer = Reducer<BrowserState, BrowserAction>.combine(
+        NavigationReducer.reducer.lifted(state: \.navigation, action: BrowserAction.toNavigation),
+        SearchReducer.reducer.lifted(state: \.search, action: BrowserAction.toSearch),
+        FavouritesReducer.reducer.lifted(state: \.favourites, action: BrowserAction.toFavourites),
+        PublicRepositoriesReducer.reducer.lifted(state: \.publicRepositories, action: BrowserAction.toPublicRepositories),
+        PublicRepositoriesReducer.reducer.lifted(state: \.userRepositories, action: BrowserAction.toUserRepositories),
+        AccountReducer.reducer.lifted(state: \.account, action: BrowserAction.toAccount),
+        Reducer(reduceAcrossFeatures)
+    )
+
+    @Sendable
+    private static func reduceAcrossFeatures(_ state: inout BrowserState, _ action: BrowserAction) {
+        switch action {
+        case .detail(let id, let detailAction):
+            guard var detail = state.details[id] else { return }
+            DetailReducer.reducer(&detail, detailAction)
+            state.details[id] = detail
+        case .signedOut:
+            state = state.afterSignOut()
+        case .account(.signedIn):
+            state.navigation.isSignInPresented = false
+        default:
+            break
+        }
+        // A detail screen has state while it is on a stack, and only then.
+        let shown = state.navigation.repositoriesShown
+        for id in shown where state.details[id] == nil {
+            state.details[id] = DetailState()
+        }
+        for id in state.details.keys where !shown.contains(id) {
+            state.details[id] = nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import StrataRedux
+
+/// The Account tab's state: where the session stands, and why signing in or out failed. The token
+/// typed into the form is never part of it: it goes from the form to the sign-in thunk and to the
+/// session store, and no log or replay file ever holds it.
+public struct AccountState: Equatable, Sendable {
+    /// Reading the session, signed out, signing in, signed in or signing out.
+    public var phase: AccountPhase = .loading
+    /// Why signing in or out failed, to show once.
+    public var failure = OneShot<AppError>()
+
+    /// The state before the session was read.
+    public init() {}
+
+    /// The signed-in account, if any.
+    public var account: Account? {
+        switch phase {
+        case .signedIn(let account), .signingOut(let account): account
+        case .loading, .signedOut, .signingIn: nil
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+
+/// Where the user is, as state: the selected tab, the screens pushed on each tab over its root, and
+/// whether the sign-in sheet is up. Routing is expressed as actions (``NavigationAction``) and the
+/// driver follows this value: it pushes and pops until its stacks show ``stacks``.
+public struct NavigationState: Equatable, Sendable {
+    /// The tab on screen.
+    public var selectedTab: BrowserTab = .search
+    /// The screens pushed over each tab's root screen, bottom first; a tab with none is absent.
+    public var stacks: [BrowserTab: [BrowserScreen]] = [:]
+    /// Whether the sign-in sheet is presented (over the tab that asked for it).
+    public var isSignInPresented = false
+
+    /// The state of an app on its first tab with nothing pushed.
+    public init() {}
+
+    /// The screens pushed over `tab`'s root screen, bottom first.
+    public func stack(of tab: BrowserTab) -> [BrowserScreen] {
+        stacks[tab] ?? []
+    }
+
+    /// Every repository whose detail is on a stack.
+    public var repositoriesShown: Set<RepositoryID> {
+        Set(stacks.values.joined().compactMap(\.repository))
+    }
+}
+
+/// A screen pushed over a tab's root screen.
+public enum BrowserScreen: Hashable, Sendable {
+    /// The detail of a repository.
+    case repository(RepositoryID)
+    /// The signed-in user's repositories.
+    case userRepositories
+
+    /// The repository this screen shows, if it is a detail.
+    public var repository: RepositoryID? {
+        if case .repository(let id) = self { id } else { nil }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import StrataRedux
+
+/// The Search tab's state: the query as typed, the request state machine of its results, the page
+/// loading after them, the row the list highlights, and the failure waiting to be shown.
+public struct SearchState: Equatable, Sendable {
+    /// The query as typed (or opened by a link).
+    public var query = ""
+    /// The text of the search that was started last: what a refresh searches again.
+    public var searchedText = ""
+    /// The results: idle, loading (an initial search or a refresh), loaded or failed.
+    public var request: RequestState<SearchResults, AppError> = .idle
+    /// Whether the page after the results is loading.
+    public var isLoadingMore = false
+    /// The row the list highlights: the user's last move, kept within the rows shown.
+    public var highlightedIndex = 0
+    /// Why a search or a page failed, to show once in an alert; `fetch` says what Retry repeats.
+    public var failure = OneShot<SearchFailure>()
+    /// An invalid query's explanation, shown in the status line instead of an alert.
+    public var invalidQuery: SearchQueryError?
+
+    /// The state of a search screen where nothing was typed.
+    public init() {}
+
+    /// The results shown: those of the last search that succeeded, kept while another loads.
+    public var results: SearchResults? { request.value }
+
+    /// Whether the page after the results may be asked for now.
+    public var canLoadMore: Bool {
+        !request.isLoading && !isLoadingMore && results?.canLoadMore == true
+    }
+
+    /// Whether the screen shows its activity indicator.
+    public var isLoading: Bool { request.isLoading || isLoadingMore }
+
+    /// The rows to list, each marked when its repository is one of `favourites`.
+    public func rows(favourites: Set<RepositoryID>) -> [RepositoryRow] {
+        (results?.repositories ?? []).rows(favourites: favourites)
+    }
+
+    /// The status line above the rows, as the articles' Search tab words it; `now` and `timeZone`
+    /// date a saved copy's headline.
+    public func status(now: Date, timeZone: TimeZone) -> String {
+        if request.loadingKind != nil, !searchedText.isEmpty { return SearchStatusText.searching(searchedText) }
+        if isLoadingMore { return SearchStatusText.loadingMore }
+        if let invalidQuery { return invalidQuery.description }
+        if let results {
+            let summary = SearchStatusText.summary(of: results)
+            guard let notice = savedCopyNotice(now: now, timeZone: timeZone) else { return summary }
+            return "\(notice.headline) (^O why) · \(summary)"
+        }
+        if case .failed(let error, _) = request { return SearchStatusText.failure(error) }
+        return SearchStatusText.prompt
+    }
+
+    /// Why the results are a saved copy, or `nil` while they are live.
+    public func savedCopyNotice(now: Date, timeZone: TimeZone) -> SavedCopyNotice? {
+        results.flatMap { SavedCopyNotice($0.listing.freshness, now: now, timeZone: timeZone) }
+    }
+}
+
+/// A failed search or page, as the Search tab's alert shows it.
+public struct SearchFailure: Equatable, Sendable {
+    /// Why it failed.
+    public let error: AppError
+    /// What Retry repeats.
+    public let fetch: SearchFetch
+
+    /// Creates the failure.
+    public init(error: AppError, fetch: SearchFetch) {
+        self.error = error
+        self.fetch = fetch
+    }
+}
+
+/// What the Search tab fetched: a search for a text, or the page after the results.
+public enum SearchFetch: Equatable, Sendable {
+    /// The first page for a text.
+    case search(String)
+    /// The page after the results.
+    case loadMore
+}

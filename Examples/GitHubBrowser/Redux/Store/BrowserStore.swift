@@ -1,0 +1,143 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import StrataRedux
+
+/// The Redux app's one store, with the entry points its views call. Each entry point dispatches an
+/// action, a thunk of ``BrowserEffects``, or both; the store's state is the only thing views read.
+///
+/// It also keeps the one rule a thunk cannot keep alone: a new search cancels the search (or page)
+/// in flight, so only the last query of a burst reaches the catalog.
+///
+/// ```swift
+/// let browser = BrowserStore(environment: environment)
+/// browser.start()                     // follow the favourites, read the session
+/// browser.changeQuery("swift")        // searched after the debounce pause
+/// browser.store.state.search.results  // what the Search tab lists
+/// ```
+@MainActor
+public final class BrowserStore {
+    /// The store: one state for the whole app.
+    public let store: Store<BrowserState, BrowserAction>
+    /// What the thunks do their I/O with.
+    public let environment: BrowserEnvironment
+    private var searchEffect: Task<Void, Never>?
+    private var favouritesEffect: Task<Void, Never>?
+
+    /// Creates the store over `environment`, starting from `state`, with `middleware` around its
+    /// reducer (the action log, the failure middleware).
+    public init(
+        environment: BrowserEnvironment,
+        state: BrowserState = BrowserState(),
+        middleware: [Middleware<BrowserState, BrowserAction>] = []
+    ) {
+        self.environment = environment
+        store = Store(initialState: state, reducer: BrowserReducer.reducer, middleware: middleware)
+    }
+
+    isolated deinit {
+        favouritesEffect?.cancel()
+        searchEffect?.cancel()
+    }
+
+    /// The app's state now.
+    public var state: BrowserState { store.state }
+
+    /// Follows the favourites store and reads the session: what the app does once, at launch.
+    public func start() {
+        favouritesEffect?.cancel()
+        favouritesEffect = store.dispatch(BrowserEffects.followFavourites(in: environment))
+        store.dispatch(BrowserEffects.readSession(in: environment))
+    }
+
+    // MARK: - Search
+
+    /// The query field changed: search it after the debounce pause (a newer query cancels it); a
+    /// blank query brings the prompt back.
+    public func changeQuery(_ text: String) {
+        store.dispatch(.search(.queryChanged(text)))
+        search(text, after: environment.debounce)
+    }
+
+    /// The query was submitted (Enter) or opened by a link: search it at once.
+    public func submitQuery(_ text: String) {
+        store.dispatch(.search(.queryChanged(text)))
+        search(text, after: .zero)
+    }
+
+    /// Searches the last searched text again, from its first page.
+    public func refreshSearch() {
+        search(state.search.searchedText.isEmpty ? state.search.query : state.search.searchedText, after: .zero)
+    }
+
+    /// The Search tab's highlight moved to row `index`: on the last row, the next page loads.
+    public func highlightSearchRow(_ index: Int) {
+        store.dispatch(.search(.highlighted(index)))
+        guard index >= (state.search.results?.repositories.count ?? 0) - 1 else { return }
+        loadMoreSearchResults()
+    }
+
+    /// Repeats what failed on the Search tab.
+    public func retry(_ fetch: SearchFetch) {
+        switch fetch {
+        case .search(let text): search(text, after: .zero)
+        case .loadMore: loadMoreSearchResults()
+        }
+    }
+
+    private func search(_ text: String, after delay: Duration) {
+        searchEffect?.cancel()
+        searchEffect = nil
+        guard !text.allSatisfy(\.isWhitespace) else { return }
+        searchEffect = store.dispatch(BrowserEffects.search(text, after: delay, in: environment))
+    }
+
+    /// Marks the next page as loading at once — a second ask before the answer is refused — then
+    /// fetches it.
+    private func loadMoreSearchResults() {
+        guard state.search.canLoadMore else { return }
+        store.dispatch(.search(.loadMoreStarted))
+        searchEffect?.cancel()
+        searchEffect = store.dispatch(BrowserEffects.nextPage(in: environment))
+    }
+
+    // MARK: - Navigation, detail and favourites
+
+    /// Shows `tab`.
+    public func selectTab(_ tab: BrowserTab) {
+        store.dispatch(.navigation(.selectTab(tab)))
+    }
+
+    /// Pushes the detail of `id` on `tab` and loads it.
+    public func openRepository(_ id: RepositoryID, on tab: BrowserTab) {
+        store.dispatch(.navigation(.push(.repository(id), on: tab)))
+        store.dispatch(BrowserEffects.loadDetail(id, in: environment))
+    }
+
+    /// Loads the detail of `id` again (Retry).
+    public func reloadRepository(_ id: RepositoryID) {
+        store.dispatch(BrowserEffects.loadDetail(id, in: environment))
+    }
+
+    /// Closes the screen on top of `tab`'s stack.
+    public func back(on tab: BrowserTab) {
+        store.dispatch(.navigation(.pop(tab)))
+    }
+
+    /// Adds `repository` to the favourites or removes it.
+    public func toggleFavourite(_ repository: Repository) {
+        store.dispatch(BrowserEffects.toggleFavourite(repository, in: environment))
+    }
+
+    // MARK: - Account
+
+    /// Signs in with `token`, which no action, state or log ever holds.
+    public func signIn(token: String) {
+        store.dispatch(BrowserEffects.signIn(token: token, in: environment))
+    }
+
+    /// Signs out; the state is then reset by the reducer.
+    public func signOut() {
+        store.dispatch(BrowserEffects.signOut(in: environment))
+    }
+}

@@ -1,0 +1,69 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserRedux
+import GitHubBrowserTestSupport
+import StrataRedux
+import Testing
+
+/// The store's entry points with their effects mocked (the book's ch.15, "transition" tests): what
+/// the views call, and the state it leads to.
+@MainActor
+@Suite("Redux app: the store's entry points")
+struct BrowserStoreTests {
+    @Test("a burst of keys is one search, of the last query")
+    func burstIsOneSearch() async throws {
+        let search = ScriptedSearch()
+        let found = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
+        await search.firstPages.respond(.success(found))
+        let browser = BrowserStore(environment: Fixtures.environment(search: search))
+        for text in ["s", "sw", "swi", "swift"] { browser.changeQuery(text) }
+        #expect(await eventually { browser.state.search.results == found })
+        #expect(search.searchedTexts == ["swift"])
+        #expect(browser.state.search.query == "swift")
+    }
+
+    @Test("the highlight on the last row asks for the next page once, however often it gets there")
+    func highlightLoadsMoreOnce() async throws {
+        let search = ScriptedSearch()
+        let first = try Fixtures.results("swift", Fixtures.repositories(2), total: 4)
+        await search.firstPages.respond(.success(first))
+        let browser = BrowserStore(environment: Fixtures.environment(search: search))
+        browser.submitQuery("swift")
+        #expect(await eventually { browser.state.search.results == first })
+
+        browser.highlightSearchRow(0)
+        #expect(!browser.state.search.isLoadingMore, "not the last row")
+        browser.highlightSearchRow(1)
+        browser.highlightSearchRow(0)
+        browser.highlightSearchRow(1)
+        #expect(browser.state.search.isLoadingMore)
+        #expect(await callCount(of: search.nextPages, reaches: 1))
+
+        let all = try Fixtures.results("swift", Fixtures.repositories(4), total: 4)
+        await search.nextPages.respond(.success(all))
+        #expect(await eventually { browser.state.search.results == all })
+        #expect(await search.nextPages.callCount == 1)
+    }
+
+    /// Waits (polling, up to 30 seconds) until `responses` was asked `count` times.
+    private func callCount<Value>(of responses: ScriptedResponses<Value>, reaches count: Int) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        while ContinuousClock.now < deadline {
+            if await responses.callCount >= count { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return await responses.callCount >= count
+    }
+
+    @Test("opening a repository pushes its detail and loads it; back closes it and drops its state")
+    func openAndBack() async throws {
+        let catalog = InMemoryCatalog()
+        let id = try #require(SampleRepositories.all.first?.id)
+        let browser = BrowserStore(environment: Fixtures.environment(catalog: catalog))
+        browser.openRepository(id, on: .search)
+        #expect(browser.state.navigation.stack(of: .search) == [.repository(id)])
+        #expect(await eventually { browser.state.details[id]?.request.value?.repository.id == id })
+        browser.back(on: .search)
+        #expect(browser.state.details.isEmpty)
+    }
+}
