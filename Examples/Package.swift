@@ -180,8 +180,9 @@ targets += [
     .testTarget(
         name: "GitHubBrowserReduxTests",
         dependencies: [
-            "GitHubBrowserRedux", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserTestSupport", strata("StrataRedux"), strata("StrataTesting"),
+            "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataRedux"),
+            strata("StrataTerminal"), strata("StrataTesting"),
         ]
     ),
     .target(
@@ -191,6 +192,15 @@ targets += [
             strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/TerminalUI"
+    ),
+    // The Redux app's screens on the terminal: the articles' root views, driven by the one store.
+    .target(
+        name: "GitHubBrowserReduxTerminal",
+        dependencies: [
+            "GitHubBrowserRedux", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication",
+            "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataRedux"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/ReduxTerminal"
     ),
     .testTarget(
         name: "GitHubBrowserTerminalUITests",

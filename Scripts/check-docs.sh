@@ -18,6 +18,7 @@ declare -A folders=(
     [GitHubBrowserInfrastructure]=Examples/GitHubBrowser/Infrastructure
     [GitHubBrowserPresentation]=Examples/GitHubBrowser/Presentation
     [GitHubBrowserRedux]=Examples/GitHubBrowser/Redux
+    [GitHubBrowserReduxTerminal]=Examples/GitHubBrowser/ReduxTerminal
     [GitHubBrowserTerminalUI]=Examples/GitHubBrowser/TerminalUI
     [GitHubBrowserComposition]=Examples/GitHubBrowser/Composition
     [GitHubBrowserCatalogSeed]=Examples/GitHubBrowser/Data
@@ -42,7 +43,7 @@ done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
-modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserRedux GitHubBrowserTerminalUI
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
     GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 

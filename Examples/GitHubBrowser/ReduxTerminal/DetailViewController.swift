@@ -1,0 +1,72 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import GitHubBrowserTerminalUI
+import StrataAlert
+import StrataRedux
+import StrataTerminal
+
+/// The Redux app's detail screen of one repository, pushed by the `Navigator` when the state's
+/// stack has it: it shows the detail's request state and the favourite mark of the shared
+/// favourites state, and dispatches `f`, Retry and Close.
+public final class DetailViewController: ViewController<RepositoryDetailRootView> {
+    private let browser: BrowserStore
+    private let id: RepositoryID
+    private let tab: BrowserTab
+    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(presenter: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, presenter: self)
+    private var failures = OneShotReceiver<AppError>()
+
+    /// Creates the detail screen of `id`, pushed on `tab`.
+    public init(id: RepositoryID, tab: BrowserTab, browser: BrowserStore) {
+        self.id = id
+        self.tab = tab
+        self.browser = browser
+        super.init()
+        title = id.fullName
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        loadErrorAlert.register { [unowned self] action in
+            switch action {
+            case .retry: browser.reloadRepository(self.id)
+            case .close: browser.back(on: self.tab)
+            }
+        }
+        saveFailureAlert.start()
+        let id = id
+        browser.store.subscribe(self, select: { $0.details[id] }) { screen, detail in
+            guard let detail else { return }
+            screen.render(detail)
+        }
+        browser.store.subscribe(self, select: { $0.favourites.identifiers.contains(id) }) { screen, isFavourite in
+            guard screen.browser.state.details[id]?.request.value != nil else { return }
+            screen.rootView.setFavourite(isFavourite)
+        }
+    }
+
+    public override var keyHelp: [KeyHelp] { [KeyHelp("f", "favourite")] }
+
+    public override func handle(key: Key) -> Bool {
+        guard key == .character("f"), let repository = browser.state.details[id]?.request.value?.repository else { return false }
+        browser.toggleFavourite(repository)
+        return true
+    }
+
+    private func render(_ detail: DetailState) {
+        if let failure = failures.take(detail.failure) {
+            loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
+        }
+        guard let loaded = detail.request.value else {
+            title = id.fullName
+            return rootView.showLoading(title: id.fullName)
+        }
+        let content = RepositoryDetailContent(repository: loaded.repository)
+        title = content.title
+        rootView.show(content)
+        let favourites = browser.state.favourites
+        rootView.setFavourite(favourites.isLoaded ? favourites.identifiers.contains(id) : loaded.isFavourite)
+    }
+}

@@ -1,0 +1,61 @@
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import StrataTerminal
+
+/// Routing expressed as actions, on the terminal: it subscribes to `NavigationState` and makes the
+/// tab bar and each tab's stack show it — selecting the tab, popping the screens the state no
+/// longer has, pushing the ones it has. Screens never push or pop; they dispatch.
+@MainActor
+final class Navigator {
+    private let browser: BrowserStore
+    private let tabBar: StateTabBarController
+    private let navigations: [BrowserTab: StateNavigationController]
+    private let makeScreen: @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?
+    /// The screens pushed on each tab, bottom first, as the stacks show them now.
+    private var shown: [BrowserTab: [BrowserScreen]] = [:]
+
+    init(
+        browser: BrowserStore,
+        tabBar: StateTabBarController,
+        navigations: [StateNavigationController],
+        makeScreen: @escaping @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?
+    ) {
+        self.browser = browser
+        self.tabBar = tabBar
+        self.navigations = Dictionary(uniqueKeysWithValues: navigations.map { ($0.tab, $0) })
+        self.makeScreen = makeScreen
+    }
+
+    /// Shows the state's navigation now and after every change of it.
+    func start() {
+        browser.store.subscribe(self, select: \.navigation) { navigator, navigation in
+            navigator.show(navigation)
+        }
+    }
+
+    private func show(_ navigation: NavigationState) {
+        if let index = tabBar.viewControllers.firstIndex(where: { ($0 as? StateNavigationController)?.tab == navigation.selectedTab }) {
+            tabBar.select(index: index)
+        }
+        for (tab, controller) in navigations {
+            show(navigation.stack(of: tab), on: controller)
+        }
+    }
+
+    /// Pops what differs from `wanted`, then pushes the rest of it.
+    private func show(_ wanted: [BrowserScreen], on controller: StateNavigationController) {
+        let current = shown[controller.tab] ?? []
+        let kept = zip(current, wanted).prefix { $0 == $1 }.count
+        if kept < current.count {
+            _ = controller.popToViewController(controller.viewControllers[kept], animated: false)
+        }
+        var pushed = Array(wanted.prefix(kept))
+        for screen in wanted.dropFirst(kept) {
+            // A screen this app does not build is not pushed, nor anything the state puts over it.
+            guard let controllerOfScreen = makeScreen(screen, controller.tab) else { break }
+            controller.pushViewController(controllerOfScreen, animated: true)
+            pushed.append(screen)
+        }
+        shown[controller.tab] = pushed
+    }
+}

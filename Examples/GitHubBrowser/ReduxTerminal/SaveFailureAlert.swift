@@ -1,0 +1,37 @@
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import StrataAlert
+import StrataRedux
+import StrataTerminal
+
+/// The favourite-save alert of a Redux screen. The failure is one state every screen shares
+/// (`FavouritesState/saveFailure`); the screen that is visible when it fires shows it, with Retry
+/// toggling the same favourite again.
+@MainActor
+final class SaveFailureAlert {
+    private let browser: BrowserStore
+    private weak var screen: AnyViewController?
+    private let alert: AlertClient<SaveFavouriteErrorAction>
+    private var failures: OneShotReceiver<FavouriteSaveFailure>
+    private var failed: FavouriteSaveFailure?
+
+    init(browser: BrowserStore, presenter: AnyViewController) {
+        self.browser = browser
+        screen = presenter
+        alert = AlertClient(presenter: presenter)
+        failures = OneShotReceiver(startingAfter: browser.state.favourites.saveFailure)
+    }
+
+    func start() {
+        alert.register { [unowned self] action in
+            let failed = self.failed
+            self.failed = nil
+            if action == .retry, let failed { browser.toggleFavourite(failed.repository) }
+        }
+        browser.store.subscribe(self, select: \.favourites.saveFailure) { alert, event in
+            guard let failure = alert.failures.take(event), alert.screen?.isVisible == true else { return }
+            alert.failed = failure
+            alert.alert.show(strategy: AlertStrategy(saveFailure: failure.error))
+        }
+    }
+}

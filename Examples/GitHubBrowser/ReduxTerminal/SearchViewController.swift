@@ -1,0 +1,101 @@
+import Foundation
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import GitHubBrowserTerminalUI
+import StrataAlert
+import StrataRedux
+import StrataTerminal
+
+/// The Redux app's Search tab: it subscribes to the search state and the favourites' marks, and
+/// hands every input to the `BrowserStore` — a query typed or submitted, a row highlighted or
+/// opened, Ctrl-R, Ctrl-O, an alert answered. It draws the articles' `SearchRootView` with the same
+/// texts, so the two apps show the same screen.
+public final class SearchViewController: ViewController<SearchRootView> {
+    private let browser: BrowserStore
+    private let catalogNote: String?
+    private let timeZone: TimeZone
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, presenter: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+    private var failures = OneShotReceiver<SearchFailure>()
+    private var retryFetch: SearchFetch?
+
+    /// Creates the screen of `browser`'s search; `catalogNote` dates the offline catalog.
+    public init(browser: BrowserStore, catalogNote: String?, timeZone: TimeZone = .current) {
+        self.browser = browser
+        self.catalogNote = catalogNote
+        self.timeZone = timeZone
+        super.init()
+        title = BrowserTab.search.title
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.searchField.onChange { [unowned self] text in browser.changeQuery(text) }
+        rootView.searchField.onSubmit { [unowned self] text in browser.submitQuery(text) }
+        dataSource.didSelectRow { [unowned self] index in
+            guard let repository = browser.state.search.results?.repositories[safe: index] else { return }
+            browser.openRepository(repository.id, on: .search)
+        }
+        dataSource.didHighlightRow { [unowned self] index in browser.highlightSearchRow(index) }
+        fetchErrorAlert.register { [unowned self] action in answer(action) }
+        saveFailureAlert.start()
+        if let catalogNote { rootView.showCatalogNote(catalogNote) }
+        failures = OneShotReceiver(startingAfter: browser.state.search.failure)
+        let store = browser.store
+        store.subscribe(self, select: \.search) { screen, search in screen.render(search) }
+        store.subscribe(self, select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { screen, rows in
+            screen.dataSource.update(newItems: rows)
+        }
+    }
+
+    /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes; Ctrl-O says
+    /// why saved results are shown.
+    public override var keyHelp: [KeyHelp] {
+        (rootView.listView.isFocused ? [KeyHelp("f", "favourite")] : []) + [KeyHelp("^R", "refresh")]
+    }
+
+    public override func handle(key: Key) -> Bool {
+        switch key {
+        case .character("f"):
+            guard let index = dataSource.highlightedIndex, let repository = browser.state.search.results?.repositories[safe: index] else { return false }
+            browser.toggleFavourite(repository)
+        case .control("r"):
+            browser.refreshSearch()
+        case .control("o"):
+            let search = browser.state.search
+            guard let notice = search.savedCopyNotice(now: browser.environment.now(), timeZone: timeZone) else { return true }
+            retryFetch = .search(search.searchedText)
+            fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func render(_ search: SearchState) {
+        if rootView.searchField.text != search.query { rootView.setQuery(search.query) }
+        rootView.setLoading(search.isLoading)
+        rootView.showStatus(search.status(now: browser.environment.now(), timeZone: timeZone))
+        if let failure = failures.take(search.failure) {
+            retryFetch = failure.fetch
+            fetchErrorAlert.show(strategy: AlertStrategy(fetchFailure: failure.error))
+        }
+    }
+
+    private func answer(_ action: FetchRepositoriesErrorAction) {
+        let fetch = retryFetch
+        retryFetch = nil
+        switch action {
+        case .retry: if let fetch { browser.retry(fetch) }
+        case .cancel: break
+        case .signIn: browser.selectTab(.account)
+        }
+    }
+
+    /// Rows are equal as identifiers; their marks and contents are compared too.
+    private static func sameRows(_ lhs: [RepositoryRow], _ rhs: [RepositoryRow]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 && $0.isContentEqual(to: $1) }
+    }
+}

@@ -1,0 +1,112 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import GitHubBrowserReduxTerminal
+import GitHubBrowserTerminalUI
+import GitHubBrowserTestSupport
+import StrataTerminal
+import Testing
+
+/// One app on a headless terminal over its own in-memory catalog and favourites.
+@MainActor
+private final class Stage {
+    let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
+    let app: Application
+    private let owner: AnyObject
+
+    let catalog: InMemoryCatalog
+
+    /// The articles' app: presenters over the use cases.
+    init(articles tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize) {
+        self.catalog = catalog
+        let useCases = BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize)
+        let browser = TerminalBrowser(dependencies: BrowserDependencies(useCases: useCases, searchDebounce: .zero), tabs: tabs)
+        browser.coordinator.start()
+        owner = browser
+        app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
+        app.renderNow()
+    }
+
+    /// The Redux app: one store over the same use cases.
+    init(redux tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize) {
+        self.catalog = catalog
+        let favourites = InMemoryFavourites()
+        var environment = Fixtures.environment(search: SearchRepositories(catalog: catalog, pageSize: pageSize), favourites: favourites, catalog: catalog)
+        environment.debounce = .zero
+        let browser = ReduxTerminalBrowser(browser: BrowserStore(environment: environment), tabs: tabs)
+        browser.start()
+        owner = browser
+        app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
+        app.renderNow()
+    }
+
+    var screen: String {
+        app.renderNow()
+        return terminal.plainText
+    }
+}
+
+/// The Redux app is the same app as the articles' one, built another way: at every step of the same
+/// journey both draw the very same screen, cell for cell, key-help line included.
+@MainActor
+@Suite("Redux app: the same screens as the articles' app")
+struct SameScreensTests {
+    private let tabs: [BrowserTab] = [.search, .favourites]
+
+    /// Sends `keys` (or types `text`) to both apps, waits until both screens show `texts`, and
+    /// expects the two screens to be the same.
+    private func step(
+        _ articles: Stage, _ redux: Stage, keys: [Key] = [], type text: String? = nil, until texts: String..., sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        for stage in [articles, redux] {
+            if let text { stage.app.type(text) }
+            if !keys.isEmpty { stage.app.send(keys) }
+        }
+        for (name, stage) in [("articles", articles), ("redux", redux)] {
+            let shown = await eventually { texts.allSatisfy { stage.screen.contains($0) } }
+            #expect(shown, "\(name) never showed \(texts)\n\(stage.screen)", sourceLocation: sourceLocation)
+        }
+        #expect(redux.screen == articles.screen, "articles:\n\(articles.screen)\nredux:\n\(redux.screen)", sourceLocation: sourceLocation)
+    }
+
+    @Test("search, open a detail, toggle the favourite, back, the Favourites tab, remove it there")
+    func journey() async {
+        let articles = Stage(articles: tabs)
+        let redux = Stage(redux: tabs)
+        await step(articles, redux, until: SearchStatusText.prompt)
+        await step(articles, redux, type: "apple", until: "2 of 2 repositories for “apple”")
+        await step(articles, redux, keys: [.tab, .down, .enter], until: "☆ Not a favourite", "Straightforward, type-safe argument parsing")
+        await step(articles, redux, keys: [.character("f")], until: "★ Favourite")
+        await step(articles, redux, keys: [.escape], until: "★ apple/swift-argument-parser")
+        await step(articles, redux, keys: [.character("2")], until: FavouritesStatusText.status(count: 1))
+        await step(articles, redux, keys: [.enter], until: "★ Favourite", "Straightforward, type-safe argument parsing")
+        await step(articles, redux, keys: [.character("f")], until: "☆ Not a favourite")
+        await step(articles, redux, keys: [.escape], until: FavouritesStatusText.status(count: 0))
+        await step(articles, redux, keys: [.character("1")], until: "☆ apple/swift-argument-parser")
+    }
+
+    @Test("a failed search: the same alert; Retry searches again; no match says so")
+    func failedSearch() async {
+        let articles = Stage(articles: tabs)
+        let redux = Stage(redux: tabs)
+        await articles.catalog.fail(with: .offline(detail: "no route to host"))
+        await redux.catalog.fail(with: .offline(detail: "no route to host"))
+        await step(articles, redux, type: "nio", until: AppError.offline.title, "[ Retry ]")
+        await step(articles, redux, keys: [.enter], until: "1 of 1 repository for “nio”")
+        await step(articles, redux, keys: [.control("u")], until: SearchStatusText.prompt)
+        await step(articles, redux, type: "zzzz", until: "No repositories match “zzzz”.")
+    }
+
+    @Test("the end of the list loads the next page; ^R searches again from the first")
+    func pagingAndRefresh() async {
+        let layers = (1...25).map { Repository(id: RepositoryID(owner: "stratum", name: "layer-\($0)"), summary: "Layer \($0)", stars: 5_000 - $0) }
+        let articles = Stage(articles: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
+        let redux = Stage(redux: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
+        await step(articles, redux, type: "layer", until: "10 of 25 repositories for “layer” — go to the end of the list for more")
+        await step(articles, redux, keys: [.tab] + Array(repeating: .down, count: 9), until: "20 of 25 repositories for “layer”")
+        await step(articles, redux, keys: Array(repeating: .down, count: 10), until: "25 of 25 repositories for “layer”")
+        await step(articles, redux, keys: Array(repeating: .up, count: 24) + [.control("r")], until: "10 of 25 repositories for “layer”")
+        #expect(await articles.catalog.searchedPages == redux.catalog.searchedPages)
+    }
+}
