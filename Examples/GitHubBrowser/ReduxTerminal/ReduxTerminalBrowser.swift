@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import StrataTerminal
@@ -5,9 +6,9 @@ import StrataTerminal
 /// The Redux app on the terminal: a tab bar whose tabs and stacks follow the store's
 /// `NavigationState`, over screens that subscribe to their slices of the one state.
 ///
-/// This step builds the Search and Favourites tabs with the detail screen; the Public and Account
-/// tabs and "Your repositories" are the next step (issue 26), so a tab this app does not build yet
-/// is left out, as the articles' app leaves out a tab its source cannot serve.
+/// This step builds the Search, Favourites and Public tabs, the detail screen and "Your
+/// repositories"; the Account tab is the next step (issue 26), so it is left out for now, as a tab
+/// the source cannot serve is.
 ///
 /// ```swift
 /// let app = ReduxTerminalBrowser(browser: BrowserStore(environment: environment))
@@ -30,16 +31,20 @@ public final class ReduxTerminalBrowser {
     ///   - requested: The tabs to show, in order.
     ///   - catalogNote: Where the offline catalog comes from and how old it is, under the Search
     ///     tab's list; `nil` for a live source.
-    public init(browser: BrowserStore, tabs requested: [BrowserTab] = BrowserTab.allCases, catalogNote: String? = nil) {
+    ///   - timeZone: The time zone of the dates the screens show.
+    public init(browser: BrowserStore, tabs requested: [BrowserTab] = BrowserTab.allCases, catalogNote: String? = nil, timeZone: TimeZone = .current) {
         self.browser = browser
         var tabs: [BrowserTab] = []
         var navigations: [StateNavigationController] = []
         for tab in requested where !tabs.contains(tab) {
             let root: AnyViewController
             switch tab {
-            case .search: root = SearchViewController(browser: browser, catalogNote: catalogNote)
+            case .search: root = SearchViewController(browser: browser, catalogNote: catalogNote, timeZone: timeZone)
             case .favourites: root = FavouritesViewController(browser: browser)
-            case .publicRepositories, .account: continue
+            case .publicRepositories:
+                guard browser.environment.publicRepositories != nil else { continue }
+                root = RepositoryListViewController(list: .publicRepositories, tab: tab, browser: browser, canSignIn: browser.environment.session != nil, timeZone: timeZone)
+            case .account: continue
             }
             tabs.append(tab)
             navigations.append(StateNavigationController(tab: tab, rootViewController: root, browser: browser))
@@ -49,7 +54,9 @@ public final class ReduxTerminalBrowser {
         navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations) { [unowned browser] screen, tab in
             switch screen {
             case .repository(let id): DetailViewController(id: id, tab: tab, browser: browser)
-            case .userRepositories: nil
+            case .userRepositories:
+                browser.environment.userRepositories == nil
+                    ? nil : RepositoryListViewController(list: .userRepositories, tab: tab, browser: browser, canSignIn: false, timeZone: timeZone)
             }
         }
     }

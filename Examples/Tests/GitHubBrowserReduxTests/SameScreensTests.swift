@@ -18,10 +18,17 @@ private final class Stage {
     let catalog: InMemoryCatalog
 
     /// The articles' app: presenters over the use cases.
-    init(articles tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize) {
+    init(
+        articles tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
+        publicList: InMemoryPublicCatalog? = nil
+    ) {
         self.catalog = catalog
         let useCases = BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize)
-        let browser = TerminalBrowser(dependencies: BrowserDependencies(useCases: useCases, searchDebounce: .zero), tabs: tabs)
+        let publicDependencies = publicList.map {
+            PublicRepositoriesDependencies(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
+        }
+        let dependencies = BrowserDependencies(useCases: useCases, searchDebounce: .zero, publicRepositories: publicDependencies)
+        let browser = TerminalBrowser(dependencies: dependencies, tabs: tabs)
         browser.coordinator.start()
         owner = browser
         app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
@@ -29,12 +36,19 @@ private final class Stage {
     }
 
     /// The Redux app: one store over the same use cases.
-    init(redux tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize) {
+    init(
+        redux tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
+        publicList: InMemoryPublicCatalog? = nil
+    ) {
         self.catalog = catalog
         let favourites = InMemoryFavourites()
         var environment = Fixtures.environment(search: SearchRepositories(catalog: catalog, pageSize: pageSize), favourites: favourites, catalog: catalog)
         environment.debounce = .zero
-        let browser = ReduxTerminalBrowser(browser: BrowserStore(environment: environment), tabs: tabs)
+        environment.now = { PublicRepositoriesFixtures.start }
+        environment.publicRepositories = publicList.map {
+            PublicRepositoriesActionCreator(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
+        }
+        let browser = ReduxTerminalBrowser(browser: BrowserStore(environment: environment), tabs: tabs, timeZone: .gmt)
         browser.start()
         owner = browser
         app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
@@ -108,5 +122,23 @@ struct SameScreensTests {
         await step(articles, redux, keys: Array(repeating: .down, count: 10), until: "25 of 25 repositories for “layer”")
         await step(articles, redux, keys: Array(repeating: .up, count: 24) + [.control("r")], until: "10 of 25 repositories for “layer”")
         #expect(await articles.catalog.searchedPages == redux.catalog.searchedPages)
+    }
+
+    @Test("the Public tab: the first page, the next at the end of the list, a refresh, a failed page with Retry")
+    func publicTab() async {
+        let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
+        let articlesList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let reduxList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let articles = Stage(articles: tabs, pageSize: 10, publicList: articlesList)
+        let redux = Stage(redux: tabs, pageSize: 10, publicList: reduxList)
+        await step(articles, redux, keys: [.tab, .character("3")], until: "10 loaded · more at the end of the list")
+        await step(articles, redux, keys: Array(repeating: .down, count: 9), until: "20 loaded · more at the end of the list")
+        articlesList.failLaterPages(with: .offline(detail: "no route to host"))
+        reduxList.failLaterPages(with: .offline(detail: "no route to host"))
+        await step(articles, redux, keys: Array(repeating: .down, count: 10), until: "[ Retry ]")
+        articlesList.failLaterPages(with: nil)
+        reduxList.failLaterPages(with: nil)
+        await step(articles, redux, keys: [.enter], until: "All 25 repositories loaded")
+        await step(articles, redux, keys: [.character("r")], until: "All 25 repositories loaded")
     }
 }

@@ -25,11 +25,8 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     private let now: @Sendable () -> Date
     private let reloadInterval: TimeInterval
     private let timeZone: TimeZone
-    private var failures = OneShotReceiver<PublicRepositoriesFailure>()
-    private var rendered: PublicRepositoriesViewState?
-    /// The row the list highlights: the user's last move, kept at its place (within the rows shown)
-    /// when rows change, as the lists keep it; the first row to begin with.
-    private var highlightedIndex = 0
+    /// Draws each new state (only what changed) and keeps the highlighted row.
+    private var renderer = PublicRepositoriesRenderer()
 
     /// Creates the presenter; it owns `router` and the tab's store, and shows its initial state on
     /// `output` right away.
@@ -84,7 +81,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     }
 
     public func didHighlightRow(at index: Int) {
-        highlightedIndex = index
+        renderer.highlightedIndex = index
         let count = store.state.repositories.count
         guard count > 0, index >= count - 1, store.state.canLoadMore else { return }
         start(actionCreator.loadMore())
@@ -125,44 +122,11 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
 
     private func render(_ viewState: PublicRepositoriesViewState) {
         guard let output else { return }
-        let previous = rendered
-        rendered = viewState
-        if viewState.content != previous?.content {
-            switch viewState.content {
-            case .loading: output.showFullScreenLoading()
-            case let .repositories(items):
-                output.showRepositories(items)
-                loadMoreIfAtEnd(of: items, previous: previous?.content)
-            case .empty: output.showEmptyList()
-            case let .failure(title, message): output.showLoadFailure(title: title, message: message)
-            case let .serverError(status, message): output.showServerError(status: status, message: message)
-            }
-        }
-        if viewState.isRefreshing != previous?.isRefreshing { output.setRefreshing(viewState.isRefreshing) }
-        if viewState.footer != previous?.footer { output.setListFooter(viewState.footer) }
-        if previous == nil || viewState.notice != previous?.notice { output.setReloadNotice(viewState.notice) }
-    }
-
-    /// With the highlight on the last row of a new list already, the user has no move left to reach
-    /// the end with: the next page, if any, loads now — unless the list did not grow (a source
-    /// that keeps linking to the same rows is not followed).
-    private func loadMoreIfAtEnd(of items: [PublicRepositoryItem], previous: PublicRepositoriesContent?) {
-        var previousCount = 0
-        if case let .repositories(shown) = previous { previousCount = shown.count }
-        highlightedIndex = min(highlightedIndex, max(0, items.count - 1))
-        guard items.count > previousCount, highlightedIndex >= items.count - 1, store.state.canLoadMore else { return }
-        start(actionCreator.loadMore())
+        if renderer.render(viewState, on: output), store.state.canLoadMore { start(actionCreator.loadMore()) }
     }
 
     private func report(_ event: OneShot<PublicRepositoriesFailure>) {
-        guard let failure = failures.take(event), let output else { return }
-        switch failure {
-        case .load(.implicitReload, _):
-            break
-        case let .load(_, error):
-            output.showFetchError(AlertStrategy(fetchFailure: error, canSignIn: router.canPresentSignIn, timeZone: timeZone))
-        case let .loadMore(error):
-            output.showLoadMoreError(AlertStrategy(loadMoreFailure: error, timeZone: timeZone))
-        }
+        guard let output else { return }
+        renderer.report(event, on: output, canSignIn: router.canPresentSignIn, timeZone: timeZone)
     }
 }

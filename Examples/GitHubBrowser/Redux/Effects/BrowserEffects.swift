@@ -139,23 +139,13 @@ public enum BrowserEffects {
         }
     }
 
-    /// The Public tab's load of `kind`, the feature's own thunk run on the app's store.
-    public static func loadPublicRepositories(_ kind: RequestKind, in environment: BrowserEnvironment) -> Effect? {
-        environment.publicRepositories?.load(kind).lifted(state: \.publicRepositories, action: BrowserAction.toPublicRepositories)
+    /// A load of `kind` of `list`: the list feature's own thunk, run on the app's store.
+    public static func load(_ list: RepositoryList, _ kind: RequestKind, in environment: BrowserEnvironment) -> Effect? {
+        environment.actionCreator(of: list)?.load(kind).lifted(state: list.state, action: list.action)
     }
 
-    /// The Public tab's next page.
-    public static func loadMorePublicRepositories(in environment: BrowserEnvironment) -> Effect? {
-        environment.publicRepositories?.loadMore().lifted(state: \.publicRepositories, action: BrowserAction.toPublicRepositories)
-    }
-
-    /// The signed-in user's repositories, a load of `kind`.
-    public static func loadUserRepositories(_ kind: RequestKind, in environment: BrowserEnvironment) -> Effect? {
-        environment.userRepositories?.load(kind).lifted(state: \.userRepositories, action: BrowserAction.toUserRepositories)
-    }
-
-    /// The signed-in user's next page.
-    public static func loadMoreUserRepositories(in environment: BrowserEnvironment) -> Effect? {
-        environment.userRepositories?.loadMore().lifted(state: \.userRepositories, action: BrowserAction.toUserRepositories)
+    /// The next page of `list`.
+    public static func loadMore(_ list: RepositoryList, in environment: BrowserEnvironment) -> Effect? {
+        environment.actionCreator(of: list)?.loadMore().lifted(state: list.state, action: list.action)
     }
 }

@@ -26,6 +26,8 @@ public struct BrowserEnvironment: Sendable {
     public var sleep: @Sendable (Duration) async throws -> Void
     /// The clock of saved-copy headlines and the Public tab's reloads.
     public var now: @Sendable () -> Date
+    /// How old a repository list may get before coming back to it reloads it.
+    public var listReloadInterval: TimeInterval
 
     /// Creates an environment.
     public init(
@@ -38,7 +40,8 @@ public struct BrowserEnvironment: Sendable {
         session: SessionUseCases? = nil,
         debounce: Duration = SearchDependencies.standardDebounce,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        listReloadInterval: TimeInterval = PublicRepositoriesDependencies.defaultReloadInterval
     ) {
         self.searchRepositories = searchRepositories
         self.showRepositoryDetail = showRepositoryDetail
@@ -50,6 +53,15 @@ public struct BrowserEnvironment: Sendable {
         self.debounce = debounce
         self.sleep = sleep
         self.now = now
+        self.listReloadInterval = listReloadInterval
+    }
+
+    /// The action creator of `list`, if the source has that list.
+    public func actionCreator(of list: RepositoryList) -> PublicRepositoriesActionCreator? {
+        switch list {
+        case .publicRepositories: publicRepositories
+        case .userRepositories: userRepositories
+        }
     }
 }
 

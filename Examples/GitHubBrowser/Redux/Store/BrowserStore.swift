@@ -23,6 +23,7 @@ public final class BrowserStore {
     public let environment: BrowserEnvironment
     private var searchEffect: Task<Void, Never>?
     private var favouritesEffect: Task<Void, Never>?
+    private var listEffects: [RepositoryList: Task<Void, Never>] = [:]
 
     /// Creates the store over `environment`, starting from `state`, with `middleware` around its
     /// reducer (the action log, the failure middleware).
@@ -127,6 +128,42 @@ public final class BrowserStore {
     /// Adds `repository` to the favourites or removes it.
     public func toggleFavourite(_ repository: Repository) {
         store.dispatch(BrowserEffects.toggleFavourite(repository, in: environment))
+    }
+
+    // MARK: - Repository lists
+
+    /// `list`'s screen is about to appear: its first load, or a reload when it is older than the
+    /// environment's interval or the last load failed.
+    public func listWillAppear(_ list: RepositoryList) {
+        let state = state[keyPath: list.state]
+        if state.request == .idle {
+            load(list, .initial)
+        } else if state.needsImplicitReload(at: environment.now(), olderThan: environment.listReloadInterval) {
+            load(list, .implicitReload)
+        }
+    }
+
+    /// Loads `list` again (`r`, or Retry).
+    public func refresh(_ list: RepositoryList) {
+        load(list, state[keyPath: list.state].request == .idle ? .initial : .refresh)
+    }
+
+    /// `list`'s highlight moved to row `index`: on the last row, the next page loads.
+    public func highlightRow(_ index: Int, in list: RepositoryList) {
+        let state = state[keyPath: list.state]
+        guard !state.repositories.isEmpty, index >= state.repositories.count - 1, state.canLoadMore else { return }
+        loadMore(list)
+    }
+
+    /// Loads `list`'s next page (or again, after it failed).
+    public func loadMore(_ list: RepositoryList) {
+        guard let effect = BrowserEffects.loadMore(list, in: environment) else { return }
+        listEffects[list] = store.dispatch(effect)
+    }
+
+    private func load(_ list: RepositoryList, _ kind: RequestKind) {
+        guard let effect = BrowserEffects.load(list, kind, in: environment) else { return }
+        listEffects[list] = store.dispatch(effect)
     }
 
     // MARK: - Account
