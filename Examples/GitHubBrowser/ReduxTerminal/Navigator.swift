@@ -11,19 +11,23 @@ final class Navigator {
     private let tabBar: StateTabBarController
     private let navigations: [BrowserTab: StateNavigationController]
     private let makeScreen: @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?
+    private let makeSignIn: (@MainActor () -> AnyViewController)?
     /// The screens pushed on each tab, bottom first, as the stacks show them now.
     private var shown: [BrowserTab: [BrowserScreen]] = [:]
+    private weak var signIn: AnyViewController?
 
     init(
         browser: BrowserStore,
         tabBar: StateTabBarController,
         navigations: [StateNavigationController],
-        makeScreen: @escaping @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?
+        makeScreen: @escaping @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?,
+        makeSignIn: (@MainActor () -> AnyViewController)?
     ) {
         self.browser = browser
         self.tabBar = tabBar
         self.navigations = Dictionary(uniqueKeysWithValues: navigations.map { ($0.tab, $0) })
         self.makeScreen = makeScreen
+        self.makeSignIn = makeSignIn
     }
 
     /// Shows the state's navigation now and after every change of it.
@@ -39,6 +43,18 @@ final class Navigator {
         }
         for (tab, controller) in navigations {
             show(navigation.stack(of: tab), on: controller)
+        }
+        showSignIn(navigation.isSignInPresented, over: navigations[navigation.selectedTab]?.topViewController)
+    }
+
+    /// Presents the sign-in sheet over `screen`, or dismisses it.
+    private func showSignIn(_ isPresented: Bool, over screen: AnyViewController?) {
+        if isPresented, signIn == nil, let screen, let sheet = makeSignIn?() {
+            signIn = sheet
+            screen.present(sheet, animated: true, completion: nil)
+        } else if !isPresented, let sheet = signIn {
+            signIn = nil
+            sheet.presentingViewController?.dismiss(animated: true, completion: nil)
         }
     }
 

@@ -1,14 +1,15 @@
 import Foundation
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import StrataAlert
+import StrataNavigation
 import StrataTerminal
 
 /// The Redux app on the terminal: a tab bar whose tabs and stacks follow the store's
 /// `NavigationState`, over screens that subscribe to their slices of the one state.
 ///
-/// This step builds the Search, Favourites and Public tabs, the detail screen and "Your
-/// repositories"; the Account tab is the next step (issue 26), so it is left out for now, as a tab
-/// the source cannot serve is.
+/// Every tab of the articles' app: Search, Favourites, Public and Account (a tab the source cannot
+/// serve is left out, as there), the detail screen, "Your repositories" and the sign-in sheet.
 ///
 /// ```swift
 /// let app = ReduxTerminalBrowser(browser: BrowserStore(environment: environment))
@@ -23,6 +24,8 @@ public final class ReduxTerminalBrowser {
     public let tabs: [BrowserTab]
     private let tabBar: StateTabBarController
     private let navigator: Navigator
+    private let launchPaths: LaunchPathRecorder?
+    private lazy var launchErrorAlert = AlertClient<LaunchErrorAction>(presenter: tabBar)
 
     /// Builds the tabs of `requested` that this app has screens for, over `browser`.
     ///
@@ -32,8 +35,17 @@ public final class ReduxTerminalBrowser {
     ///   - catalogNote: Where the offline catalog comes from and how old it is, under the Search
     ///     tab's list; `nil` for a live source.
     ///   - timeZone: The time zone of the dates the screens show.
-    public init(browser: BrowserStore, tabs requested: [BrowserTab] = BrowserTab.allCases, catalogNote: String? = nil, timeZone: TimeZone = .current) {
+    ///   - launchPaths: Counts how the app was launched (``start(link:)`` records it), shown on the
+    ///     Account tab; `nil` when the app does not measure it.
+    public init(
+        browser: BrowserStore,
+        tabs requested: [BrowserTab] = BrowserTab.allCases,
+        catalogNote: String? = nil,
+        launchPaths: LaunchPathRecorder? = nil,
+        timeZone: TimeZone = .current
+    ) {
         self.browser = browser
+        self.launchPaths = launchPaths
         var tabs: [BrowserTab] = []
         var navigations: [StateNavigationController] = []
         for tab in requested where !tabs.contains(tab) {
@@ -44,29 +56,46 @@ public final class ReduxTerminalBrowser {
             case .publicRepositories:
                 guard browser.environment.publicRepositories != nil else { continue }
                 root = RepositoryListViewController(list: .publicRepositories, tab: tab, browser: browser, canSignIn: browser.environment.session != nil, timeZone: timeZone)
-            case .account: continue
+            case .account:
+                guard browser.environment.session != nil else { continue }
+                root = AccountViewController(browser: browser, isSheet: false, launchPaths: launchPaths, timeZone: timeZone)
             }
             tabs.append(tab)
             navigations.append(StateNavigationController(tab: tab, rootViewController: root, browser: browser))
         }
         self.tabs = tabs
         tabBar = StateTabBarController(tabs: tabs, viewControllers: navigations, browser: browser)
-        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations) { [unowned browser] screen, tab in
+        var signIn: (@MainActor () -> AnyViewController)?
+        if browser.environment.session != nil {
+            signIn = { [unowned browser] in AccountViewController(browser: browser, isSheet: true, timeZone: timeZone) }
+        }
+        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: { [unowned browser] screen, tab in
             switch screen {
             case .repository(let id): DetailViewController(id: id, tab: tab, browser: browser)
             case .userRepositories:
                 browser.environment.userRepositories == nil
                     ? nil : RepositoryListViewController(list: .userRepositories, tab: tab, browser: browser, canSignIn: false, timeZone: timeZone)
             }
-        }
+        }, makeSignIn: signIn)
     }
 
     /// The screen to run: the tab bar.
     public var rootViewController: AnyViewController { tabBar }
 
-    /// Starts the store's effects (the favourites, the session) and the navigator.
-    public func start() {
+    /// Starts the store's effects (the favourites, the session) and the navigator, then opens
+    /// `link` (a `strata://` link) or the first tab; a link it cannot open leaves the app on its first
+    /// tab with an alert that says what was wrong, as the articles' app does.
+    public func start(link: String? = nil) {
         browser.start()
         navigator.start()
+        launchPaths?.record(kind: link == nil ? .normal : .urlScheme)
+        guard let link else { return browser.open(.home) }
+        switch AppRoute.route(forLink: link) {
+        case .success(let route):
+            browser.open(route)
+        case .failure(let problem):
+            browser.open(.home)
+            launchErrorAlert.show(strategy: AlertStrategy(link: link, problem: problem.description))
+        }
     }
 }

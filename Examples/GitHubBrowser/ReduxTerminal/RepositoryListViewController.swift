@@ -17,7 +17,7 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
     private let tab: BrowserTab
     private let canSignIn: Bool
     private let timeZone: TimeZone
-    private var renderer: PublicRepositoriesRenderer
+    private let renderer: PublicRepositoriesRenderer
     private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(listView: rootView.listView)
     private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
     private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(presenter: self)

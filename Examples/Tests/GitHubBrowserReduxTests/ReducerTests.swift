@@ -143,8 +143,9 @@ struct ReducerTests {
         var state = reduced(.navigation(.presentSignIn), .account(.sessionRead(nil)), .account(.signInStarted))
         #expect(state.account.phase == .signingIn)
         state = reduced(from: state, .account(.signInFailed(.unauthorized)))
-        #expect(state.account.phase == .signedOut && state.account.failure.value == .unauthorized)
+        #expect(state.account.phase == .signedOut && state.account.failure.value == .signIn(.unauthorized))
         #expect(state.navigation.isSignInPresented, "the sheet stays up after a failed sign-in")
+        #expect(reduced(from: state, .account(.signInStarted), .navigation(.dismissSignIn)).account.phase == .signedOut, "closing the sheet abandons the sign-in")
 
         state = reduced(from: state, .account(.signInStarted), .account(.signedIn(octocat)))
         #expect(state.account.phase == .signedIn(octocat) && state.account.account == octocat)

@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import Foundation
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal
@@ -7,6 +8,23 @@ import GitHubBrowserTerminalUI
 import GitHubBrowserTestSupport
 import StrataTerminal
 import Testing
+
+/// A source with accounts: one valid token, a session store, the user's repositories.
+private struct Accounts {
+    static let token = "ghp_valid0123456789"
+    static let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 3)
+    let session: SessionUseCases
+    let repositories = InMemoryUserRepositories(PublicRepositoriesFixtures.repositories(3))
+
+    init() {
+        let sessions = InMemorySessions()
+        session = SessionUseCases(
+            signIn: SignIn(source: OneTokenAccountSource(validToken: Self.token, account: Self.octocat), sessions: sessions),
+            signOut: SignOut(sessions: sessions),
+            showAccount: ShowAccount(sessions: sessions)
+        )
+    }
+}
 
 /// One app on a headless terminal over its own in-memory catalog and favourites.
 @MainActor
@@ -20,15 +38,23 @@ private final class Stage {
     /// The articles' app: presenters over the use cases.
     init(
         articles tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
     ) {
         self.catalog = catalog
         let useCases = BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize)
         let publicDependencies = publicList.map {
             PublicRepositoriesDependencies(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
         }
-        let dependencies = BrowserDependencies(useCases: useCases, searchDebounce: .zero, publicRepositories: publicDependencies)
-        let browser = TerminalBrowser(dependencies: dependencies, tabs: tabs)
+        let accountDependencies = accounts.map {
+            AccountDependencies(signIn: $0.session.signIn, signOut: $0.session.signOut, showAccount: $0.session.showAccount, timeZone: .gmt)
+        }
+        let userDependencies = accounts.map {
+            PublicRepositoriesDependencies(listRepositories: ListUserRepositories(source: $0.repositories, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
+        }
+        let dependencies = BrowserDependencies(
+            useCases: useCases, searchDebounce: .zero, publicRepositories: publicDependencies, account: accountDependencies, userRepositories: userDependencies
+        )
+        let browser = TerminalBrowser(dependencies: dependencies, tabs: tabs, link: link)
         browser.coordinator.start()
         owner = browser
         app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
@@ -38,7 +64,7 @@ private final class Stage {
     /// The Redux app: one store over the same use cases.
     init(
         redux tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
     ) {
         self.catalog = catalog
         let favourites = InMemoryFavourites()
@@ -48,8 +74,12 @@ private final class Stage {
         environment.publicRepositories = publicList.map {
             PublicRepositoriesActionCreator(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
         }
+        environment.session = accounts?.session
+        environment.userRepositories = accounts.map {
+            PublicRepositoriesActionCreator(listRepositories: ListUserRepositories(source: $0.repositories, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
+        }
         let browser = ReduxTerminalBrowser(browser: BrowserStore(environment: environment), tabs: tabs, timeZone: .gmt)
-        browser.start()
+        browser.start(link: link)
         owner = browser
         app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
         app.renderNow()
@@ -140,5 +170,48 @@ struct SameScreensTests {
         reduxList.failLaterPages(with: nil)
         await step(articles, redux, keys: [.enter], until: "All 25 repositories loaded")
         await step(articles, redux, keys: [.character("r")], until: "All 25 repositories loaded")
+    }
+
+    @Test("the Account tab: a refused token, a sign-in, your repositories, a sign-out")
+    func accountTab() async {
+        let tabs = BrowserTab.allCases
+        let articles = Stage(articles: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        let redux = Stage(redux: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        await step(articles, redux, keys: [.tab, .character("4")], until: "Sign in")
+        await step(articles, redux, type: "ghp_wrong0123456789", until: "•••")
+        await step(articles, redux, keys: [.enter], until: "Sign-in failed", "[ Clear token ] [ Close ]")
+        await step(articles, redux, keys: [.escape], until: "Not signed in")
+        await step(articles, redux, keys: [.control("u")], until: "Paste a personal access token")
+        await step(articles, redux, type: Accounts.token, until: "•••")
+        await step(articles, redux, keys: [.enter], until: "octocat")
+        await step(articles, redux, keys: [.character("r")], until: "All 3 repositories loaded")
+        await step(articles, redux, keys: [.escape], until: "octocat")
+        await step(articles, redux, keys: [.character("s")], until: "Sign in")
+    }
+
+    @Test("launched with a link: a repository's detail, a search, a link it cannot open", arguments: [
+        ("strata://repos/apple/swift-nio", "Event-driven network application framework"),
+        ("strata://search?q=grdb", "1 of 1 repository for “grdb”"),
+        ("strata://nowhere", "Cannot open the link"),
+    ])
+    func launchLink(link: String, shows text: String) async {
+        let articles = Stage(articles: tabs, link: link)
+        let redux = Stage(redux: tabs, link: link)
+        await step(articles, redux, until: text)
+    }
+
+    @Test("a list refused for want of a session offers Sign in; the sheet signs in and closes")
+    func signInSheet() async {
+        let tabs = BrowserTab.allCases
+        let articlesList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let reduxList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let articles = Stage(articles: tabs, publicList: articlesList, accounts: Accounts())
+        let redux = Stage(redux: tabs, publicList: reduxList, accounts: Accounts())
+        await step(articles, redux, keys: [.tab, .character("3")], until: "[ Sign in ]")
+        await step(articles, redux, keys: [.enter], until: "Paste a personal access token")
+        await step(articles, redux, type: Accounts.token, until: "•••")
+        articlesList.fail(with: nil)
+        reduxList.fail(with: nil)
+        await step(articles, redux, keys: [.enter], until: "Public")
     }
 }

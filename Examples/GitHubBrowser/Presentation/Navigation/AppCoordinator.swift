@@ -86,13 +86,9 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
         startTabs()
         launchPaths?.record(kind: link == nil ? .normal : .urlScheme)
         guard let link else { return open(.home) }
-        guard let url = URL(string: link, encodingInvalidCharacters: false), url.scheme != nil else {
-            return showLaunchError(link: link, problem: DeepLinkError.malformedURL(link).description)
-        }
-        do {
-            open(try AppRoute.resolver().resolve(.urlScheme(url)))
-        } catch {
-            showLaunchError(link: link, problem: Self.describe(error))
+        switch AppRoute.route(forLink: link) {
+        case .success(let route): open(route)
+        case .failure(let problem): showLaunchError(link: link, problem: problem.description)
         }
     }
 
@@ -117,7 +113,7 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
         do {
             open(try AppRoute.resolver().resolve(launch))
         } catch {
-            showLaunchError(link: Self.describe(launch), problem: Self.describe(error))
+            showLaunchError(link: Self.describe(launch), problem: LinkProblem(error).description)
         }
     }
 
@@ -173,14 +169,6 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
     private func showLaunchError(link: String, problem: String) {
         open(.home)
         launchErrorAlert.show(strategy: AlertStrategy(link: link, problem: problem))
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case LaunchRouteError.deepLink(let linkError): linkError.description
-        case let error as CustomStringConvertible: error.description
-        default: String(describing: error)
-        }
     }
 }
 

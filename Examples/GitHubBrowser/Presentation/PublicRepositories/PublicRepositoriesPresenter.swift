@@ -26,7 +26,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     private let reloadInterval: TimeInterval
     private let timeZone: TimeZone
     /// Draws each new state (only what changed) and keeps the highlighted row.
-    private var renderer = PublicRepositoriesRenderer()
+    private let renderer = PublicRepositoriesRenderer()
 
     /// Creates the presenter; it owns `router` and the tab's store, and shows its initial state on
     /// `output` right away.

@@ -7,13 +7,16 @@ import StrataRedux
 /// screen over a `PublicRepositoriesState` (the Redux app's, whose state lives in its one store), so
 /// every app draws the list the same way.
 ///
+/// A class, not a value: drawing calls the outputs, and an output may call back (a list that moves
+/// its highlight) into the owner, which records it here while a draw is under way.
+///
 /// ```swift
-/// var renderer = PublicRepositoriesRenderer()
+/// let renderer = PublicRepositoriesRenderer()
 /// if renderer.render(PublicRepositoriesViewState(state, timeZone: .current), on: output) { loadMore() }
 /// renderer.report(state.failure, on: output, canSignIn: true, timeZone: .current)
 /// ```
 @MainActor
-public struct PublicRepositoriesRenderer {
+public final class PublicRepositoriesRenderer {
     private var rendered: PublicRepositoriesViewState?
     private var failures: OneShotReceiver<PublicRepositoriesFailure>
     /// The row the list highlights: the user's last move, kept within the rows shown.
@@ -27,7 +30,7 @@ public struct PublicRepositoriesRenderer {
 
     /// Draws what changed since the last call. Returns whether the next page should load now: a page
     /// arrived that grew the list while the highlight rests on its last row.
-    public mutating func render(_ viewState: PublicRepositoriesViewState, on output: any PublicRepositoriesPresenterOutputs) -> Bool {
+    public func render(_ viewState: PublicRepositoriesViewState, on output: any PublicRepositoriesPresenterOutputs) -> Bool {
         let previous = rendered
         rendered = viewState
         var loadsMore = false
@@ -51,7 +54,7 @@ public struct PublicRepositoriesRenderer {
     /// Raises the alert a new failure calls for: none for a failed implicit reload (its notice is
     /// shown over the list), Retry (and Sign in, when `canSignIn`) for a failed load, Retry for a
     /// failed page.
-    public mutating func report(
+    public func report(
         _ event: OneShot<PublicRepositoriesFailure>, on output: any PublicRepositoriesPresenterOutputs, canSignIn: Bool, timeZone: TimeZone
     ) {
         guard let failure = failures.take(event) else { return }
@@ -65,7 +68,7 @@ public struct PublicRepositoriesRenderer {
         }
     }
 
-    private mutating func isAtEnd(of items: [PublicRepositoryItem], previous: PublicRepositoriesContent?) -> Bool {
+    private func isAtEnd(of items: [PublicRepositoryItem], previous: PublicRepositoriesContent?) -> Bool {
         var previousCount = 0
         if case let .repositories(shown) = previous { previousCount = shown.count }
         highlightedIndex = min(highlightedIndex, max(0, items.count - 1))

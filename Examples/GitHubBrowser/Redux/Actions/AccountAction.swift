@@ -5,6 +5,8 @@ import GitHubBrowserDomain
 public enum AccountAction: Equatable, Sendable {
     /// The session was read: `account` is signed in, or nobody is.
     case sessionRead(Account?)
+    /// The session could not be read.
+    case sessionReadFailed(AppError)
     /// Signing in started.
     case signInStarted
     /// `account` signed in.

@@ -34,7 +34,7 @@ public enum BrowserAction: Equatable, Sendable {
         case .detail(_, .failed(let error)): error
         case .publicRepositories(.loadFailed(let error)), .publicRepositories(.loadMoreFailed(let error)): error
         case .userRepositories(.loadFailed(let error)), .userRepositories(.loadMoreFailed(let error)): error
-        case .account(.signInFailed(let error)), .account(.signOutFailed(let error)): error
+        case .account(.signInFailed(let error)), .account(.signOutFailed(let error)), .account(.sessionReadFailed(let error)): error
         default: nil
         }
     }

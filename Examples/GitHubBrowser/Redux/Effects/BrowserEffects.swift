@@ -107,7 +107,7 @@ public enum BrowserEffects {
             do throws(AppError) {
                 context.dispatch(.account(.sessionRead(try await session.showAccount())))
             } catch {
-                context.dispatch(.account(.sessionRead(nil)))
+                context.dispatch(.account(.sessionReadFailed(error)))
             }
         }
     }

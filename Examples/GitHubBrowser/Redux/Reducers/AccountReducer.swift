@@ -10,6 +10,10 @@ public enum AccountReducer {
             case .signingIn, .signingOut: return
             case .loading, .signedOut, .signedIn: state.phase = account.map { .signedIn($0) } ?? .signedOut
             }
+        case .sessionReadFailed(let error):
+            guard state.phase == .loading else { return }
+            state.phase = .signedOut
+            state.failure.fire(.loadAccount(error))
         case .signInStarted:
             guard state.phase == .signedOut else { return }
             state.phase = .signingIn
@@ -19,14 +23,14 @@ public enum AccountReducer {
         case .signInFailed(let error):
             guard state.phase == .signingIn else { return }
             state.phase = .signedOut
-            if error != .cancelled { state.failure.fire(error) }
+            if error != .cancelled { state.failure.fire(.signIn(error)) }
         case .signOutStarted:
             guard case .signedIn(let account) = state.phase else { return }
             state.phase = .signingOut(account)
         case .signOutFailed(let error):
             guard case .signingOut(let account) = state.phase else { return }
             state.phase = .signedIn(account)
-            state.failure.fire(error)
+            if error != .cancelled { state.failure.fire(.signOut(error)) }
         }
     }
 }

@@ -28,6 +28,9 @@ public enum BrowserReducer {
             state = state.afterSignOut()
         case .account(.signedIn):
             state.navigation.isSignInPresented = false
+        case .navigation(.dismissSignIn):
+            // A sign-in under way is abandoned with its sheet; its answer will be dropped.
+            if state.account.phase == .signingIn { state.account.phase = .signedOut }
         default:
             break
         }

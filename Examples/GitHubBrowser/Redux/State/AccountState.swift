@@ -9,8 +9,8 @@ import StrataRedux
 public struct AccountState: Equatable, Sendable {
     /// Reading the session, signed out, signing in, signed in or signing out.
     public var phase: AccountPhase = .loading
-    /// Why signing in or out failed, to show once.
-    public var failure = OneShot<AppError>()
+    /// Why reading the session, signing in or signing out failed, to show once.
+    public var failure = OneShot<AccountFailure>()
 
     /// The state before the session was read.
     public init() {}
@@ -22,4 +22,14 @@ public struct AccountState: Equatable, Sendable {
         case .loading, .signedOut, .signingIn: nil
         }
     }
+}
+
+/// A failure of the session, as the Account screen's alerts tell them apart.
+public enum AccountFailure: Equatable, Sendable {
+    /// The session could not be read.
+    case loadAccount(AppError)
+    /// Signing in failed.
+    case signIn(AppError)
+    /// Signing out failed; the session is kept.
+    case signOut(AppError)
 }

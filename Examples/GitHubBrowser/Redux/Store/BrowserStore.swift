@@ -24,6 +24,7 @@ public final class BrowserStore {
     private var searchEffect: Task<Void, Never>?
     private var favouritesEffect: Task<Void, Never>?
     private var listEffects: [RepositoryList: Task<Void, Never>] = [:]
+    private var sessionEffect: Task<Void, Never>?
 
     /// Creates the store over `environment`, starting from `state`, with `middleware` around its
     /// reducer (the action log, the failure middleware).
@@ -104,6 +105,28 @@ public final class BrowserStore {
 
     // MARK: - Navigation, detail and favourites
 
+    /// Opens `route` (a launch link): the Search tab, taken back to its root, then the repository's
+    /// detail or the search the link names.
+    public func open(_ route: AppRoute) {
+        switch route {
+        case .home:
+            selectTab(.search)
+        case .searchTab:
+            showSearchRoot()
+        case .repository(let id):
+            showSearchRoot()
+            openRepository(id, on: .search)
+        case .search(let text):
+            showSearchRoot()
+            submitQuery(text)
+        }
+    }
+
+    private func showSearchRoot() {
+        selectTab(.search)
+        store.dispatch(.navigation(.popToRoot(.search)))
+    }
+
     /// Shows `tab`.
     public func selectTab(_ tab: BrowserTab) {
         store.dispatch(.navigation(.selectTab(tab)))
@@ -168,13 +191,33 @@ public final class BrowserStore {
 
     // MARK: - Account
 
+    /// Reads who is signed in (the Account screen appears, or Retry after the session could not be
+    /// read); not while signing in or out.
+    public func readSession() {
+        switch state.account.phase {
+        case .loading, .signedOut, .signedIn: store.dispatch(BrowserEffects.readSession(in: environment))
+        case .signingIn, .signingOut: break
+        }
+    }
+
+    /// Presents the sign-in sheet over the tab on screen.
+    public func presentSignIn() {
+        store.dispatch(.navigation(.presentSignIn))
+    }
+
+    /// Closes the sign-in sheet; a sign-in under way is abandoned (its answer is dropped).
+    public func dismissSignIn() {
+        if state.account.phase == .signingIn { sessionEffect?.cancel() }
+        store.dispatch(.navigation(.dismissSignIn))
+    }
+
     /// Signs in with `token`, which no action, state or log ever holds.
     public func signIn(token: String) {
-        store.dispatch(BrowserEffects.signIn(token: token, in: environment))
+        sessionEffect = store.dispatch(BrowserEffects.signIn(token: token, in: environment))
     }
 
     /// Signs out; the state is then reset by the reducer.
     public func signOut() {
-        store.dispatch(BrowserEffects.signOut(in: environment))
+        sessionEffect = store.dispatch(BrowserEffects.signOut(in: environment))
     }
 }

@@ -30,7 +30,7 @@ public final class AccountRootView: View, AppView {
     private let launchPathsLabel = Label("", style: .dim)
 
     /// Whether the account (and its "Sign out" button) is on screen.
-    private(set) var isShowingAccount = false
+    public private(set) var isShowingAccount = false
 
     /// Builds the view hierarchy; shows the spinner until told otherwise.
     public func setup() {

@@ -1,0 +1,125 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import GitHubBrowserTerminalUI
+import StrataAlert
+import StrataNavigation
+import StrataRedux
+import StrataTerminal
+
+/// The Redux app's Account screen — the Account tab, or the sign-in sheet: it draws the session's
+/// phase with the articles' `AccountRootView` and hands the token, `s`, `r`, Esc and the alerts'
+/// answers to the store.
+///
+/// The token goes from the field to the sign-in thunk and nowhere else: no action or state holds
+/// it. This screen keeps the last one submitted only to offer Retry after a failure worth retrying,
+/// as the articles' presenter does.
+public final class AccountViewController: ViewController<AccountRootView> {
+    private let browser: BrowserStore
+    private let isSheet: Bool
+    private let timeZone: TimeZone
+    private let launchPaths: LaunchPathRecorder?
+    private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(presenter: self)
+    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private var failures: OneShotReceiver<AccountFailure>
+    private var submittedToken: String?
+    private var tokenToRetry: String?
+
+    /// Creates the screen; `isSheet` for the sign-in sheet (Esc closes it), `launchPaths` to show how
+    /// the app was launched.
+    public init(browser: BrowserStore, isSheet: Bool, launchPaths: LaunchPathRecorder? = nil, timeZone: TimeZone = .current) {
+        self.browser = browser
+        self.isSheet = isSheet
+        self.launchPaths = launchPaths
+        self.timeZone = timeZone
+        failures = OneShotReceiver(startingAfter: browser.state.account.failure)
+        super.init()
+        title = BrowserTab.account.title
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.tokenField.field.onSubmit { [unowned self] token in submit(token) }
+        rootView.signInButton.addAction { [unowned self] in submit(rootView.tokenText) }
+        rootView.signOutButton.addAction { [unowned self] in browser.signOut() }
+        signInErrorAlert.register { [unowned self] action in
+            let token = tokenToRetry
+            tokenToRetry = nil
+            switch action {
+            case .retry: if let token { submit(token) }
+            case .clearToken: rootView.clearToken()
+            case .cancel: break
+            }
+        }
+        signOutErrorAlert.register { [unowned self] action in
+            if action == .retry { browser.signOut() }
+        }
+        loadAccountErrorAlert.register { [unowned self] action in
+            if action == .retry { browser.readSession() }
+        }
+        browser.store.subscribe(self, select: \.account.phase) { screen, phase in screen.render(phase) }
+        browser.store.subscribe(self, select: \.account.failure) { screen, failure in screen.report(failure) }
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let launchPaths { rootView.showLaunchPaths(LaunchPathsSummary(launchPaths.counts).text) }
+        browser.readSession()
+    }
+
+    public override var keyHelp: [KeyHelp] {
+        guard rootView.isShowingAccount else { return [] }
+        let repositories = browser.environment.userRepositories != nil && !isSheet ? [KeyHelp("r", "your repositories")] : []
+        return repositories + [KeyHelp("s", "sign out")]
+    }
+
+    public override func handle(key: Key) -> Bool {
+        if key == .escape, isSheet {
+            browser.dismissSignIn()
+            return true
+        }
+        guard rootView.isShowingAccount else { return false }
+        switch key {
+        case .character("s"):
+            browser.signOut()
+        case .character("r"):
+            guard !isSheet, browser.environment.userRepositories != nil, browser.state.account.phase.isSignedIn else { return true }
+            browser.store.dispatch(.navigation(.push(.userRepositories, on: .account)))
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func submit(_ token: String) {
+        guard browser.state.account.phase == .signedOut else { return }
+        submittedToken = token
+        browser.signIn(token: token)
+    }
+
+    private func render(_ phase: AccountPhase) {
+        switch phase {
+        case .loading: rootView.showLoading()
+        case .signedOut: rootView.showSignInForm()
+        case .signingIn: rootView.showSigningIn()
+        case let .signedIn(account): rootView.showAccount(AccountSummary(account))
+        case .signingOut: rootView.showSigningOut()
+        }
+    }
+
+    private func report(_ event: OneShot<AccountFailure>) {
+        guard let failure = failures.take(event) else { return }
+        switch failure {
+        case let .loadAccount(error):
+            loadAccountErrorAlert.show(strategy: AlertStrategy(loadAccountFailure: error, timeZone: timeZone))
+        case let .signIn(error):
+            tokenToRetry = error.isRetryable ? submittedToken : nil
+            signInErrorAlert.show(strategy: AlertStrategy(signInFailure: error, timeZone: timeZone))
+        case let .signOut(error):
+            signOutErrorAlert.show(strategy: AlertStrategy(signOutFailure: error, timeZone: timeZone))
+        }
+        submittedToken = nil
+    }
+}
