@@ -282,8 +282,8 @@ targets += [
         name: "GitHubBrowserComposition",
         dependencies: [
             "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", strata("StrataNavigation"), strata("StrataRedux"),
-            strata("StrataTerminal"),
+            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
+            strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/Composition"
     ),

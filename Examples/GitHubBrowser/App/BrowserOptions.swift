@@ -8,6 +8,9 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: "Where repositories come from: 'offline' (the bundled catalog, no network) or 'github' (the live API, token from GITHUB_TOKEN, results cached offline).")
     var source: CatalogSource = .offline
 
+    @Option(help: "How the app is built: 'articles' (a presenter per screen, routers and an app coordinator) or 'redux' (the book's ch.15: one store for every screen, routing as state). Both run the same app.")
+    var architecture: BrowserArchitecture = .articles
+
     @Option(name: .customLong("api-url"), help: ArgumentHelp("The GitHub API to use with --source github.", valueName: "url"))
     var apiURL: String?
 
@@ -25,7 +28,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
-    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the Public tab's actions and state changes to this file, for debugging: a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (the Public tab's store; with --architecture redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
     var logActions: String?
 
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
@@ -76,10 +79,13 @@ struct BrowserOptions: ParsableArguments {
             link: link,
             requestTimeout: timeoutSeconds.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
             environment: ProcessInfo.processInfo.environment,
-            actionLogURL: logActions.map { URL(fileURLWithPath: $0) }
+            actionLogURL: logActions.map { URL(fileURLWithPath: $0) },
+            architecture: architecture
         )
     }
 }
 
 /// `--source offline|github`.
 extension CatalogSource: ExpressibleByArgument {}
+
+extension BrowserArchitecture: ExpressibleByArgument {}

@@ -4,6 +4,8 @@ import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import GitHubBrowserReduxTerminal
 import GitHubBrowserTerminalUI
 import StrataNavigation
 import StrataRedux
@@ -123,14 +125,46 @@ public enum BrowserComposition {
         if launchFile != nil {
             dependencies.launchPaths = LaunchPathRecorder(counts: savedLaunches ?? [:])
         }
-        let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
-        browser.coordinator.start()
+        let root: AnyViewController
+        let owner: AnyObject
+        switch settings.architecture {
+        case .articles:
+            let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
+            browser.coordinator.start()
+            (root, owner) = (browser.rootViewController, browser.coordinator)
+        case .redux:
+            let browser = reduxBrowser(dependencies, actionLog: actionLog)
+            browser.start(link: settings.link)
+            (root, owner) = (browser.rootViewController, browser)
+        }
         if let launchFile, savedLaunches != nil, let launchPaths = dependencies.launchPaths {
             try? launchFile.save(launchPaths.counts)
         }
-        return ComposedBrowser(root: browser.rootViewController, coordinator: browser.coordinator) {
+        return ComposedBrowser(root: root, owner: owner) {
             try await offline.waitUntilSeeded()
         }
+    }
+
+    /// The Redux app over the same use cases as the articles' one: one store, whose every action
+    /// and state change `actionLog` records when given.
+    private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?) -> ReduxTerminalBrowser {
+        let useCases = dependencies.useCases
+        let account = dependencies.account
+        let environment = BrowserEnvironment(
+            searchRepositories: useCases.searchRepositories,
+            showRepositoryDetail: useCases.showRepositoryDetail,
+            toggleFavourite: useCases.toggleFavourite,
+            observeFavourites: useCases.observeFavourites,
+            publicRepositories: dependencies.publicRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0.listRepositories, now: $0.now) },
+            userRepositories: dependencies.userRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0.listRepositories, now: $0.now) },
+            session: account.map { SessionUseCases(signIn: $0.signIn, signOut: $0.signOut, showAccount: $0.showAccount) },
+            debounce: dependencies.searchDebounce
+        )
+        let middleware: [Middleware<BrowserState, BrowserAction>] = actionLog.map { log in [.logging(name: "app", write: { log.write($0) })] } ?? []
+        let store = BrowserStore(environment: environment, middleware: middleware)
+        return ReduxTerminalBrowser(
+            browser: store, tabs: BrowserTab.allCases, catalogNote: dependencies.builtInCatalog?.note, launchPaths: dependencies.launchPaths
+        )
     }
 
     /// The catalog shipped with the app, as the Search tab names it when it searches it.

@@ -1,22 +1,22 @@
-import StrataNavigation
 import StrataTerminal
 
 /// The browser after ``BrowserComposition/compose(_:searchDebounce:)``: its root screen (the tab
-/// bar, at the launch route) and the app coordinator that owns the navigation. Keep it alive for
-/// as long as the app runs.
+/// bar, at the launch route) and what drives it — the articles' app coordinator, or the Redux app's
+/// store and navigator. Keep it alive for as long as the app runs.
 @MainActor
 public final class ComposedBrowser {
     /// The root screen: the tab bar.
     public let root: AnyViewController
-    /// The app coordinator; held here so that it lives as long as the screens it drives.
-    public let coordinator: Coordinator
+    /// What drives the screens (the app coordinator, or the Redux app); held here so that it lives
+    /// as long as they do.
+    public let owner: AnyObject
     private let catalogReady: @Sendable () async throws -> Void
 
-    /// Wraps the composed `root` and its `coordinator`; `catalogReady` returns once the catalog can
+    /// Wraps the composed `root` and its `owner`; `catalogReady` returns once the catalog can
     /// answer (on a first run, when the seed import in the background is over).
-    public init(root: AnyViewController, coordinator: Coordinator, catalogReady: @escaping @Sendable () async throws -> Void = {}) {
+    public init(root: AnyViewController, owner: AnyObject, catalogReady: @escaping @Sendable () async throws -> Void = {}) {
         self.root = root
-        self.coordinator = coordinator
+        self.owner = owner
         self.catalogReady = catalogReady
     }
 

@@ -29,6 +29,8 @@ public struct LaunchSettings: Sendable {
     /// Where to write the Public tab store's actions and state diffs (`--log-actions`), or `nil`
     /// for no log.
     public var actionLogURL: URL?
+    /// How the app is built: the articles' presenters, or the book's Redux app.
+    public var architecture: BrowserArchitecture
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
     public static let defaultRequestTimeout: Duration = .seconds(15)
@@ -44,7 +46,8 @@ public struct LaunchSettings: Sendable {
         link: String? = nil,
         requestTimeout: Duration = LaunchSettings.defaultRequestTimeout,
         environment: [String: String] = [:],
-        actionLogURL: URL? = nil
+        actionLogURL: URL? = nil,
+        architecture: BrowserArchitecture = .articles
     ) {
         self.source = source
         self.apiURL = apiURL
@@ -55,10 +58,20 @@ public struct LaunchSettings: Sendable {
         self.requestTimeout = requestTimeout
         self.environment = environment
         self.actionLogURL = actionLogURL
+        self.architecture = architecture
     }
 }
 
 /// Where the browser's repositories come from (`--source` on the command line).
+/// How the browser's presentation is built, over the same Domain, Application and Infrastructure and
+/// the same root views: every architecture runs the same app.
+public enum BrowserArchitecture: String, CaseIterable, Sendable {
+    /// The articles' shape: a presenter per screen, routers and an app coordinator.
+    case articles
+    /// The book's ch.15: one store for every screen, reducers per feature, thunks, routing as state.
+    case redux
+}
+
 public enum CatalogSource: String, CaseIterable, Sendable {
     /// The offline catalog: SQLite with full-text search, seeded from the data shipped with the app.
     /// The default: it needs no network and no token.

@@ -15,14 +15,14 @@ struct BrowserEndToEndTests {
     }
 
     @Test("search → detail → favourite → quit → restart: the favourite is in the Favourites tab",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func favouriteSurvivesRestart() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func favouriteSurvivesRestart(architecture: Architecture) async throws {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("browser.sqlite").path
-        let command = "'\(browser)' --database '\(database)'; echo \"exited with $?\"; sleep 60"
+        let command = "'\(browser)' --architecture \(architecture.rawValue) --database '\(database)'; echo \"exited with $?\"; sleep 60"
 
         let first = try TmuxSession(tmux: tmux, command: command)
         defer { first.kill() }
@@ -51,14 +51,14 @@ struct BrowserEndToEndTests {
     }
 
     @Test("on a fresh data folder, the first searches find the real repositories first, with their real stars, and say how old the catalog is",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func firstSearchesFindRealRepositories() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func firstSearchesFindRealRepositories(architecture: Architecture) async throws {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = "--database '\(directory.appendingPathComponent("browser.sqlite").path)' --catalog '\(directory.appendingPathComponent("catalog.sqlite").path)'"
-        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' \(files); sleep 60", columns: 120)
+        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' --architecture \(architecture.rawValue) \(files); sleep 60", columns: 120)
         defer { session.kill() }
         await session.expectFirstScreen()
         #expect(await session.waitFor("Offline catalog of 22 Aug 2026: 3,449 repositories of the GitHub ranking") != nil, "\(session.pane())")
@@ -75,14 +75,14 @@ struct BrowserEndToEndTests {
     }
 
     @Test("a deep link opens a repository's detail",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func deepLink() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func deepLink(architecture: Architecture) async throws {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("browser.sqlite").path
-        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' open 'strata://repos/Alamofire/Alamofire' --database '\(database)'; sleep 60")
+        let session = try TmuxSession(tmux: tmux, command: "'\(browser)' open 'strata://repos/Alamofire/Alamofire' --architecture \(architecture.rawValue) --database '\(database)'; sleep 60")
         defer { session.kill() }
         #expect(await session.waitFor("Not a favourite") != nil, "the detail opened:\n\(session.pane())")
         #expect(session.pane().contains("https://github.com/Alamofire/Alamofire"))

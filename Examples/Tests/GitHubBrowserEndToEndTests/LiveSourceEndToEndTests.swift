@@ -33,12 +33,14 @@ struct LiveSourceEndToEndTests {
     /// Starts the browser in tmux (at `link`, if given): live from `api` when given, else offline;
     /// times in UTC so the rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token`
     /// is given; `options` are added to the command line.
-    static func start(_ files: Files, api: URL?, token: String? = nil, link: String? = nil, options: [String] = []) throws -> TmuxSession {
+    static func start(
+        _ files: Files, architecture: Architecture = .articles, api: URL?, token: String? = nil, link: String? = nil, options: [String] = []
+    ) throws -> TmuxSession {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)
         var arguments = (link.map { ["open", $0] } ?? []) + ["--database", files.database, "--catalog", files.catalog]
         if let api { arguments += ["--source", "github", "--api-url", api.absoluteString] }
-        arguments += options
+        arguments += architecture.options + options
         let command = BrowserCommandLine.make(
             browser: browser,
             arguments: arguments,
@@ -75,12 +77,12 @@ struct LiveSourceEndToEndTests {
     }
 
     @Test("live search → detail → favourite → quit → offline restart: the repository is a favourite and found offline",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func liveResultsStayBrowsableOffline() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func liveResultsStayBrowsableOffline(architecture: Architecture) async throws {
         let files = try await Files()
         let kite = try #require(FakeGitHub.repositories.first { $0.name == "zephyr-kite" })
         try await FakeGitHub.run { fake, url in
-            let live = try Self.start(files, api: url)
+            let live = try Self.start(files, architecture: architecture, api: url)
             defer { live.kill() }
             await live.expectFirstScreen()
             try Self.search(live, "zephyr")
@@ -104,7 +106,7 @@ struct LiveSourceEndToEndTests {
         }
 
         // The fake GitHub is gone: everything below comes from the local files.
-        let offline = try Self.start(files, api: nil)
+        let offline = try Self.start(files, architecture: architecture, api: nil)
         defer { offline.kill() }
         await offline.expectFirstScreen("the app started offline")
         try Self.search(offline, "zephyr")
@@ -212,11 +214,11 @@ struct LiveSourceEndToEndTests {
     }
 
     @Test("deep links in live mode: a repository opens from the API; a missing one shows the not-found alert",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func deepLinks() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func deepLinks(architecture: Architecture) async throws {
         let files = try await Files()
         try await FakeGitHub.run { fake, url in
-            let found = try Self.start(files, api: url, link: "strata://repos/octo/hello")
+            let found = try Self.start(files, architecture: architecture, api: url, link: "strata://repos/octo/hello")
             defer { found.kill() }
             let detail = await found.waitFor("☆ Not a favourite")
             #expect(detail != nil, "the detail opened:\n\(found.pane())")
@@ -225,7 +227,7 @@ struct LiveSourceEndToEndTests {
             try await found.expectCleanQuit()
             found.kill()
 
-            let missing = try Self.start(files, api: url, link: "strata://repos/octo/missing")
+            let missing = try Self.start(files, architecture: architecture, api: url, link: "strata://repos/octo/missing")
             defer { missing.kill() }
             let alert = await missing.waitFor("There is no such repository")
             #expect(alert != nil, "the not-found alert:\n\(missing.pane())")
@@ -235,11 +237,11 @@ struct LiveSourceEndToEndTests {
     }
 
     @Test("the Public tab in live mode lists GitHub's public repositories",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func publicTab() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func publicTab(architecture: Architecture) async throws {
         let files = try await Files()
         try await FakeGitHub.run { fake, url in
-            let session = try Self.start(files, api: url)
+            let session = try Self.start(files, architecture: architecture, api: url)
             defer { session.kill() }
             await session.expectFirstScreen()
             try Self.switchTab(session, to: 3)
@@ -252,11 +254,11 @@ struct LiveSourceEndToEndTests {
     }
 
     @Test("a refused token on the Account tab shows the sign-in alert",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func refusedSignIn() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func refusedSignIn(architecture: Architecture) async throws {
         let files = try await Files()
         try await FakeGitHub.run { fake, url in
-            let session = try Self.start(files, api: url)
+            let session = try Self.start(files, architecture: architecture, api: url)
             defer { session.kill() }
             await session.expectFirstScreen()
             try Self.switchTab(session, to: 4)
@@ -272,11 +274,11 @@ struct LiveSourceEndToEndTests {
     }
 
     @Test("after signing in on the Account tab, live searches carry the token without a restart",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func signInAppliesToSearches() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func signInAppliesToSearches(architecture: Architecture) async throws {
         let files = try await Files()
         try await FakeGitHub.run { fake, url in
-            let session = try Self.start(files, api: url)
+            let session = try Self.start(files, architecture: architecture, api: url)
             defer { session.kill() }
             await session.expectFirstScreen()
             try Self.search(session, "cloud")
@@ -299,11 +301,11 @@ struct LiveSourceEndToEndTests {
     }
 
     @Test("a valid GITHUB_TOKEN shows its account on the Account tab, and is not stored: a launch without it is signed out",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
-    func environmentToken() async throws {
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func environmentToken(architecture: Architecture) async throws {
         let files = try await Files()
         try await FakeGitHub.run { fake, url in
-            let first = try Self.start(files, api: url, token: FakeGitHub.validToken)
+            let first = try Self.start(files, architecture: architecture, api: url, token: FakeGitHub.validToken)
             defer { first.kill() }
             await first.expectFirstScreen()
             try Self.switchTab(first, to: 4)
@@ -320,7 +322,7 @@ struct LiveSourceEndToEndTests {
             try await first.expectCleanQuit()
             first.kill()
 
-            let second = try Self.start(files, api: url)
+            let second = try Self.start(files, architecture: architecture, api: url)
             defer { second.kill() }
             await second.expectFirstScreen("the app started again")
             try Self.switchTab(second, to: 4)

@@ -10,11 +10,11 @@ struct OfflineFallbackEndToEndTests {
     typealias Live = LiveSourceEndToEndTests
 
     @Test("the API stops answering: search shows saved results under “Offline — showing saved results from”, and ^O says why",
-          .enabled(if: Live.browser != nil && Live.tmux != nil, "needs tmux and a built github-browser"))
-    func savedResultsAreSaidToBeSaved() async throws {
+          .enabled(if: Live.browser != nil && Live.tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func savedResultsAreSaidToBeSaved(architecture: Architecture) async throws {
         let files = try await Live.Files()
         let session = try await FakeGitHub.run { _, url -> TmuxSession in
-            let session = try Live.start(files, api: url)
+            let session = try Live.start(files, architecture: architecture, api: url)
             await session.expectFirstScreen()
             try Live.search(session, "zephyr")
             let live = await session.waitFor("☆ octo/zephyr-kite")

@@ -9,11 +9,11 @@ struct UserRepositoriesEndToEndTests {
     typealias Live = LiveSourceEndToEndTests
 
     @Test("sign in, r lists the user's repositories from GET /user/repos with the token; sign-out closes the list",
-          .enabled(if: Live.browser != nil && Live.tmux != nil, "needs tmux and a built github-browser"))
-    func userRepositories() async throws {
+          .enabled(if: Live.browser != nil && Live.tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func userRepositories(architecture: Architecture) async throws {
         let files = try await Live.Files()
         try await FakeGitHub.run { fake, url in
-            let session = try Live.start(files, api: url)
+            let session = try Live.start(files, architecture: architecture, api: url)
             defer { session.kill() }
             await session.expectFirstScreen()
             try Live.switchTab(session, to: 4)

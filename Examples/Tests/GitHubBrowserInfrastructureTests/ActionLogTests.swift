@@ -54,6 +54,16 @@ struct ActionLogTests {
         #expect(try String(contentsOf: url, encoding: .utf8) == ActionLog.header + "\nfirst run\nsecond run\n")
     }
 
+    @Test("a log written by an earlier version (the Public tab's header) is appended to as well")
+    func earlierVersionLogContinues() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        let earlier = "# github-browser action log (--log-actions): the Public tab store's actions and state diffs\nold entry\n"
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data(earlier.utf8), attributes: [.posixPermissions: 0o600]))
+        try ActionLog.open(at: url).write("new entry")
+        #expect(try String(contentsOf: url, encoding: .utf8) == earlier + "new entry\n")
+    }
+
     @Test("a symbolic link, a FIFO and a folder are refused with a message naming the problem, and left alone")
     func refusesWhatIsNotAFile() throws {
         let directory = try TemporaryDirectory()

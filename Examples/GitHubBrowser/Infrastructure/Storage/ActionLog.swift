@@ -6,18 +6,20 @@ import Glibc
 import Darwin
 #endif
 
-/// A private, append-only text file for the `--log-actions` debugging log (the Public tab store's
-/// actions and state diffs).
+/// A private, append-only text file for the `--log-actions` debugging log: a store's actions and
+/// state diffs (the Public tab's store, or the Redux app's one store).
 ///
 /// The file is the user's alone, and only ever a log this program wrote: a new file is created
 /// `0600` whatever the umask and starts with ``header``; an existing file is appended to only when
-/// it starts with that header (a log of an earlier run), and anything else — another file of the
+/// it starts with that header or an earlier version's (a log of an earlier run), and anything else — another file of the
 /// user's, a symbolic link, a FIFO, a device, another user's file — is refused and left exactly as
 /// it was, its mode included. Every entry is scrubbed of the secrets it is given and of anything
 /// shaped like a GitHub token (`ghp_…`, `gho_…`, `github_pat_…`), so the log never holds a token.
 public final class ActionLog: Sendable {
     /// The first line of every action log, by which an existing file is known to be one.
-    public static let header = "# github-browser action log (--log-actions): the Public tab store's actions and state diffs"
+    public static let header = "# github-browser action log (--log-actions): a store's actions and state diffs"
+    /// The header logs written by earlier versions start with: they are appended to as well.
+    static let earlierHeaders = ["# github-browser action log (--log-actions): the Public tab store's actions and state diffs"]
 
     /// Where the log is.
     public let url: URL
@@ -99,7 +101,8 @@ public final class ActionLog: Sendable {
         return ActionLog(url: url, descriptor: descriptor, secrets: secrets.filter { $0.count >= 8 })
     }
 
-    /// Whether the file at `path` — the same file as `status` describes — starts with ``header``.
+    /// Whether the file at `path` — the same file as `status` describes — starts with ``header`` (or
+    /// an earlier version's).
     private static func startsWithHeader(_ path: String, sameFileAs status: stat) -> Bool {
         let reader = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0)
         guard reader >= 0 else { return false }
@@ -108,10 +111,12 @@ public final class ActionLog: Sendable {
         guard fstat(reader, &readerStatus) == 0, readerStatus.st_dev == status.st_dev, readerStatus.st_ino == status.st_ino else {
             return false
         }
-        let expected = Array((header + "\n").utf8)
-        var bytes = [UInt8](repeating: 0, count: expected.count)
-        let count = bytes.withUnsafeMutableBytes { pread(reader, $0.baseAddress, expected.count, 0) }
-        return count == expected.count && bytes == expected
+        return ([header] + earlierHeaders).contains { known in
+            let expected = Array((known + "\n").utf8)
+            var bytes = [UInt8](repeating: 0, count: expected.count)
+            let count = bytes.withUnsafeMutableBytes { pread(reader, $0.baseAddress, expected.count, 0) }
+            return count == expected.count && bytes == expected
+        }
     }
 
     /// Appends `entry` and a line break, scrubbed of secrets. A failed write is dropped: the log
