@@ -58,45 +58,49 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await catalog.search(query, page: .first))
     }
 
-    // The same keystrokes through the whole screen: text field → presenter → use case → catalog →
-    // list data source → a drawn frame showing the new list.
-    Benchmark(
-        "Search keystroke to updated list, Search screen (100k catalog)",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 1_000, setup: {
-            _ = try await SyntheticCatalog.open(count: catalogSize)
-            let directory = try freshDirectory()
-            let settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: SyntheticCatalog.url(count: catalogSize))
-            try await openSearchScreen(settings)
-        }, teardown: {
-            await MainActor.run { searchScreen = nil }
-        })
-    ) { @MainActor benchmark in
-        guard let screen = searchScreen else { return }
-        screen.prepareNextKeystroke()
-        benchmark.startMeasurement()
-        do {
-            try await screen.typeNextCharacter()
-        } catch {
-            benchmark.error("\(error)")
+    // The same keystrokes through the whole screen: text field → presenter (or store) → use case →
+    // catalog → list data source → a drawn frame showing the new list; and the app's start-up path
+    // in-process (the composition root the binary runs), with a fresh user database, against the
+    // 100k catalog, up to the first frame drawn — for each way the app can be built.
+    for architecture in BrowserArchitecture.allCases {
+        Benchmark(
+            "Search keystroke to updated list, Search screen (100k catalog), \(architecture.rawValue)",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 1_000, setup: {
+                _ = try await SyntheticCatalog.open(count: catalogSize)
+                let directory = try freshDirectory()
+                var settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: SyntheticCatalog.url(count: catalogSize))
+                settings.architecture = architecture
+                try await openSearchScreen(settings)
+            }, teardown: {
+                await MainActor.run { searchScreen = nil }
+            })
+        ) { @MainActor benchmark in
+            guard let screen = searchScreen else { return }
+            screen.prepareNextKeystroke()
+            benchmark.startMeasurement()
+            do {
+                try await screen.typeNextCharacter()
+            } catch {
+                benchmark.error("\(error)")
+            }
+            benchmark.stopMeasurement()
         }
-        benchmark.stopMeasurement()
-    }
 
-    // The app's start-up path in-process (the composition root the binary runs), with a fresh
-    // user database, against the 100k catalog, up to the first frame drawn.
-    Benchmark(
-        "Start-up to first drawn screen (100k catalog)",
-        configuration: .init(metrics: startupMetrics, maxDuration: .seconds(20), maxIterations: 200, setup: {
-            _ = try await SyntheticCatalog.open(count: catalogSize)
-        })
-    ) { @MainActor benchmark in
-        let directory = try freshDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: SyntheticCatalog.url(count: catalogSize))
-        benchmark.startMeasurement()
-        let started = ContinuousClock.now
-        blackHole(try await StartupMeasurement.measure(settings, since: started))
-        benchmark.stopMeasurement()
+        Benchmark(
+            "Start-up to first drawn screen (100k catalog), \(architecture.rawValue)",
+            configuration: .init(metrics: startupMetrics, maxDuration: .seconds(20), maxIterations: 200, setup: {
+                _ = try await SyntheticCatalog.open(count: catalogSize)
+            })
+        ) { @MainActor benchmark in
+            let directory = try freshDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            var settings = LaunchSettings(databaseURL: directory.appendingPathComponent("browser.sqlite"), catalogURL: SyntheticCatalog.url(count: catalogSize))
+            settings.architecture = architecture
+            benchmark.startMeasurement()
+            let started = ContinuousClock.now
+            blackHole(try await StartupMeasurement.measure(settings, since: started))
+            benchmark.stopMeasurement()
+        }
     }
 
     Benchmark(
