@@ -168,20 +168,32 @@ targets += [
             propertyBased,
         ]
     ),
+    // Each feature's state, actions and pure reducer — Search, the detail, Favourites, Account — and
+    // the environment their I/O runs in: shared by the Redux app (composed into one store) and the
+    // Flux app (one store per feature). Driver-free, like Presentation.
+    .target(
+        name: "GitHubBrowserFeatures",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataRedux"),
+        ],
+        path: "GitHubBrowser/Features"
+    ),
     // The Redux app (the book's ch.15): one store for every screen — its state, actions, reducers and
     // thunks — over the same Application layer and Presentation texts. Driver-free, like Presentation.
     .target(
         name: "GitHubBrowserRedux",
         dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataRedux"),
+            "GitHubBrowserFeatures", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataRedux"),
         ],
         path: "GitHubBrowser/Redux"
     ),
     .testTarget(
         name: "GitHubBrowserReduxTests",
         dependencies: [
-            "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation",
-            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataRedux"),
+            "GitHubBrowserFeatures", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserTerminalUI",
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+            strata("StrataRedux"),
             strata("StrataTerminal"), strata("StrataTesting"),
         ]
     ),
@@ -197,8 +209,9 @@ targets += [
     .target(
         name: "GitHubBrowserReduxTerminal",
         dependencies: [
-            "GitHubBrowserRedux", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication",
-            "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataRedux"), strata("StrataTerminal"),
+            "GitHubBrowserFeatures", "GitHubBrowserRedux", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataRedux"),
+            strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/ReduxTerminal"
     ),
@@ -282,8 +295,8 @@ targets += [
         name: "GitHubBrowserComposition",
         dependencies: [
             "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
-            strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
+            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", "GitHubBrowserFeatures", "GitHubBrowserRedux",
+            "GitHubBrowserReduxTerminal", strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/Composition"
     ),

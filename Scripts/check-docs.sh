@@ -17,6 +17,7 @@ declare -A folders=(
     [GitHubBrowserApplication]=Examples/GitHubBrowser/Application
     [GitHubBrowserInfrastructure]=Examples/GitHubBrowser/Infrastructure
     [GitHubBrowserPresentation]=Examples/GitHubBrowser/Presentation
+    [GitHubBrowserFeatures]=Examples/GitHubBrowser/Features
     [GitHubBrowserRedux]=Examples/GitHubBrowser/Redux
     [GitHubBrowserReduxTerminal]=Examples/GitHubBrowser/ReduxTerminal
     [GitHubBrowserTerminalUI]=Examples/GitHubBrowser/TerminalUI
@@ -43,7 +44,7 @@ done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
-modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserTerminalUI
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
     GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 

@@ -2,6 +2,7 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
 import GitHubBrowserRedux

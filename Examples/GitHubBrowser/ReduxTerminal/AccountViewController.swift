@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserApplication
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import GitHubBrowserTerminalUI

@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import StrataTerminal

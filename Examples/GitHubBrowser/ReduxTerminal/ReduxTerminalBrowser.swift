@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import StrataAlert

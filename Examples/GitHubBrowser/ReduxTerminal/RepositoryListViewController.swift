@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import GitHubBrowserTerminalUI

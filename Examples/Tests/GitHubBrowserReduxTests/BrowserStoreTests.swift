@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserTestSupport
 import StrataRedux

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import StrataRedux

@@ -1,6 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import Foundation
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal

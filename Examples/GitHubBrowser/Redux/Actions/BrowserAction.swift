@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 
 /// Everything that can change the Redux app's state: one case per feature, each carrying that

@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 
 /// Routing as actions: what the user (or a link) asked to see. ``NavigationReducer`` turns each into

@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import StrataRedux
 
 /// The Redux app's action creators with effects: each thunk does its I/O through the

@@ -1,4 +1,5 @@
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import StrataRedux
 

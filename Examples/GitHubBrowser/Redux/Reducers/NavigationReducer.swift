@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import StrataRedux
 
 /// Routing as a pure function: a ``NavigationAction`` gives the next ``NavigationState``.

@@ -1,4 +1,5 @@
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 
 /// The Redux app's single source of truth (the book's ch.15): every screen's state, the favourites

@@ -1,4 +1,5 @@
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 
 /// Where the user is, as state: the selected tab, the screens pushed on each tab over its root, and

@@ -2,9 +2,10 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserPresentation
 
-/// What the Redux app's thunks do their I/O with: the Application layer's use cases — the same ones
-/// the articles' presenters use — the debounce pause and a clock. Injected, so a test runs every
-/// thunk with fakes and never waits on the clock.
+/// What the Redux app's thunks and the Flux app's action creators do their I/O with: the
+/// Application layer's use cases — the same ones the articles' presenters use — the debounce pause
+/// and a clock. Injected, so a test runs every thunk and action creator with fakes and never waits
+/// on the clock.
 public struct BrowserEnvironment: Sendable {
     /// Searches the catalog, page by page.
     public var searchRepositories: any SearchRepositoriesUseCase
@@ -54,14 +55,6 @@ public struct BrowserEnvironment: Sendable {
         self.sleep = sleep
         self.now = now
         self.listReloadInterval = listReloadInterval
-    }
-
-    /// The action creator of `list`, if the source has that list.
-    public func actionCreator(of list: RepositoryList) -> PublicRepositoriesActionCreator? {
-        switch list {
-        case .publicRepositories: publicRepositories
-        case .userRepositories: userRepositories
-        }
     }
 }
 

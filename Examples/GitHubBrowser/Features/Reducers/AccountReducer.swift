@@ -1,6 +1,7 @@
 import StrataRedux
 
-/// The session's reducer. Signing out is not here: it is the whole app's ``BrowserAction/signedOut``.
+/// The session's reducer. Signing out is not here: what a sign-out resets is
+/// each app's own decision (the Redux app's reducer resets the whole state).
 public enum AccountReducer {
     /// The reducer.
     public static let reducer = Reducer<AccountState, AccountAction> { state, action in
