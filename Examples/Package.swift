@@ -157,7 +157,7 @@ targets += [
     // In-memory sources and waits shared by the presentation and terminal tests; driver-free.
     .target(
         name: "GitHubBrowserTestSupport",
-        dependencies: ["GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        dependencies: ["GitHubBrowserFeatures", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
         path: "Tests/GitHubBrowserTestSupport"
     ),
     .testTarget(
@@ -188,6 +188,33 @@ targets += [
         ],
         path: "GitHubBrowser/Redux"
     ),
+    // The Flux app (the book's ch.14): a container per feature — its action type, dispatcher, stores
+    // and action creator — with view models on top of the stores. Driver-free, like Presentation.
+    .target(
+        name: "GitHubBrowserFlux",
+        dependencies: [
+            "GitHubBrowserFeatures", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataFlux"), strata("StrataRedux"), strata("StrataCore"),
+        ],
+        path: "GitHubBrowser/Flux"
+    ),
+    .testTarget(
+        name: "GitHubBrowserFluxTests",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalUI",
+            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+            strata("StrataFlux"), strata("StrataRedux"), strata("StrataTerminal"), strata("StrataTesting"),
+        ]
+    ),
+    // The Flux and Redux apps held to the articles' app, screen for screen, on headless terminals.
+    .testTarget(
+        name: "GitHubBrowserArchitectureTests",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
+            "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication",
+            "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataTerminal"),
+        ]
+    ),
     .testTarget(
         name: "GitHubBrowserReduxTests",
         dependencies: [
@@ -214,6 +241,17 @@ targets += [
             strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/ReduxTerminal"
+    ),
+    // The Flux app's screens on the terminal: the articles' root views, tab bar and coordinator, bound
+    // to the Flux app's view models.
+    .target(
+        name: "GitHubBrowserFluxTerminal",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"),
+            strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/FluxTerminal"
     ),
     .testTarget(
         name: "GitHubBrowserTerminalUITests",
@@ -296,7 +334,7 @@ targets += [
         dependencies: [
             "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
             "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", "GitHubBrowserFeatures", "GitHubBrowserRedux",
-            "GitHubBrowserReduxTerminal", strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
+            "GitHubBrowserReduxTerminal", "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/Composition"
     ),

@@ -3,6 +3,8 @@ import GitHubBrowserApplication
 import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserFlux
+import GitHubBrowserFluxTerminal
 import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
@@ -133,6 +135,14 @@ public enum BrowserComposition {
             let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
             browser.coordinator.start()
             (root, owner) = (browser.rootViewController, browser.coordinator)
+        case .flux:
+            let browser = FluxTerminalBrowser(
+                app: FluxBrowser(environment: environment(of: dependencies), sessionChanges: dependencies.sessionChanges),
+                tabs: BrowserTab.allCases, link: settings.link, catalogNote: dependencies.builtInCatalog?.note,
+                launchPaths: dependencies.launchPaths
+            )
+            browser.start()
+            (root, owner) = (browser.rootViewController, browser)
         case .redux:
             let browser = reduxBrowser(dependencies, actionLog: actionLog)
             browser.start(link: settings.link)
@@ -146,23 +156,27 @@ public enum BrowserComposition {
         }
     }
 
-    /// The Redux app over the same use cases as the articles' one: one store, whose every action
-    /// and state change `actionLog` records when given.
-    private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?) -> ReduxTerminalBrowser {
+    /// What the Flux app's action creators and the Redux app's thunks run on: the same use cases
+    /// as the articles' presenters.
+    private static func environment(of dependencies: BrowserDependencies) -> BrowserEnvironment {
         let useCases = dependencies.useCases
-        let account = dependencies.account
-        let environment = BrowserEnvironment(
+        return BrowserEnvironment(
             searchRepositories: useCases.searchRepositories,
             showRepositoryDetail: useCases.showRepositoryDetail,
             toggleFavourite: useCases.toggleFavourite,
             observeFavourites: useCases.observeFavourites,
             publicRepositories: dependencies.publicRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0.listRepositories, now: $0.now) },
             userRepositories: dependencies.userRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0.listRepositories, now: $0.now) },
-            session: account.map { SessionUseCases(signIn: $0.signIn, signOut: $0.signOut, showAccount: $0.showAccount) },
+            session: dependencies.account.map { SessionUseCases(signIn: $0.signIn, signOut: $0.signOut, showAccount: $0.showAccount) },
             debounce: dependencies.searchDebounce
         )
+    }
+
+    /// The Redux app over the same use cases as the articles' one: one store, whose every action
+    /// and state change `actionLog` records when given.
+    private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?) -> ReduxTerminalBrowser {
         let middleware: [Middleware<BrowserState, BrowserAction>] = actionLog.map { log in [.logging(name: "app", write: { log.write($0) })] } ?? []
-        let store = BrowserStore(environment: environment, middleware: middleware)
+        let store = BrowserStore(environment: environment(of: dependencies), middleware: middleware)
         return ReduxTerminalBrowser(
             browser: store, tabs: BrowserTab.allCases, catalogNote: dependencies.builtInCatalog?.note, launchPaths: dependencies.launchPaths
         )

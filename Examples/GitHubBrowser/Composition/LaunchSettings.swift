@@ -62,16 +62,19 @@ public struct LaunchSettings: Sendable {
     }
 }
 
-/// Where the browser's repositories come from (`--source` on the command line).
 /// How the browser's presentation is built, over the same Domain, Application and Infrastructure and
 /// the same root views: every architecture runs the same app.
 public enum BrowserArchitecture: String, CaseIterable, Sendable {
     /// The articles' shape: a presenter per screen, routers and an app coordinator.
     case articles
+    /// The book's ch.14: a container per feature (action type, dispatcher, stores, action creator),
+    /// view models on top of the stores; the articles' routers and coordinator navigate.
+    case flux
     /// The book's ch.15: one store for every screen, reducers per feature, thunks, routing as state.
     case redux
 }
 
+/// Where the browser's repositories come from (`--source` on the command line).
 public enum CatalogSource: String, CaseIterable, Sendable {
     /// The offline catalog: SQLite with full-text search, seeded from the data shipped with the app.
     /// The default: it needs no network and no token.

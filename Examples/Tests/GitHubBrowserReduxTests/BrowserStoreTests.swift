@@ -14,9 +14,9 @@ struct BrowserStoreTests {
     @Test("a burst of keys is one search, of the last query")
     func burstIsOneSearch() async throws {
         let search = ScriptedSearch()
-        let found = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
+        let found = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         await search.firstPages.respond(.success(found))
-        let browser = BrowserStore(environment: Fixtures.environment(search: search))
+        let browser = BrowserStore(environment: FeatureFixtures.environment(search: search))
         for text in ["s", "sw", "swi", "swift"] { browser.changeQuery(text) }
         #expect(await eventually { browser.state.search.results == found })
         #expect(search.searchedTexts == ["swift"])
@@ -26,9 +26,9 @@ struct BrowserStoreTests {
     @Test("the highlight on the last row asks for the next page once, however often it gets there")
     func highlightLoadsMoreOnce() async throws {
         let search = ScriptedSearch()
-        let first = try Fixtures.results("swift", Fixtures.repositories(2), total: 4)
+        let first = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 4)
         await search.firstPages.respond(.success(first))
-        let browser = BrowserStore(environment: Fixtures.environment(search: search))
+        let browser = BrowserStore(environment: FeatureFixtures.environment(search: search))
         browser.submitQuery("swift")
         #expect(await eventually { browser.state.search.results == first })
 
@@ -40,7 +40,7 @@ struct BrowserStoreTests {
         #expect(browser.state.search.isLoadingMore)
         #expect(await callCount(of: search.nextPages, reaches: 1))
 
-        let all = try Fixtures.results("swift", Fixtures.repositories(4), total: 4)
+        let all = try FeatureFixtures.results("swift", FeatureFixtures.repositories(4), total: 4)
         await search.nextPages.respond(.success(all))
         #expect(await eventually { browser.state.search.results == all })
         #expect(await search.nextPages.callCount == 1)
@@ -60,7 +60,7 @@ struct BrowserStoreTests {
     func openAndBack() async throws {
         let catalog = InMemoryCatalog()
         let id = try #require(SampleRepositories.all.first?.id)
-        let browser = BrowserStore(environment: Fixtures.environment(catalog: catalog))
+        let browser = BrowserStore(environment: FeatureFixtures.environment(catalog: catalog))
         browser.openRepository(id, on: .search)
         #expect(browser.state.navigation.stack(of: .search) == [.repository(id)])
         #expect(await eventually { browser.state.details[id]?.request.value?.repository.id == id })

@@ -17,9 +17,9 @@ struct EffectTests {
     @Test("a search dispatches started, then found; with the highlight on the last row it goes on to the next page")
     func searchThenLoadMoreAtEnd() async throws {
         let search = ScriptedSearch()
-        let environment = Fixtures.environment(search: search)
-        let first = try Fixtures.results("swift", Fixtures.repositories(1), total: 2)
-        let all = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
+        let environment = FeatureFixtures.environment(search: search)
+        let first = try FeatureFixtures.results("swift", FeatureFixtures.repositories(1), total: 2)
+        let all = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         await search.firstPages.respond(.success(first))
         await search.nextPages.respond(.success(all))
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
@@ -44,7 +44,7 @@ struct EffectTests {
         let search = ScriptedSearch()
         await search.firstPages.respond(.failure(.offline))
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        store.send(BrowserEffects.search("nio", after: .zero, in: Fixtures.environment(search: search)))
+        store.send(BrowserEffects.search("nio", after: .zero, in: FeatureFixtures.environment(search: search)))
         await store.receive(.search(.searchStarted("nio"))) {
             $0.search.searchedText = "nio"
             $0.search.request = .loading(.initial, previous: nil)
@@ -59,7 +59,7 @@ struct EffectTests {
     @Test("a search cancelled while it waits out the pause never reaches the catalog")
     func cancelledDuringPause() async throws {
         let search = ScriptedSearch()
-        var environment = Fixtures.environment(search: search)
+        var environment = FeatureFixtures.environment(search: search)
         environment.sleep = { _ in try await Task.sleep(for: .seconds(3_600)) }
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
         let task = store.send(BrowserEffects.search("swift", after: .milliseconds(250), in: environment))
@@ -73,9 +73,9 @@ struct EffectTests {
     func toggleFails() async throws {
         let favourites = InMemoryFavourites()
         favourites.setFailure(.storage(detail: "disk full"))
-        let repository = Fixtures.repositories(1)[0]
+        let repository = FeatureFixtures.repositories(1)[0]
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        store.send(BrowserEffects.toggleFavourite(repository, in: Fixtures.environment(favourites: favourites)))
+        store.send(BrowserEffects.toggleFavourite(repository, in: FeatureFixtures.environment(favourites: favourites)))
         await store.receive(.favourites(.saveFailed(repository, .storage(detail: "disk full")))) {
             $0.favourites.saveFailure.fire(FavouriteSaveFailure(repository: repository, error: .storage(detail: "disk full")))
         }
@@ -85,9 +85,9 @@ struct EffectTests {
     @Test("the favourites store is followed: every change reaches the one shared state")
     func followFavourites() async throws {
         let favourites = InMemoryFavourites()
-        let repository = Fixtures.repositories(1)[0]
+        let repository = FeatureFixtures.repositories(1)[0]
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        let following = store.send(BrowserEffects.followFavourites(in: Fixtures.environment(favourites: favourites)))
+        let following = store.send(BrowserEffects.followFavourites(in: FeatureFixtures.environment(favourites: favourites)))
         await store.receive(.favourites(.changed([]))) { $0.favourites.isLoaded = true }
         _ = try await favourites.toggle(repository)
         await store.receive(.favourites(.changed([repository]))) { $0.favourites.repositories = [repository] }
@@ -99,7 +99,7 @@ struct EffectTests {
     func signInAndOut() async throws {
         let service = ScriptedAccountService()
         let session = SessionUseCases(signIn: service.signIn, signOut: service.signOut, showAccount: service.showAccount)
-        let environment = Fixtures.environment(session: session)
+        let environment = FeatureFixtures.environment(session: session)
         let octocat = ScriptedAccountService.octocat
         var state = BrowserState()
         state.account.phase = .signedOut

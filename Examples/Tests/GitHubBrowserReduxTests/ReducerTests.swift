@@ -4,6 +4,7 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserTestSupport
 import StrataRedux
 import Testing
 
@@ -29,7 +30,7 @@ struct ReducerTests {
 
     @Test("a search goes idle → loading (initial) → loaded; searching again is a refresh that keeps the rows")
     func searchRequestMachine() throws {
-        let first = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
+        let first = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         var state = reduced(.search(.queryChanged("swift")), .search(.searchStarted("swift")))
         #expect(state.search.request == .loading(.initial, previous: nil))
         #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.searching("swift"))
@@ -45,7 +46,7 @@ struct ReducerTests {
 
     @Test("a failure keeps the rows and fires one alert that says what Retry repeats; a cancellation fires none")
     func searchFailures() throws {
-        let first = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
+        let first = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         var state = reduced(.search(.searchStarted("swift")), .search(.searchFinished(first)), .search(.searchStarted("swift")))
         state = reduced(from: state, .search(.searchFailed(.offline, text: "swift")))
         #expect(state.search.request == .failed(.offline, previous: first))
@@ -64,8 +65,8 @@ struct ReducerTests {
 
     @Test("the next page starts once, only when there is more and nothing loads, and an answer after a new search is dropped")
     func loadMore() throws {
-        let page = try Fixtures.results("swift", Fixtures.repositories(2), total: 3)
-        let all = try Fixtures.results("swift", Fixtures.repositories(3), total: 3)
+        let page = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 3)
+        let all = try FeatureFixtures.results("swift", FeatureFixtures.repositories(3), total: 3)
         var state = reduced(.search(.searchStarted("swift")), .search(.searchFinished(page)), .search(.loadMoreStarted))
         #expect(state.search.isLoadingMore)
         #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.loadingMore)
@@ -82,7 +83,7 @@ struct ReducerTests {
 
     @Test("a blank query brings the prompt back, whatever was shown")
     func blankQuery() throws {
-        let found = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
+        let found = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         let state = reduced(.search(.searchStarted("swift")), .search(.searchFinished(found)), .search(.queryChanged("  ")))
         #expect(state.search.request == .idle && state.search.results == nil)
         #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.prompt)
@@ -118,8 +119,8 @@ struct ReducerTests {
     @Test("a sign-out resets the state in the reducer: search, lists and pushed screens go, favourites and the tab stay")
     func signOutReset() throws {
         let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 8)
-        let found = try Fixtures.results("swift", Fixtures.repositories(2), total: 2)
-        let favourite = Fixtures.repositories(1)
+        let found = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
+        let favourite = FeatureFixtures.repositories(1)
         let swift = RepositoryID(owner: "apple", name: "swift")
         let state = reduced(
             .account(.sessionRead(nil)), .account(.signInStarted), .account(.signedIn(octocat)),

@@ -17,4 +17,6 @@ public enum AccountAction: Equatable, Sendable {
     case signOutStarted
     /// Signing out failed (the session is kept).
     case signOutFailed(AppError)
+    /// The session is gone. (The Redux app resets its whole state instead, in its app reducer.)
+    case signedOut
 }

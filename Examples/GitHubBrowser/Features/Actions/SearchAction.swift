@@ -19,4 +19,7 @@ public enum SearchAction: Equatable, Sendable {
     case loadMoreFailed(AppError)
     /// The list's highlight moved to row `index`.
     case highlighted(Int)
+    /// The user signed out: the results searched with their token are dropped, and the screen goes
+    /// back to the prompt. (The Redux app resets its whole state instead, in its app reducer.)
+    case signedOut
 }

@@ -1,7 +1,7 @@
 import StrataRedux
 
-/// The session's reducer. Signing out is not here: what a sign-out resets is
-/// each app's own decision (the Redux app's reducer resets the whole state).
+/// The session's reducer. What else a sign-out resets is each app's decision: the Redux app's
+/// reducer resets the whole state, the Flux app's stores each reset their own.
 public enum AccountReducer {
     /// The reducer.
     public static let reducer = Reducer<AccountState, AccountAction> { state, action in
@@ -32,6 +32,9 @@ public enum AccountReducer {
             guard case .signingOut(let account) = state.phase else { return }
             state.phase = .signedIn(account)
             if error != .cancelled { state.failure.fire(.signOut(error)) }
+        case .signedOut:
+            guard case .signingOut = state.phase else { return }
+            state.phase = .signedOut
         }
     }
 }

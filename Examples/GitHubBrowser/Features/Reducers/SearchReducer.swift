@@ -52,6 +52,8 @@ public enum SearchReducer {
             state.failure.fire(SearchFailure(error: error, fetch: .loadMore))
         case .highlighted(let index):
             state.highlightedIndex = index
+        case .signedOut:
+            state = SearchState()
         }
     }
 

@@ -17,22 +17,17 @@ public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
     private weak var search: (AnyViewController & SearchLaunching)?
     private var stackObserver: (@MainActor (BrowserTab) -> Void)?
 
-    /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
-    /// navigation controller, and becomes the builder's tab switcher.
-    public init(tabs requested: [BrowserTab], builder: BrowserScreenBuilder) {
+    /// Builds the tabs asked for, each in a navigation controller over the screen `rootScreen`
+    /// makes for it, skipping those it makes none for: how an app built another way (the Flux app)
+    /// gets the same frame. A Search screen that is `SearchLaunching` receives `strata://search`
+    /// links.
+    public init(tabs requested: [BrowserTab], rootScreen: (BrowserTab) -> AnyViewController?) {
         var tabs: [BrowserTab] = []
         var navigations: [NavigationController] = []
         var search: (AnyViewController & SearchLaunching)?
         for tab in requested where !tabs.contains(tab) {
-            let screen: AnyViewController?
-            if tab == .search {
-                let searchScreen = builder.search()
-                search = searchScreen
-                screen = searchScreen
-            } else {
-                screen = builder.rootScreen(of: tab)
-            }
-            guard let screen else { continue }
+            guard let screen = rootScreen(tab) else { continue }
+            if tab == .search { search = screen as? AnyViewController & SearchLaunching }
             tabs.append(tab)
             navigations.append(NavigationController(rootViewController: screen))
         }
@@ -40,8 +35,14 @@ public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
         self.navigations = navigations
         self.search = search
         tabBarController = TabBarController(viewControllers: navigations)
-        builder.tabs = self
         for navigation in navigations { navigation.delegate = self }
+    }
+
+    /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
+    /// navigation controller, and becomes the builder's tab switcher.
+    public convenience init(tabs requested: [BrowserTab], builder: BrowserScreenBuilder) {
+        self.init(tabs: requested, rootScreen: builder.rootScreen(of:))
+        builder.tabs = self
     }
 
     /// Shows `tab`; `false` when the app has no such tab.

@@ -1,0 +1,70 @@
+import GitHubBrowserDomain
+import GitHubBrowserFeatures
+import GitHubBrowserPresentation
+
+/// The Flux app's features: a container per feature, each owning its action type, dispatcher,
+/// stores and action creator (the book's ch.14). The favourites, Search, the Public list and the
+/// account live as long as the app; each detail screen and each "Your repositories" screen gets a
+/// container of its own when it opens.
+///
+/// Sign-outs travel through ``sessionChanges``: the account's action creator reports one, and the
+/// Search and list containers (and the app coordinator) follow it. The favourites survive it.
+///
+/// ```swift
+/// let app = FluxBrowser(environment: environment)
+/// app.start()
+/// let viewModel = SearchViewModel(search: app.search, favourites: app.favourites)
+/// ```
+@MainActor
+public final class FluxBrowser {
+    /// What the action creators do their I/O with.
+    public let environment: BrowserEnvironment
+    /// Where sign-outs are reported and followed.
+    public let sessionChanges: SessionChanges
+    /// The favourites every screen shares.
+    public let favourites: FavouritesContainer
+    /// The Search tab's parts.
+    public let search: SearchContainer
+    /// The Public tab's parts, if the source has that list.
+    public let publicRepositories: RepositoryListContainer?
+    /// The session's parts, if the source has accounts.
+    public let account: AccountContainer?
+
+    /// Creates every app-wide container over `environment`.
+    public init(environment: BrowserEnvironment, sessionChanges: SessionChanges = SessionChanges()) {
+        self.environment = environment
+        self.sessionChanges = sessionChanges
+        favourites = FavouritesContainer(environment: environment)
+        search = SearchContainer(environment: environment, sessionChanges: sessionChanges)
+        publicRepositories = environment.publicRepositories.map { lister in
+            RepositoryListContainer(
+                texts: .publicRepositories, listRepositories: lister.listRepositories, now: lister.now,
+                reloadInterval: environment.listReloadInterval, sessionChanges: sessionChanges
+            )
+        }
+        account = environment.session.map { AccountContainer(session: $0, sessionChanges: sessionChanges) }
+    }
+
+    /// Starts following the device's favourites.
+    public func start() {
+        favourites.actionCreator.follow()
+    }
+
+    /// The parts of a new detail screen of `id`.
+    public func detail(_ id: RepositoryID) -> DetailContainer {
+        DetailContainer(id: id, environment: environment)
+    }
+
+    /// Makes the parts of a new "Your repositories" screen, or `nil` when the source cannot list
+    /// them.
+    public var userRepositories: (@MainActor () -> RepositoryListContainer)? {
+        guard let lister = environment.userRepositories else { return nil }
+        let (interval, sessionChanges) = (environment.listReloadInterval, sessionChanges)
+        return {
+            RepositoryListContainer(
+                texts: .userRepositories, listRepositories: lister.listRepositories, now: lister.now,
+                reloadInterval: interval, sessionChanges: sessionChanges
+            )
+        }
+    }
+}

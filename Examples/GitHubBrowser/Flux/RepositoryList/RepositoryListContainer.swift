@@ -1,0 +1,38 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserPresentation
+import StrataFlux
+
+/// The repository-list feature's Flux parts — the Public tab's, or "Your repositories"': its
+/// dispatcher, its store (the list's request state machine: initial load, refresh, implicit reload,
+/// the next page) and its action creator. The texts say which list it is.
+@MainActor
+public final class RepositoryListContainer {
+    /// The list's title, heading and empty-list text.
+    public let texts: RepositoryListTexts
+    /// The hub of this list's actions.
+    public let dispatcher = Dispatcher<PublicRepositoriesAction>()
+    /// The list's state.
+    public let store: FluxStore<PublicRepositoriesState, PublicRepositoriesAction>
+    /// Loads the list and its pages.
+    public let actionCreator: RepositoryListActionCreator
+    /// How old the list may get before coming back to it reloads it.
+    public let reloadInterval: TimeInterval
+
+    /// Creates the parts of a list read by `listRepositories`. After a sign-out (reported by
+    /// `sessionChanges`) the load in flight is cancelled and the list is dropped: it loads afresh
+    /// when it next appears.
+    public init(
+        texts: RepositoryListTexts,
+        listRepositories: any ListRepositoriesUseCase,
+        now: @escaping @Sendable () -> Date,
+        reloadInterval: TimeInterval = PublicRepositoriesDependencies.defaultReloadInterval,
+        sessionChanges: SessionChanges? = nil
+    ) {
+        self.texts = texts
+        self.reloadInterval = reloadInterval
+        store = FluxStore(initialState: PublicRepositoriesState(), dispatcher: dispatcher, reduce: PublicRepositoriesReducer.reduce)
+        actionCreator = RepositoryListActionCreator(dispatcher: dispatcher, store: store, listRepositories: listRepositories, now: now)
+        sessionChanges?.observeSignOut(actionCreator) { actionCreator in actionCreator.signedOut() }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GitHubBrowserDomain
+import GitHubBrowserPresentation
+import StrataFlux
+import StrataRedux
+
+/// A repository list's view model, on top of its store: the view state the screen draws (through
+/// the articles' `PublicRepositoriesRenderer`), a failure to show once, and the inputs — the screen
+/// appearing, `r`, the highlight, Retry.
+@MainActor
+public final class RepositoryListViewModel {
+    private let list: RepositoryListContainer
+    private let now: @Sendable () -> Date
+    private let observation = StoreObservation()
+
+    /// Creates the view model of `list`; `now` decides when coming back reloads it.
+    public init(list: RepositoryListContainer, now: @escaping @Sendable () -> Date = Date.init) {
+        self.list = list
+        self.now = now
+    }
+
+    /// Calls `onChange` after every change of the list, for as long as the view model lives.
+    public func observe(_ onChange: @escaping @MainActor () -> Void) {
+        observation.observe(list.store, onChange)
+    }
+
+    /// The list's title, heading and empty-list text.
+    public var texts: RepositoryListTexts { list.texts }
+
+    /// What the screen draws; `timeZone` dates the reload notice.
+    public func viewState(timeZone: TimeZone) -> PublicRepositoriesViewState {
+        PublicRepositoriesViewState(list.store.state, timeZone: timeZone)
+    }
+
+    /// The failure waiting to be shown once.
+    public var failure: OneShot<PublicRepositoriesFailure> { list.store.state.failure }
+
+    /// Whether the page after the list may be asked for now.
+    public var canLoadMore: Bool { list.store.state.canLoadMore }
+
+    /// Why the list is a saved copy, or `nil` while it is live.
+    public func savedCopyNotice(timeZone: TimeZone) -> SavedCopyNotice? {
+        let state = list.store.state
+        guard let listing = state.request.value else { return nil }
+        return SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? now(), timeZone: timeZone)
+    }
+
+    /// The screen is about to appear: the first time it loads the list, and later reloads it when
+    /// it is older than the reload interval.
+    public func willAppear() {
+        let state = list.store.state
+        if state.request == .idle {
+            list.actionCreator.load(.initial)
+        } else if state.needsImplicitReload(at: now(), olderThan: list.reloadInterval) {
+            list.actionCreator.load(.implicitReload)
+        }
+    }
+
+    /// `r` and Retry: loads the list again.
+    public func refresh() {
+        list.actionCreator.load(list.store.state.request == .idle ? .initial : .refresh)
+    }
+
+    /// The highlight moved to row `index`; on the last row, the next page is loaded.
+    public func highlight(_ index: Int) {
+        let state = list.store.state
+        guard !state.repositories.isEmpty, index >= state.repositories.count - 1, state.canLoadMore else { return }
+        list.actionCreator.loadMore()
+    }
+
+    /// Loads the next page (Retry after a failed page, and the highlight resting on the last row).
+    public func loadMore() { list.actionCreator.loadMore() }
+}

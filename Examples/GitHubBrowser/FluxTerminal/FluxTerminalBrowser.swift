@@ -1,0 +1,72 @@
+import Foundation
+import GitHubBrowserFlux
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+import StrataAlert
+import StrataNavigation
+import StrataTerminal
+
+/// The Flux app on the terminal: the articles' tab bar and app coordinator — Flux leaves navigation
+/// to them — over screens bound to the view models of each feature's container.
+///
+/// ```swift
+/// let browser = FluxTerminalBrowser(app: FluxBrowser(environment: environment), link: link)
+/// browser.start()
+/// Application(terminal: terminal, root: browser.rootViewController).run()
+/// ```
+@MainActor
+public final class FluxTerminalBrowser {
+    /// The app's features.
+    public let app: FluxBrowser
+    /// Builds the screens.
+    public let builder: FluxScreenBuilder
+    /// The tab bar and its navigation stacks.
+    public let tabBar: BrowserTabBar
+    /// Opens launch routes (deep links) on the tab bar, and closes pushed screens after a sign-out.
+    public let coordinator: AppCoordinator<AnyViewController>
+
+    /// Builds the tabs of `tabs` that `app` has screens for, and the coordinator that opens `link`
+    /// (or the first tab) when started.
+    ///
+    /// - Parameters:
+    ///   - app: The features.
+    ///   - tabs: The tabs to show, in order.
+    ///   - link: The `strata://` link the app was launched with, or `nil`.
+    ///   - catalogNote: Where the offline catalog comes from and how old it is; `nil` for a live
+    ///     source.
+    ///   - launchPaths: Counts how the app was launched, shown on the Account tab; `nil` when the
+    ///     app does not measure it.
+    ///   - timeZone: The time zone of the dates the screens show.
+    public init(
+        app: FluxBrowser,
+        tabs: [BrowserTab] = BrowserTab.allCases,
+        link: String? = nil,
+        catalogNote: String? = nil,
+        launchPaths: LaunchPathRecorder? = nil,
+        timeZone: TimeZone = .current
+    ) {
+        self.app = app
+        builder = FluxScreenBuilder(app: app, launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone)
+        tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
+        coordinator = AppCoordinator(
+            shell: tabBar,
+            screens: builder.screens,
+            launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
+            link: link,
+            sessionChanges: app.sessionChanges,
+            launchPaths: launchPaths
+        )
+        builder.tabs = tabBar
+        builder.flows = coordinator
+    }
+
+    /// The screen to run: the tab bar.
+    public var rootViewController: AnyViewController { tabBar.tabBarController }
+
+    /// Starts following the favourites, then the coordinator, which opens the launch link or the
+    /// first tab.
+    public func start() {
+        app.start()
+        coordinator.start()
+    }
+}

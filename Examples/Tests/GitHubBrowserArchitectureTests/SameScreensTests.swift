@@ -1,0 +1,242 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import Foundation
+import GitHubBrowserFeatures
+import GitHubBrowserFlux
+import GitHubBrowserFluxTerminal
+import GitHubBrowserPresentation
+import GitHubBrowserRedux
+import GitHubBrowserReduxTerminal
+import GitHubBrowserTerminalUI
+import GitHubBrowserTestSupport
+import StrataTerminal
+import Testing
+
+/// A source with accounts: one valid token, a session store, the user's repositories.
+private struct Accounts {
+    static let token = "ghp_valid0123456789"
+    static let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 3)
+    let session: SessionUseCases
+    let repositories = InMemoryUserRepositories(PublicRepositoriesFixtures.repositories(3))
+
+    init() {
+        let sessions = InMemorySessions()
+        session = SessionUseCases(
+            signIn: SignIn(source: OneTokenAccountSource(validToken: Self.token, account: Self.octocat), sessions: sessions),
+            signOut: SignOut(sessions: sessions),
+            showAccount: ShowAccount(sessions: sessions)
+        )
+    }
+}
+
+/// One app on a headless terminal over its own in-memory catalog and favourites.
+@MainActor
+private final class Stage {
+    let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
+    let app: Application
+    private let owner: AnyObject
+
+    let catalog: InMemoryCatalog
+
+    /// The articles' app: presenters over the use cases.
+    init(
+        articles tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
+    ) {
+        self.catalog = catalog
+        let useCases = BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize)
+        let publicDependencies = publicList.map {
+            PublicRepositoriesDependencies(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
+        }
+        let accountDependencies = accounts.map {
+            AccountDependencies(signIn: $0.session.signIn, signOut: $0.session.signOut, showAccount: $0.session.showAccount, timeZone: .gmt)
+        }
+        let userDependencies = accounts.map {
+            PublicRepositoriesDependencies(listRepositories: ListUserRepositories(source: $0.repositories, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
+        }
+        let dependencies = BrowserDependencies(
+            useCases: useCases, searchDebounce: .zero, publicRepositories: publicDependencies, account: accountDependencies, userRepositories: userDependencies
+        )
+        let browser = TerminalBrowser(dependencies: dependencies, tabs: tabs, link: link)
+        browser.coordinator.start()
+        owner = browser
+        app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
+        app.renderNow()
+    }
+
+    /// The Flux or the Redux app over the same use cases.
+    init(
+        _ architecture: StoreArchitecture, tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
+    ) {
+        self.catalog = catalog
+        let favourites = InMemoryFavourites()
+        var environment = FeatureFixtures.environment(search: SearchRepositories(catalog: catalog, pageSize: pageSize), favourites: favourites, catalog: catalog)
+        environment.debounce = .zero
+        environment.now = { PublicRepositoriesFixtures.start }
+        environment.publicRepositories = publicList.map {
+            PublicRepositoriesActionCreator(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
+        }
+        environment.session = accounts?.session
+        environment.userRepositories = accounts.map {
+            PublicRepositoriesActionCreator(listRepositories: ListUserRepositories(source: $0.repositories, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
+        }
+        let root: AnyViewController
+        switch architecture {
+        case .flux:
+            let browser = FluxTerminalBrowser(app: FluxBrowser(environment: environment), tabs: tabs, link: link, timeZone: .gmt)
+            browser.start()
+            (owner, root) = (browser, browser.rootViewController)
+        case .redux:
+            let browser = ReduxTerminalBrowser(browser: BrowserStore(environment: environment), tabs: tabs, timeZone: .gmt)
+            browser.start(link: link)
+            (owner, root) = (browser, browser.rootViewController)
+        }
+        app = Application(terminal: terminal, root: root, environment: [:])
+        app.renderNow()
+    }
+
+    var screen: String {
+        app.renderNow()
+        return terminal.plainText
+    }
+}
+
+/// The two apps built on stores, held to the articles' app.
+enum StoreArchitecture: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// The book's ch.14: a container per feature.
+    case flux
+    /// The book's ch.15: one store for every screen.
+    case redux
+
+    var testDescription: String { rawValue }
+}
+
+/// The Flux app and the Redux app are the same app as the articles' one, built other ways: at every
+/// step of the same journey each draws the very same screen as the articles' app, cell for cell,
+/// key-help line included.
+@MainActor
+@Suite("Flux and Redux apps: the same screens as the articles' app")
+struct SameScreensTests {
+    private let tabs: [BrowserTab] = [.search, .favourites]
+
+    /// Sends `keys` (or types `text`) to both apps, waits until both screens show `texts`, and
+    /// expects the two screens to become the same.
+    private func step(
+        _ articles: Stage, _ other: Stage, keys: [Key] = [], type text: String? = nil, until texts: String..., sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        for stage in [articles, other] {
+            if let text { stage.app.type(text) }
+            if !keys.isEmpty { stage.app.send(keys) }
+        }
+        for (name, stage) in [("articles", articles), ("the other architecture", other)] {
+            let shown = await eventually { texts.allSatisfy { stage.screen.contains($0) } }
+            #expect(shown, "\(name) never showed \(texts)\n\(stage.screen)", sourceLocation: sourceLocation)
+        }
+        // Both settle on the same screen: a step's work (a load, a sign-in) may end a moment apart.
+        let same = await eventually { other.screen == articles.screen }
+        #expect(same, "articles:\n\(articles.screen)\nthe other:\n\(other.screen)", sourceLocation: sourceLocation)
+    }
+
+    @Test("search, open a detail, toggle the favourite, back, the Favourites tab, remove it there", arguments: StoreArchitecture.allCases)
+    func journey(_ architecture: StoreArchitecture) async {
+        let articles = Stage(articles: tabs)
+        let other = Stage(architecture, tabs: tabs)
+        await step(articles, other, until: SearchStatusText.prompt)
+        await step(articles, other, type: "apple", until: "2 of 2 repositories for “apple”")
+        await step(articles, other, keys: [.tab, .down, .enter], until: "☆ Not a favourite", "Straightforward, type-safe argument parsing")
+        await step(articles, other, keys: [.character("f")], until: "★ Favourite")
+        await step(articles, other, keys: [.escape], until: "★ apple/swift-argument-parser")
+        await step(articles, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 1))
+        await step(articles, other, keys: [.enter], until: "★ Favourite", "Straightforward, type-safe argument parsing")
+        await step(articles, other, keys: [.character("f")], until: "☆ Not a favourite")
+        await step(articles, other, keys: [.escape], until: FavouritesStatusText.status(count: 0))
+        await step(articles, other, keys: [.character("1")], until: "☆ apple/swift-argument-parser")
+    }
+
+    @Test("a failed search: the same alert; Retry searches again; no match says so", arguments: StoreArchitecture.allCases)
+    func failedSearch(_ architecture: StoreArchitecture) async {
+        let articles = Stage(articles: tabs)
+        let other = Stage(architecture, tabs: tabs)
+        await articles.catalog.fail(with: .offline(detail: "no route to host"))
+        await other.catalog.fail(with: .offline(detail: "no route to host"))
+        await step(articles, other, type: "nio", until: AppError.offline.title, "[ Retry ]")
+        await step(articles, other, keys: [.enter], until: "1 of 1 repository for “nio”")
+        await step(articles, other, keys: [.control("u")], until: SearchStatusText.prompt)
+        await step(articles, other, type: "zzzz", until: "No repositories match “zzzz”.")
+    }
+
+    @Test("the end of the list loads the next page; ^R searches again from the first", arguments: StoreArchitecture.allCases)
+    func pagingAndRefresh(_ architecture: StoreArchitecture) async {
+        let layers = (1...25).map { Repository(id: RepositoryID(owner: "stratum", name: "layer-\($0)"), summary: "Layer \($0)", stars: 5_000 - $0) }
+        let articles = Stage(articles: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
+        let other = Stage(architecture, tabs: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
+        await step(articles, other, type: "layer", until: "10 of 25 repositories for “layer” — go to the end of the list for more")
+        await step(articles, other, keys: [.tab] + Array(repeating: .down, count: 9), until: "20 of 25 repositories for “layer”")
+        await step(articles, other, keys: Array(repeating: .down, count: 10), until: "25 of 25 repositories for “layer”")
+        await step(articles, other, keys: Array(repeating: .up, count: 24) + [.control("r")], until: "10 of 25 repositories for “layer”")
+        #expect(await articles.catalog.searchedPages == other.catalog.searchedPages)
+    }
+
+    @Test("the Public tab: the first page, the next at the end of the list, a refresh, a failed page with Retry", arguments: StoreArchitecture.allCases)
+    func publicTab(_ architecture: StoreArchitecture) async {
+        let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
+        let articlesList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let articles = Stage(articles: tabs, pageSize: 10, publicList: articlesList)
+        let other = Stage(architecture, tabs: tabs, pageSize: 10, publicList: otherList)
+        await step(articles, other, keys: [.tab, .character("3")], until: "10 loaded · more at the end of the list")
+        await step(articles, other, keys: Array(repeating: .down, count: 9), until: "20 loaded · more at the end of the list")
+        articlesList.failLaterPages(with: .offline(detail: "no route to host"))
+        otherList.failLaterPages(with: .offline(detail: "no route to host"))
+        await step(articles, other, keys: Array(repeating: .down, count: 10), until: "[ Retry ]")
+        articlesList.failLaterPages(with: nil)
+        otherList.failLaterPages(with: nil)
+        await step(articles, other, keys: [.enter], until: "All 25 repositories loaded")
+        await step(articles, other, keys: [.character("r")], until: "All 25 repositories loaded")
+    }
+
+    @Test("the Account tab: a refused token, a sign-in, your repositories, a sign-out", arguments: StoreArchitecture.allCases)
+    func accountTab(_ architecture: StoreArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let articles = Stage(articles: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        let other = Stage(architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        await step(articles, other, keys: [.tab, .character("4")], until: "Sign in")
+        await step(articles, other, type: "ghp_wrong0123456789", until: "•••")
+        await step(articles, other, keys: [.enter], until: "Sign-in failed", "[ Clear token ] [ Close ]")
+        await step(articles, other, keys: [.escape], until: "Not signed in")
+        await step(articles, other, keys: [.control("u")], until: "Paste a personal access token")
+        await step(articles, other, type: Accounts.token, until: "•••")
+        await step(articles, other, keys: [.enter], until: "octocat")
+        await step(articles, other, keys: [.character("r")], until: "All 3 repositories loaded")
+        await step(articles, other, keys: [.escape], until: "octocat")
+        await step(articles, other, keys: [.character("s")], until: "Sign in")
+    }
+
+    @Test("launched with a link: a repository's detail, a search, a link it cannot open", arguments: StoreArchitecture.allCases, [
+        ("strata://repos/apple/swift-nio", "Event-driven network application framework"),
+        ("strata://search?q=grdb", "1 of 1 repository for “grdb”"),
+        ("strata://nowhere", "Cannot open the link"),
+    ])
+    func launchLink(_ architecture: StoreArchitecture, launch: (link: String, shows: String)) async {
+        let (link, text) = launch
+        let articles = Stage(articles: tabs, link: link)
+        let other = Stage(architecture, tabs: tabs, link: link)
+        await step(articles, other, until: text)
+    }
+
+    @Test("a list refused for want of a session offers Sign in; the sheet signs in and closes", arguments: StoreArchitecture.allCases)
+    func signInSheet(_ architecture: StoreArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let articlesList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let otherList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let articles = Stage(articles: tabs, publicList: articlesList, accounts: Accounts())
+        let other = Stage(architecture, tabs: tabs, publicList: otherList, accounts: Accounts())
+        await step(articles, other, keys: [.tab, .character("3")], until: "[ Sign in ]")
+        await step(articles, other, keys: [.enter], until: "Paste a personal access token")
+        await step(articles, other, type: Accounts.token, until: "•••")
+        articlesList.fail(with: nil)
+        otherList.fail(with: nil)
+        await step(articles, other, keys: [.enter], until: "Public")
+    }
+}
