@@ -8,7 +8,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: "Where repositories come from: 'offline' (the bundled catalog, no network) or 'github' (the live API, token from GITHUB_TOKEN, results cached offline).")
     var source: CatalogSource = .offline
 
-    @Option(help: "How the app is built: 'articles' (a presenter per screen, routers and an app coordinator) or 'redux' (the book's ch.15: one store for every screen, routing as state). Both run the same app.")
+    @Option(help: "How the app is built: 'articles' (a presenter per screen, routers and an app coordinator), 'flux' (the book's ch.14: a dispatcher and stores per feature, view models on top) or 'redux' (the book's ch.15: one store for every screen, routing as state). All three run the same app.")
     var architecture: BrowserArchitecture = .articles
 
     @Option(name: .customLong("api-url"), help: ArgumentHelp("The GitHub API to use with --source github.", valueName: "url"))
@@ -28,7 +28,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
-    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (the Public tab's store; with --architecture redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (the Public tab's store; with --architecture flux, every feature's store; with redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
     var logActions: String?
 
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")

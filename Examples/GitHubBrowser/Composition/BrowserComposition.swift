@@ -136,8 +136,10 @@ public enum BrowserComposition {
             browser.coordinator.start()
             (root, owner) = (browser.rootViewController, browser.coordinator)
         case .flux:
+            var write: (@MainActor @Sendable (String) -> Void)?
+            if let actionLog { write = { actionLog.write($0) } }
             let browser = FluxTerminalBrowser(
-                app: FluxBrowser(environment: environment(of: dependencies), sessionChanges: dependencies.sessionChanges),
+                app: FluxBrowser(environment: environment(of: dependencies), sessionChanges: dependencies.sessionChanges, log: write),
                 tabs: BrowserTab.allCases, link: settings.link, catalogNote: dependencies.builtInCatalog?.note,
                 launchPaths: dependencies.launchPaths
             )

@@ -118,6 +118,30 @@ struct BrowserCompositionActionLogTests {
         #expect(mode?.intValue == 0o600)
     }
 
+    @Test("with --architecture flux, every feature's actions go to the log with what they changed in its store")
+    func logsFluxFeatures() async throws {
+        let directory = try TemporaryDirectory()
+        let log = directory.file("actions.log")
+        var settings = directory.settings()
+        settings.actionLogURL = log
+        settings.architecture = .flux
+        let browser = try await BrowserComposition.compose(settings)
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 100, rows: 30))
+        let application = browser.drawFirstFrame(on: terminal)
+        application.type("redux")
+        let found = await waitUntil(application, on: terminal) { $0.contains("reduxjs/redux") }
+        #expect(found, "the search found redux:\n\(terminal.plainText)")
+        application.send(.tab)
+        application.type("3")
+        let listed = await waitUntil(application, on: terminal) { $0.contains("loaded") }
+        #expect(listed, "the Public tab loaded:\n\(terminal.plainText)")
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("[favourites] action: changed("), "\(text)")
+        #expect(text.contains("[search] action: queryChanged(\"redux\")\n  query: "), "\(text)")
+        #expect(text.contains("[search] action: searchFinished("), "\(text)")
+        #expect(text.contains("[public] action: loadStarted("), "\(text)")
+    }
+
     @Test("a log path that cannot be used stops the launch with a message naming it")
     func badLogPath() async throws {
         let directory = try TemporaryDirectory()

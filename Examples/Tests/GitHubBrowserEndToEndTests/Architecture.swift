@@ -2,6 +2,7 @@
 /// each, with the same expectations, so a behaviour difference is a failure, not a variant.
 enum Architecture: String, CaseIterable, Sendable {
     case articles
+    case flux
     case redux
 
     /// The command-line options that choose it.

@@ -29,11 +29,16 @@ public final class FluxBrowser {
     public let publicRepositories: RepositoryListContainer?
     /// The session's parts, if the source has accounts.
     public let account: AccountContainer?
+    private let log: (@MainActor @Sendable (String) -> Void)?
 
-    /// Creates every app-wide container over `environment`.
-    public init(environment: BrowserEnvironment, sessionChanges: SessionChanges = SessionChanges()) {
+    /// Creates every app-wide container over `environment`; `log`, when given, receives every
+    /// action of every feature with what it changed in the feature's store (`--log-actions`).
+    public init(
+        environment: BrowserEnvironment, sessionChanges: SessionChanges = SessionChanges(), log: (@MainActor @Sendable (String) -> Void)? = nil
+    ) {
         self.environment = environment
         self.sessionChanges = sessionChanges
+        self.log = log
         favourites = FavouritesContainer(environment: environment)
         search = SearchContainer(environment: environment, sessionChanges: sessionChanges)
         publicRepositories = environment.publicRepositories.map { lister in
@@ -43,6 +48,12 @@ public final class FluxBrowser {
             )
         }
         account = environment.session.map { AccountContainer(session: $0, sessionChanges: sessionChanges) }
+        if let log {
+            StoreLog.attach(to: favourites.store, on: favourites.dispatcher, name: "favourites", write: log)
+            StoreLog.attach(to: search.store, on: search.dispatcher, name: "search", write: log)
+            if let list = publicRepositories { StoreLog.attach(to: list.store, on: list.dispatcher, name: "public", write: log) }
+            if let account { StoreLog.attach(to: account.store, on: account.dispatcher, name: "account", write: log) }
+        }
     }
 
     /// Starts following the device's favourites.
@@ -52,19 +63,23 @@ public final class FluxBrowser {
 
     /// The parts of a new detail screen of `id`.
     public func detail(_ id: RepositoryID) -> DetailContainer {
-        DetailContainer(id: id, environment: environment)
+        let detail = DetailContainer(id: id, environment: environment)
+        if let log { StoreLog.attach(to: detail.store, on: detail.dispatcher, name: "detail \(id.fullName)", write: log) }
+        return detail
     }
 
     /// Makes the parts of a new "Your repositories" screen, or `nil` when the source cannot list
     /// them.
     public var userRepositories: (@MainActor () -> RepositoryListContainer)? {
         guard let lister = environment.userRepositories else { return nil }
-        let (interval, sessionChanges) = (environment.listReloadInterval, sessionChanges)
+        let (interval, sessionChanges, log) = (environment.listReloadInterval, sessionChanges, log)
         return {
-            RepositoryListContainer(
+            let list = RepositoryListContainer(
                 texts: .userRepositories, listRepositories: lister.listRepositories, now: lister.now,
                 reloadInterval: interval, sessionChanges: sessionChanges
             )
+            if let log { StoreLog.attach(to: list.store, on: list.dispatcher, name: "your repositories", write: log) }
+            return list
         }
     }
 }
