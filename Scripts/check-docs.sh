@@ -20,6 +20,8 @@ declare -A folders=(
     [GitHubBrowserFeatures]=Examples/GitHubBrowser/Features
     [GitHubBrowserRedux]=Examples/GitHubBrowser/Redux
     [GitHubBrowserReduxTerminal]=Examples/GitHubBrowser/ReduxTerminal
+    [GitHubBrowserFlux]=Examples/GitHubBrowser/Flux
+    [GitHubBrowserFluxTerminal]=Examples/GitHubBrowser/FluxTerminal
     [GitHubBrowserTerminalUI]=Examples/GitHubBrowser/TerminalUI
     [GitHubBrowserComposition]=Examples/GitHubBrowser/Composition
     [GitHubBrowserCatalogSeed]=Examples/GitHubBrowser/Data
@@ -44,7 +46,7 @@ done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
-modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserTerminalUI
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
     GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 
