@@ -177,7 +177,10 @@ public enum BrowserComposition {
     /// The Redux app over the same use cases as the articles' one: one store, whose every action
     /// and state change `actionLog` records when given.
     private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?) -> ReduxTerminalBrowser {
-        let middleware: [Middleware<BrowserState, BrowserAction>] = actionLog.map { log in [.logging(name: "app", write: { log.write($0) })] } ?? []
+        // The action log, and the failure middleware reporting every failure to it once.
+        let middleware: [Middleware<BrowserState, BrowserAction>] = actionLog.map { log in
+            [.logging(name: "app", write: { log.write($0) }), FailureMiddleware.reporting { log.write("[failure] \($0)") }]
+        } ?? []
         let store = BrowserStore(environment: environment(of: dependencies), middleware: middleware)
         return ReduxTerminalBrowser(
             browser: store, tabs: BrowserTab.allCases, catalogNote: dependencies.builtInCatalog?.note, launchPaths: dependencies.launchPaths

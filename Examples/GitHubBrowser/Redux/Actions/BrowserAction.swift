@@ -27,7 +27,7 @@ public enum BrowserAction: Equatable, Sendable {
     /// ``BrowserState/afterSignOut()``).
     case signedOut
 
-    /// The failure this action reports, if it reports one: what the failure middleware looks at.
+    /// The failure this action reports, if it reports one: what ``FailureMiddleware`` looks at.
     public var failure: AppError? {
         switch self {
         case .search(.searchFailed(let error, _)), .search(.loadMoreFailed(let error)): error
