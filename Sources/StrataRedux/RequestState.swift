@@ -100,7 +100,7 @@ extension RequestState: Equatable where Value: Equatable, Failure: Equatable {}
 extension RequestState: Sendable where Value: Sendable, Failure: Sendable {}
 
 /// Why a request started, which decides how a screen shows that it is loading.
-public enum RequestKind: Sendable, Hashable, CaseIterable {
+public enum RequestKind: Sendable, Hashable, CaseIterable, Codable {
     /// The first load of a screen: show a full-screen loading indicator.
     case initial
     /// A load the user asked for (pull to refresh): show the refresh control, keep the content.

@@ -31,10 +31,16 @@ struct BrowserOptions: ParsableArguments {
     @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (the Public tab's store; with --architecture flux, every feature's store; with redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
     var logActions: String?
 
+    @Option(help: ArgumentHelp("Start the Redux app in the state an action log ends in: the actions of its last run (written with --architecture redux --log-actions) go through the reducer again, and any request they left in flight is settled as cancelled. Needs --architecture redux.", valueName: "file"))
+    var replay: String?
+
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
     var measureStartup = false
 
     func validate() throws {
+        if replay != nil, architecture != .redux {
+            throw ValidationError("--replay restores the Redux app's state; add --architecture redux.")
+        }
         if let timeout, timeoutSeconds == nil {
             throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(timeout)'.")
         }
@@ -80,6 +86,7 @@ struct BrowserOptions: ParsableArguments {
             requestTimeout: timeoutSeconds.map { .seconds($0) } ?? LaunchSettings.defaultRequestTimeout,
             environment: ProcessInfo.processInfo.environment,
             actionLogURL: logActions.map { URL(fileURLWithPath: $0) },
+            replayURL: replay.map { URL(fileURLWithPath: $0) },
             architecture: architecture
         )
     }

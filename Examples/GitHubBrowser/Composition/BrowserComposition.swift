@@ -45,6 +45,7 @@ public enum BrowserComposition {
             // neither the other one nor a folder behind.
             try UserDatabase.check(at: settings.databaseURL)
             try OfflineCatalog.check(at: settings.catalogURL)
+            let replayed = try settings.replayURL.map { url throws(DataSourceError) in try replayedState(at: url) }
             try settings.dataDirectory?.create()
             let database = try UserDatabase.open(at: settings.databaseURL)
             let favourites = SQLiteFavouritesStore(database: database)
@@ -60,7 +61,7 @@ public enum BrowserComposition {
             case .offline:
                 return compose(
                     catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings,
-                    actionLog: actionLog, searchDebounce: searchDebounce, builtInCatalog: builtInCatalog
+                    actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce, builtInCatalog: builtInCatalog
                 )
             case .github:
                 let configuration = apiConfiguration(settings)
@@ -70,12 +71,12 @@ public enum BrowserComposition {
                     let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
                     let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
                     let live = CachingCatalog(live: client, cache: offline)
-                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, searchDebounce: searchDebounce)
+                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
                 } else {
                     // Requests carry the signed-in session's token, following sign-in and sign-out.
                     let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
                     let live = CachingCatalog(live: client, cache: offline)
-                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, searchDebounce: searchDebounce)
+                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
                 }
             }
         } catch {
@@ -90,6 +91,7 @@ public enum BrowserComposition {
         sessions: some SessionStore,
         settings: LaunchSettings,
         actionLog: ActionLog?,
+        replayed: BrowserState?,
         searchDebounce: Duration,
         builtInCatalog: BuiltInCatalog? = nil
     ) -> ComposedBrowser {
@@ -146,8 +148,8 @@ public enum BrowserComposition {
             browser.start()
             (root, owner) = (browser.rootViewController, browser)
         case .redux:
-            let browser = reduxBrowser(dependencies, actionLog: actionLog)
-            browser.start(link: settings.link)
+            let browser = reduxBrowser(dependencies, actionLog: actionLog, state: replayed)
+            browser.start(link: settings.link, restoring: replayed != nil)
             (root, owner) = (browser.rootViewController, browser)
         }
         if let launchFile, savedLaunches != nil, let launchPaths = dependencies.launchPaths {
@@ -174,17 +176,33 @@ public enum BrowserComposition {
         )
     }
 
-    /// The Redux app over the same use cases as the articles' one: one store, whose every action
-    /// and state change `actionLog` records when given.
-    private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?) -> ReduxTerminalBrowser {
-        // The action log, and the failure middleware reporting every failure to it once.
-        let middleware: [Middleware<BrowserState, BrowserAction>] = actionLog.map { log in
-            [.logging(name: "app", write: { log.write($0) }), FailureMiddleware.reporting { log.write("[failure] \($0)") }]
-        } ?? []
-        let store = BrowserStore(environment: environment(of: dependencies), middleware: middleware)
+    /// The Redux app over the same use cases as the articles' one, starting in `state` (a replayed
+    /// log's) or afresh: one store, whose every action and state change `actionLog` records when
+    /// given, with the line that replays it, and every failure once.
+    private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?, state: BrowserState?) -> ReduxTerminalBrowser {
+        var middleware: [Middleware<BrowserState, BrowserAction>] = []
+        if let actionLog {
+            actionLog.write(ActionReplay.runLine)
+            middleware = [
+                .logging(name: "app", write: { actionLog.write($0) }),
+                ActionReplay.recording { actionLog.write($0) },
+                FailureMiddleware.reporting { actionLog.write("[failure] \($0)") },
+            ]
+        }
+        let store = BrowserStore(environment: environment(of: dependencies), state: state ?? BrowserState(), middleware: middleware)
         return ReduxTerminalBrowser(
             browser: store, tabs: BrowserTab.allCases, catalogNote: dependencies.builtInCatalog?.note, launchPaths: dependencies.launchPaths
         )
+    }
+
+    /// The state the last run of the action log at `url` ends in.
+    private static func replayedState(at url: URL) throws(DataSourceError) -> BrowserState {
+        let text = try ActionLogReader.read(at: url)
+        do {
+            return try ActionReplay.state(replaying: text)
+        } catch {
+            throw .storage(detail: "The action log \(url.path) cannot be replayed: \(error.description).")
+        }
     }
 
     /// The catalog shipped with the app, as the Search tab names it when it searches it.

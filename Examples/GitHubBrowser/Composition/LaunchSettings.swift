@@ -26,10 +26,12 @@ public struct LaunchSettings: Sendable {
     public var requestTimeout: Duration
     /// The process environment (read for `GITHUB_TOKEN`).
     public var environment: [String: String]
-    /// Where to write the Public tab store's actions and state diffs (`--log-actions`), or `nil`
-    /// for no log.
+    /// Where to write the stores' actions and state diffs (`--log-actions`), or `nil` for no log.
     public var actionLogURL: URL?
-    /// How the app is built: the articles' presenters, or the book's Redux app.
+    /// The action log whose last run the Redux app starts from (`--replay`), or `nil` to start
+    /// afresh.
+    public var replayURL: URL?
+    /// How the app is built: the articles' presenters, the book's Flux app or its Redux app.
     public var architecture: BrowserArchitecture
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
@@ -47,6 +49,7 @@ public struct LaunchSettings: Sendable {
         requestTimeout: Duration = LaunchSettings.defaultRequestTimeout,
         environment: [String: String] = [:],
         actionLogURL: URL? = nil,
+        replayURL: URL? = nil,
         architecture: BrowserArchitecture = .articles
     ) {
         self.source = source
@@ -58,6 +61,7 @@ public struct LaunchSettings: Sendable {
         self.requestTimeout = requestTimeout
         self.environment = environment
         self.actionLogURL = actionLogURL
+        self.replayURL = replayURL
         self.architecture = architecture
     }
 }

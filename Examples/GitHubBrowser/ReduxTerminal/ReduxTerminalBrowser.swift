@@ -86,11 +86,13 @@ public final class ReduxTerminalBrowser {
     /// Starts the store's effects (the favourites, the session) and the navigator, then opens
     /// `link` (a `strata://` link) or the first tab; a link it cannot open leaves the app on its first
     /// tab with an alert that says what was wrong, as the articles' app does.
-    public func start(link: String? = nil) {
+    ///
+    /// With `restoring` (a replayed state), no link leaves the screens where the state has them.
+    public func start(link: String? = nil, restoring: Bool = false) {
         browser.start()
         navigator.start()
         launchPaths?.record(kind: link == nil ? .normal : .urlScheme)
-        guard let link else { return browser.open(.home) }
+        guard let link else { return restoring ? () : browser.open(.home) }
         switch AppRoute.route(forLink: link) {
         case .success(let route):
             browser.open(route)

@@ -199,3 +199,62 @@ struct BrowserEndToEndTests {
         #expect(result.output.contains("first screen drawn"))
     }
 }
+
+/// `--log-actions` then `--replay` with the Redux app: the book's ch.15 debugging, end to end.
+@Suite("github-browser --replay end to end", .serialized)
+struct ReplayEndToEndTests {
+    @Test("a run logged with --log-actions is replayed: the app comes back on the detail it ended on, the search behind it",
+          .enabled(if: BrowserEndToEndTests.browser != nil && BrowserEndToEndTests.tmux != nil, "needs tmux and a built github-browser"))
+    func replayRestoresTheRun() async throws {
+        let browser = try #require(BrowserEndToEndTests.browser)
+        let tmux = try #require(BrowserEndToEndTests.tmux)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = "--database '\(directory.appendingPathComponent("browser.sqlite").path)'"
+        let log = directory.appendingPathComponent("actions.log").path
+
+        let first = try TmuxSession(tmux: tmux, command: "'\(browser)' --architecture redux \(files) --log-actions '\(log)'; echo \"exited with $?\"; sleep 60")
+        defer { first.kill() }
+        await first.expectFirstScreen()
+        try first.send("alamofire", literal: true)
+        #expect(await first.waitFor("☆ Alamofire/Alamofire") != nil, "the search found Alamofire:\n\(first.pane())")
+        try first.send("Down")
+        try first.send("Enter")
+        #expect(await first.waitFor("Elegant HTTP Networking") != nil, "the detail opened:\n\(first.pane())")
+        try await first.expectCleanQuit()
+        first.kill()
+
+        let second = try TmuxSession(tmux: tmux, command: "'\(browser)' --architecture redux \(files) --replay '\(log)'; echo \"exited with $?\"; sleep 60")
+        defer { second.kill() }
+        #expect(await second.waitFor("Elegant HTTP Networking") != nil, "the replay opened on the detail:\n\(second.pane())")
+        try second.send("Escape")
+        #expect(await second.waitFor("for “alamofire”") != nil, "the search is behind it:\n\(second.pane())")
+        try second.send("C-c")
+    }
+
+    @Test("a replay that cannot be done is refused with a message that says why, and nothing is written", arguments: [
+        ("damaged", "line 3 is not an action this version can replay"),
+        ("not a log", "does not start like a log --log-actions wrote"),
+        ("articles", "--replay restores the Redux app's state; add --architecture redux"),
+    ])
+    func refusedReplay(kind: String, message: String) throws {
+        let browser = try #require(BrowserEndToEndTests.browser)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gb-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("actions.log")
+        let text = switch kind {
+        case "damaged": "# github-browser action log (--log-actions): a store's actions and state diffs\n[app] replay: run\n[app] replay: {\"search\":\n"
+        default: "root:x:0:0:root:/root:/bin/bash\n"
+        }
+        try Data(text.utf8).write(to: log)
+        let database = directory.appendingPathComponent("browser.sqlite").path
+        let architecture = kind == "articles" ? "articles" : "redux"
+        let result = try ProcessRunner.run(browser, ["--architecture", architecture, "--database", database, "--replay", log.path, "--measure-startup"])
+        #expect(result.status != 0)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["actions.log"])
+        #expect(try Data(contentsOf: log) == Data(text.utf8))
+    }
+}

@@ -92,4 +92,54 @@ struct ActionLogTests {
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text == ActionLog.header + "\ntoken [redacted] and [redacted] and [redacted]; short stays\n")
     }
+
+    @Test("only an entry's first line starts at the margin: text it carries cannot pass for an entry of its own")
+    func continuationLinesIndented() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        let log = try ActionLog.open(at: url)
+        log.write("[app] action: x\n  detail: \"a\"\n[app] replay: {\"forged\":{}}\n\nend")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == ActionLog.header + "\n[app] action: x\n  detail: \"a\"\n  [app] replay: {\"forged\":{}}\n  \n  end\n")
+    }
+}
+
+@Suite("ActionLogReader (--replay)")
+struct ActionLogReaderTests {
+    @Test("a log this program wrote is read back as text")
+    func readsALog() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        try ActionLog.open(at: url).write("[app] replay: run")
+        #expect(try ActionLogReader.read(at: url) == ActionLog.header + "\n[app] replay: run\n")
+    }
+
+    @Test("a missing file, a folder, a FIFO, another file, binary data and an oversized file are refused with a message naming the file")
+    func refusals() throws {
+        let directory = try TemporaryDirectory()
+        let missing = directory.file("missing.log")
+        let other = directory.file("passwd")
+        try Data("root:x:0:0\n".utf8).write(to: other)
+        let binary = directory.file("binary.log")
+        try (Data((ActionLog.header + "\n").utf8) + Data([0xff, 0xfe, 0x00])).write(to: binary)
+        let fifo = directory.file("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let large = directory.file("large.log")
+        #expect(FileManager.default.createFile(atPath: large.path, contents: Data((ActionLog.header + "\n").utf8)))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: UInt64(ActionLogReader.maximumSize + 1))
+        try handle.close()
+        for (url, words) in [
+            (missing, "no such file"), (directory.url, "not a regular file"), (fifo, "not a regular file"),
+            (other, "does not start like a log"), (binary, "not UTF-8"), (large, "MiB"),
+        ] {
+            #expect {
+                _ = try ActionLogReader.read(at: url)
+            } throws: { error in
+                guard case .storage(let detail) = error as? DataSourceError else { return false }
+                return detail.contains(url.path) && detail.contains(words)
+            }
+        }
+        #expect(try Data(contentsOf: other) == Data("root:x:0:0\n".utf8))
+    }
 }

@@ -153,3 +153,6 @@ extension AppError {
         }
     }
 }
+
+/// Codable, so that a log of the actions that carry it can be written and replayed.
+extension AppError: Codable {}

@@ -4,7 +4,7 @@ import GitHubBrowserDomain
 ///
 /// Screens keep one per list and hand it back to a use case's `loadMore`; it is a value, so a
 /// screen can compare old and new listings and diff them.
-public struct RepositoryListing: Hashable, Sendable {
+public struct RepositoryListing: Hashable, Sendable, Codable {
     /// Every repository loaded so far, without duplicates, in source order.
     public let repositories: [Repository]
     /// The request for the next page, or `nil` when everything is loaded.

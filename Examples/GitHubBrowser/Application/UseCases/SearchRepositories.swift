@@ -43,7 +43,7 @@ public struct SearchRepositories: SearchRepositoriesUseCase {
 /// The results of one search so far: the query and its listing.
 ///
 /// ``SearchRepositories`` returns it; hand it back to ``SearchRepositories/loadMore(after:)``.
-public struct SearchResults: Hashable, Sendable {
+public struct SearchResults: Hashable, Sendable, Codable {
     /// The query these results answer.
     public let query: SearchQuery
     /// What is loaded so far.

@@ -31,7 +31,7 @@ public struct ShowRepositoryDetail: ShowRepositoryDetailUseCase {
 }
 
 /// What the detail screen shows: a repository and whether it is a favourite.
-public struct RepositoryDetail: Hashable, Sendable {
+public struct RepositoryDetail: Hashable, Sendable, Codable {
     /// The repository.
     public let repository: Repository
     /// Whether it is one of the user's favourites.

@@ -25,3 +25,6 @@ public enum DataSourceError: Error, Hashable, Sendable {
     /// Local storage failed: unreadable, corrupt or from a newer version of the app.
     case storage(detail: String)
 }
+
+/// Codable, so that a log of the actions that carry it can be written and replayed.
+extension DataSourceError: Codable {}

@@ -16,3 +16,6 @@ public enum AccessTokenError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 }
+
+/// Codable, so that a log of the actions that carry it can be written and replayed.
+extension AccessTokenError: Codable {}

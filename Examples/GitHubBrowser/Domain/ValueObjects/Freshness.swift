@@ -19,3 +19,6 @@ public enum Freshness: Hashable, Sendable {
         return false
     }
 }
+
+/// Codable, so that a log of the actions that carry it can be written and replayed.
+extension Freshness: Codable {}

@@ -48,4 +48,22 @@ public struct PageRequest: Hashable, Sendable, Codable {
 
     /// How many items come before this page when pages are numbered.
     public var offset: Int { (number - 1) * size }
+
+    private enum CodingKeys: String, CodingKey {
+        case number, size, cursor
+    }
+
+    /// Decodes a page request, refusing a number or size that ``init(number:size:cursor:)`` would
+    /// refuse: a damaged file never yields a page before the first or of an impossible size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let number = try container.decode(Int.self, forKey: .number)
+        let size = try container.decode(Int.self, forKey: .size)
+        let cursor = try container.decodeIfPresent(String.self, forKey: .cursor)
+        do {
+            try self.init(number: number, size: size, cursor: cursor)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .number, in: container, debugDescription: error.description)
+        }
+    }
 }

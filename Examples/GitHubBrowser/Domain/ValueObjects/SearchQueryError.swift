@@ -17,3 +17,6 @@ public enum SearchQueryError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 }
+
+/// Codable, so that a log of the actions that carry it can be written and replayed.
+extension SearchQueryError: Codable {}

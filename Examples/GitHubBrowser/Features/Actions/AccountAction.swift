@@ -2,7 +2,7 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 
 /// What happens to the session. The token is in none of them.
-public enum AccountAction: Equatable, Sendable {
+public enum AccountAction: Equatable, Sendable, Codable {
     /// The session was read: `account` is signed in, or nobody is.
     case sessionRead(Account?)
     /// The session could not be read.

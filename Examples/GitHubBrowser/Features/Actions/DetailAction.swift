@@ -1,7 +1,7 @@
 import GitHubBrowserApplication
 
 /// What happens on one repository's detail screen.
-public enum DetailAction: Equatable, Sendable {
+public enum DetailAction: Equatable, Sendable, Codable {
     /// Loading the detail started (first load or Retry).
     case loadStarted
     /// The detail loaded.

@@ -2,7 +2,7 @@ import GitHubBrowserApplication
 import GitHubBrowserPresentation
 
 /// What happens on the Search tab.
-public enum SearchAction: Equatable, Sendable {
+public enum SearchAction: Equatable, Sendable, Codable {
     /// The query field changed (the search itself starts after the debounce pause).
     case queryChanged(String)
     /// The search for `text` started: an initial search, or a refresh of the results shown.

@@ -122,7 +122,16 @@ public final class ActionLog: Sendable {
     /// Appends `entry` and a line break, scrubbed of secrets. A failed write is dropped: the log
     /// is for debugging and must never stop the app.
     public func write(_ entry: String) {
-        append(redact(entry))
+        append(Self.indentingContinuationLines(of: redact(entry)))
+    }
+
+    /// `entry` with every line after the first indented, if it was not already: only the first line
+    /// of an entry starts at the margin, so no text an entry carries (a repository's description, a
+    /// server's message) can pass for an entry of its own — a `--replay` record included.
+    static func indentingContinuationLines(of entry: String) -> String {
+        guard entry.contains("\n") else { return entry }
+        let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
+        return ([String(lines[0])] + lines.dropFirst().map { $0.first == " " ? String($0) : "  " + $0 }).joined(separator: "\n")
     }
 
     /// Appends `line` and a line break, as it is.

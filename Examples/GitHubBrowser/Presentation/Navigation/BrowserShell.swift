@@ -26,7 +26,7 @@ public protocol BrowserShell<Screen>: BrowserTabSwitching {
 
 /// One tab of the browser. The app coordinator and the routers select tabs by this value, never by
 /// a title or a screen's type; a driver's shell (``BrowserShell``) maps it to its own screens.
-public enum BrowserTab: Hashable, Sendable, CaseIterable {
+public enum BrowserTab: Hashable, Sendable, CaseIterable, Codable {
     /// Search the catalog (deep links to searches and repositories open here).
     case search
     /// The saved favourites.

@@ -52,7 +52,7 @@ public enum PublicRepositoriesFailure: Equatable, Sendable {
 
 /// What can happen to the Public tab's state. Thunks of ``PublicRepositoriesActionCreator``
 /// dispatch them around each request; ``PublicRepositoriesReducer`` applies them.
-public enum PublicRepositoriesAction: Equatable, Sendable {
+public enum PublicRepositoriesAction: Equatable, Sendable, Codable {
     /// A load of the first page started (first load, refresh or implicit reload).
     case loadStarted(RequestKind)
     /// The first page arrived at the given time.

@@ -8,7 +8,7 @@ import GitHubBrowserPresentation
 ///
 /// Views dispatch what the user did (a tab chosen, a screen closed, an alert answered); the thunks
 /// of ``BrowserEffects`` dispatch what their I/O found. Nothing else changes ``BrowserState``.
-public enum BrowserAction: Equatable, Sendable {
+public enum BrowserAction: Equatable, Sendable, Codable {
     /// Routing: a tab, a screen pushed or popped, the sign-in sheet.
     case navigation(NavigationAction)
     /// The Search tab.

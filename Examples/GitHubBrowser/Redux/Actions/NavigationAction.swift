@@ -3,7 +3,7 @@ import GitHubBrowserPresentation
 
 /// Routing as actions: what the user (or a link) asked to see. ``NavigationReducer`` turns each into
 /// a new ``NavigationState``; the driver then shows it.
-public enum NavigationAction: Equatable, Sendable {
+public enum NavigationAction: Equatable, Sendable, Codable {
     /// Show `tab`.
     case selectTab(BrowserTab)
     /// Push `screen` on `tab`'s stack.

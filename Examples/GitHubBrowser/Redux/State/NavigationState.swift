@@ -28,7 +28,7 @@ public struct NavigationState: Equatable, Sendable {
 }
 
 /// A screen pushed over a tab's root screen.
-public enum BrowserScreen: Hashable, Sendable {
+public enum BrowserScreen: Hashable, Sendable, Codable {
     /// The detail of a repository.
     case repository(RepositoryID)
     /// The signed-in user's repositories.
