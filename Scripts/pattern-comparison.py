@@ -5,6 +5,8 @@ article "Choosing a pattern" between its `comparison:begin` and `comparison:end`
 The numbers are counted from the code: files, lines of code and tests in the folders the gallery's
 `Pattern` type names, and the shared gallery code (`Examples/Patterns/Feature` and `.../Terminal`)
 each variant uses — the shared files its code names, directly or through another shared file. The
+three app-scale columns count the whole GitHub Browser built each way (`github-browser
+--architecture articles|flux|redux`): the folders of `APP_SCALE` and their test targets. The
 two prose columns (where state lives, how a view learns of a change) are written text: they are
 kept with the `Pattern` type and printed by the built binary (`strata-patterns --list --json`).
 
@@ -22,6 +24,17 @@ ARTICLE = ROOT / "Examples/Patterns/Gallery/PatternsGallery.docc/ChoosingAPatter
 SHARED = ["Examples/Patterns/Feature", "Examples/Patterns/Terminal"]
 ACCEPTANCE = "Examples/Tests/PatternsTests/Acceptance"
 BEGIN, END = "<!-- comparison:begin -->", "<!-- comparison:end -->"
+BROWSER = "Examples/GitHubBrowser"
+# The whole app built each way: its own folders, and its own test targets.
+APP_SCALE = {
+    "articles": ([f"{BROWSER}/Presentation", f"{BROWSER}/TerminalUI"],
+                 ["Examples/Tests/GitHubBrowserPresentationTests", "Examples/Tests/GitHubBrowserTerminalUITests"]),
+    "flux": ([f"{BROWSER}/Flux", f"{BROWSER}/FluxTerminal"], ["Examples/Tests/GitHubBrowserFluxTests"]),
+    "redux": ([f"{BROWSER}/Redux", f"{BROWSER}/ReduxTerminal"], ["Examples/Tests/GitHubBrowserReduxTests"]),
+}
+# What the Flux and Redux apps share with each other and with the articles' app.
+APP_SHARED = [f"{BROWSER}/Features", f"{BROWSER}/Presentation", f"{BROWSER}/TerminalUI"]
+APP_SUITES = ["Examples/Tests/GitHubBrowserArchitectureTests", "Examples/Tests/GitHubBrowserEndToEndTests"]
 
 
 def swift_files(paths):
@@ -62,13 +75,18 @@ def declared_names(path):
 
 
 def module_of(path):
-    """The target a shared file belongs to: `Examples/Patterns/Feature/…` is `PatternsFeature`."""
+    """The target a shared file belongs to: `Examples/Patterns/Feature/…` is `PatternsFeature`,
+    `Examples/GitHubBrowser/Features/…` is `GitHubBrowserFeatures`."""
+    if path.is_relative_to(ROOT / BROWSER):
+        folder = path.relative_to(ROOT / BROWSER).parts[0]
+        return {"TerminalUI": "GitHubBrowserTerminalUI"}.get(folder, "GitHubBrowser" + folder)
     return "Patterns" + path.relative_to(ROOT / "Examples/Patterns").parts[0]
 
 
-def shared_files_used(own_files, shared):
-    """The shared files named by `own_files`, and by the shared files they name, transitively. A file
-    names a shared file when it imports that file's target and uses a name the file declares."""
+def shared_files_used(own_files, shared, transitively=True):
+    """The shared files named by `own_files`, and by the shared files they name, transitively (or
+    only those `own_files` name). A file names a shared file when it imports that file's target and
+    uses a name the file declares."""
     names = {path: declared_names(path) for path in shared}
     def named_by(path):
         text = code_text(path)
@@ -78,7 +96,7 @@ def shared_files_used(own_files, shared):
             if other != path and module_of(other) in imported and any(re.search(rf"\b{name}\b", text) for name in declared)
         }
     used = set().union(*(named_by(path) for path in own_files)) if own_files else set()
-    pending = list(used)
+    pending = list(used) if transitively else []
     while pending:
         for path in named_by(pending.pop()) - used:
             used.add(path)
@@ -95,11 +113,47 @@ def patterns():
     return json.loads(output.stdout)
 
 
+def app_scale(name):
+    """The app-scale cells of `name`: own files, own lines of code, own tests; `—` for a pattern the
+    GitHub Browser is not built with."""
+    if name not in APP_SCALE:
+        return "— | — | —"
+    folders, tests = APP_SCALE[name]
+    files = list(swift_files(folders))
+    return f"{len(files)} | {sum(code_lines(path) for path in files)} | {test_count(tests)}"
+
+
+def app_scale_notes():
+    shared = [path for path in swift_files(APP_SHARED)]
+    notes = []
+    for name in ("flux", "redux"):
+        own = list(swift_files(APP_SCALE[name][0]))
+        features = [path for path in shared_files_used(own, shared, transitively=False) if path.is_relative_to(ROOT / BROWSER / "Features")]
+        # What the app's own code names, and what the feature files it uses name: the articles'
+        # app's screens and presenters, which those name in turn, are not counted.
+        used = sorted(set(shared_files_used(own + features, shared, transitively=False)) | set(features))
+        notes.append(
+            f"{name} names {len(used)} files, {sum(code_lines(path) for path in used)} lines of the shared code "
+            f"({len(features)} files, {sum(code_lines(path) for path in features)} lines of them in `GitHubBrowser/Features`)"
+        )
+    suites = ", ".join(f"`{suite.rsplit('/', 1)[1]}` ({test_count([suite])} tests)" for suite in APP_SUITES)
+    return (
+        "The app-scale columns count the whole GitHub Browser built each way (`github-browser --architecture …`): "
+        "the articles' app is `GitHubBrowser/Presentation` and `GitHubBrowser/TerminalUI` with their test targets; "
+        "the Flux and Redux apps are their own two folders each with their test target. "
+        "Those two also use code the articles' row counts as its own — the root views, texts, list renderer, routes and coordinator — "
+        "and each feature's state machine in `GitHubBrowser/Features`, which they share (counted as the files their code names directly): "
+        + "; ".join(notes) + ". "
+        f"Every architecture is also held to the same suites: {suites}."
+    )
+
+
 def table():
     rows = [
         "| Pattern | Own files | Own lines of code | Shared gallery code used (files, lines) | Own tests "
+        "| App: own files | App: own lines of code | App: own tests "
         "| Where state lives (written text) | How a view learns of a change (written text) |",
-        "|---|---:|---:|---:|---:|---|---|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
     ]
     shared = list(swift_files(SHARED))
     for pattern in patterns():
@@ -109,7 +163,7 @@ def table():
         tests = test_count(pattern["testFolders"])
         rows.append(
             f"| {pattern['title']} (`{pattern['name']}`) | {len(files)} | {lines} "
-            f"| {len(used)}, {sum(code_lines(path) for path in used)} | {tests} "
+            f"| {len(used)}, {sum(code_lines(path) for path in used)} | {tests} | {app_scale(pattern['name'])} "
             f"| {pattern['stateLivesIn']} | {pattern['viewLearnsOfChanges']} |"
         )
     acceptance = test_count([ACCEPTANCE])
@@ -122,6 +176,8 @@ def table():
         f"The acceptance suite (`{ACCEPTANCE}`) has {acceptance} tests — the shared journeys, the wiring checks and the tmux end-to-end test — each run against every pattern. "
         "The articles' shape is the GitHub Browser's Search, Detail and Favourites screens, so its "
         "figures include what that app adds (saved copies of a failed live search, searches opened by a link).",
+        "",
+        app_scale_notes(),
     ]
     return "\n".join(rows + notes)
 
