@@ -9,7 +9,7 @@ import StrataNavigation
 import StrataTerminal
 
 /// The Flux app's Account screen — the Account tab, or the sign-in sheet: it binds the articles'
-/// `AccountRootView` to an ``AccountViewModel`` and hands the token, `s`, `r`, Esc and the alerts'
+/// `AccountRootView` to an `AccountViewModel` and hands the token, `s`, `r`, Esc and the alerts'
 /// answers to it or to the router. The sheet closes itself once signed in.
 ///
 /// The token goes from the field to the action creator and nowhere else. This screen keeps the last

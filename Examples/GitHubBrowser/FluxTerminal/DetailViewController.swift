@@ -7,7 +7,7 @@ import StrataRedux
 import StrataTerminal
 
 /// The Flux app's detail screen of one repository: it binds the articles' `RepositoryDetailRootView`
-/// to a ``DetailViewModel`` — the detail's request state and the shared favourite mark — and hands
+/// to a `DetailViewModel` — the detail's request state and the shared favourite mark — and hands
 /// `f`, Retry and Close to it (Close through the router).
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     private let viewModel: DetailViewModel

@@ -4,7 +4,7 @@ import GitHubBrowserTerminalUI
 import StrataTerminal
 
 /// The Flux app's Favourites tab: it binds the articles' `FavouritesRootView` to a
-/// ``FavouritesViewModel``; Enter opens a detail on this tab (through the router), `f` removes the
+/// `FavouritesViewModel`; Enter opens a detail on this tab (through the router), `f` removes the
 /// highlighted favourite.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let viewModel: FavouritesViewModel

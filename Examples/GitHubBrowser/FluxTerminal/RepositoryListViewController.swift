@@ -6,7 +6,7 @@ import StrataAlert
 import StrataTerminal
 
 /// The Flux app's repository list — the Public tab, or "Your repositories": it binds the articles'
-/// `PublicRepositoriesRootView` to a ``RepositoryListViewModel``, drawing through the same
+/// `PublicRepositoriesRootView` to a `RepositoryListViewModel`, drawing through the same
 /// `PublicRepositoriesRenderer` the articles' presenter uses, and hands `r`, Ctrl-O, the highlight,
 /// a choice and the alerts' answers to the view model or the router.
 public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs {

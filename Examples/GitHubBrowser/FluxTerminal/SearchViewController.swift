@@ -7,7 +7,7 @@ import StrataAlert
 import StrataRedux
 import StrataTerminal
 
-/// The Flux app's Search tab: it binds the articles' `SearchRootView` to a ``SearchViewModel`` and
+/// The Flux app's Search tab: it binds the articles' `SearchRootView` to a `SearchViewModel` and
 /// hands every input to it — a query typed or submitted, a row highlighted, `f`, Ctrl-R, Ctrl-O, an
 /// alert answered. Opening a row goes through the router, as in the articles' app.
 public final class SearchViewController: ViewController<SearchRootView>, SearchLaunching {

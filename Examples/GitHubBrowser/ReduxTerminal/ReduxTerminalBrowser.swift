@@ -36,7 +36,7 @@ public final class ReduxTerminalBrowser {
     ///   - catalogNote: Where the offline catalog comes from and how old it is, under the Search
     ///     tab's list; `nil` for a live source.
     ///   - timeZone: The time zone of the dates the screens show.
-    ///   - launchPaths: Counts how the app was launched (``start(link:)`` records it), shown on the
+    ///   - launchPaths: Counts how the app was launched (``start(link:restoring:)`` records it), shown on the
     ///     Account tab; `nil` when the app does not measure it.
     public init(
         browser: BrowserStore,

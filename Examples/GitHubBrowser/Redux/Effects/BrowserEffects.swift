@@ -4,7 +4,7 @@ import GitHubBrowserFeatures
 import StrataRedux
 
 /// The Redux app's action creators with effects: each thunk does its I/O through the
-/// ``BrowserEnvironment`` and dispatches what happened. They never change the state themselves,
+/// `BrowserEnvironment` and dispatches what happened. They never change the state themselves,
 /// and a cancelled thunk's dispatches are dropped (a newer search replaced it, or the user signed
 /// out).
 public enum BrowserEffects {
