@@ -21,13 +21,9 @@ public final class AccountViewController: ViewController<AccountRootView> {
     private let canShowUserRepositories: Bool
     private let timeZone: TimeZone
     private let launchPaths: LaunchPathRecorder?
-    private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(presenter: self)
-    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
-    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var alerts = AccountScreenAlerts(screen: self, timeZone: timeZone)
     private var failures: OneShotReceiver<AccountFailure>
     private var shownPhase: AccountPhase?
-    private var submittedToken: String?
-    private var tokenToRetry: String?
     private var isClosed = false
 
     /// Creates the screen of `viewModel`; `isSheet` for the sign-in sheet (Esc closes it, and so does
@@ -53,21 +49,12 @@ public final class AccountViewController: ViewController<AccountRootView> {
         rootView.tokenField.field.onSubmit { [unowned self] token in submit(token) }
         rootView.signInButton.addAction { [unowned self] in submit(rootView.tokenText) }
         rootView.signOutButton.addAction { [unowned self] in viewModel.signOut() }
-        signInErrorAlert.register { [unowned self] action in
-            let token = tokenToRetry
-            tokenToRetry = nil
-            switch action {
-            case .retry: if let token { submit(token) }
-            case .clearToken: rootView.clearToken()
-            case .cancel: break
-            }
-        }
-        signOutErrorAlert.register { [unowned self] action in
-            if action == .retry { viewModel.signOut() }
-        }
-        loadAccountErrorAlert.register { [unowned self] action in
-            if action == .retry { viewModel.readSession() }
-        }
+        alerts.register(
+            signIn: { [unowned self] token in submit(token) },
+            signOut: { [unowned self] in viewModel.signOut() },
+            readSession: { [unowned self] in viewModel.readSession() },
+            clearToken: { [unowned self] in rootView.clearToken() }
+        )
         viewModel.observe { [unowned self] in render() }
         render()
     }
@@ -104,7 +91,7 @@ public final class AccountViewController: ViewController<AccountRootView> {
 
     private func submit(_ token: String) {
         guard viewModel.phase == .signedOut else { return }
-        submittedToken = token
+        alerts.submitted(token)
         viewModel.signIn(token: token)
     }
 
@@ -120,13 +107,7 @@ public final class AccountViewController: ViewController<AccountRootView> {
         if phase != shownPhase {
             let signedInNow = shownPhase == .signingIn && phase.isSignedIn
             shownPhase = phase
-            switch phase {
-            case .loading: rootView.showLoading()
-            case .signedOut: rootView.showSignInForm()
-            case .signingIn: rootView.showSigningIn()
-            case let .signedIn(account): rootView.showAccount(AccountSummary(account))
-            case .signingOut: rootView.showSigningOut()
-            }
+            rootView.show(phase)
             if signedInNow { close() }
         }
         report(viewModel.failure)
@@ -135,14 +116,9 @@ public final class AccountViewController: ViewController<AccountRootView> {
     private func report(_ event: OneShot<AccountFailure>) {
         guard let failure = failures.take(event) else { return }
         switch failure {
-        case let .loadAccount(error):
-            loadAccountErrorAlert.show(strategy: AlertStrategy(loadAccountFailure: error, timeZone: timeZone))
-        case let .signIn(error):
-            tokenToRetry = error.isRetryable ? submittedToken : nil
-            signInErrorAlert.show(strategy: AlertStrategy(signInFailure: error, timeZone: timeZone))
-        case let .signOut(error):
-            signOutErrorAlert.show(strategy: AlertStrategy(signOutFailure: error, timeZone: timeZone))
+        case let .loadAccount(error): alerts.showLoadAccountFailure(error)
+        case let .signIn(error): alerts.showSignInFailure(error)
+        case let .signOut(error): alerts.showSignOutFailure(error)
         }
-        submittedToken = nil
     }
 }

@@ -9,15 +9,13 @@ import StrataTerminal
 /// `PublicRepositoriesRootView` to a `RepositoryListViewModel`, drawing through the same
 /// `PublicRepositoriesRenderer` the articles' presenter uses, and hands `r`, Ctrl-O, the highlight,
 /// a choice and the alerts' answers to the view model or the router.
-public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs {
+public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView> {
     private let viewModel: RepositoryListViewModel
     private let builder: FluxScreenBuilder
     private let canSignIn: Bool
     private let timeZone: TimeZone
     private let renderer: PublicRepositoriesRenderer
-    private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(listView: rootView.listView)
-    private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
-    private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var outputs = RepositoryListOutputs(screen: self)
 
     /// Creates the screen of `viewModel`; `canSignIn` offers Sign in when a load is refused for want
     /// of a session.
@@ -28,26 +26,27 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
         self.timeZone = timeZone
         renderer = PublicRepositoriesRenderer(startingAfter: viewModel.failure)
         super.init()
-        showTexts(viewModel.texts)
+        title = viewModel.texts.title
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in
-            if let item = dataSource.item(at: index) { builder.router(from: self).showDetail(of: item.id) }
+        outputs.showTexts(viewModel.texts)
+        outputs.dataSource.didSelectRow { [unowned self] index in
+            if let item = outputs.dataSource.item(at: index) { builder.router(from: self).showDetail(of: item.id) }
         }
-        dataSource.didHighlightRow { [unowned self] index in
+        outputs.dataSource.didHighlightRow { [unowned self] index in
             renderer.highlightedIndex = index
             viewModel.highlight(index)
         }
-        fetchErrorAlert.register { [unowned self] action in
+        outputs.fetchErrorAlert.register { [unowned self] action in
             switch action {
             case .retry: viewModel.refresh()
             case .signIn: builder.router(from: self).presentSignIn()
             case .cancel: break
             }
         }
-        loadMoreErrorAlert.register { [unowned self] action in
+        outputs.loadMoreErrorAlert.register { [unowned self] action in
             if action == .retry { viewModel.loadMore() }
         }
         viewModel.observe { [unowned self] in render() }
@@ -67,7 +66,7 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
             viewModel.refresh()
         case .control("o"):
             guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return true }
-            fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+            outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
         default:
             return false
         }
@@ -75,39 +74,9 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
     }
 
     private func render() {
-        if renderer.render(viewModel.viewState(timeZone: timeZone), on: self), viewModel.canLoadMore {
+        if renderer.render(viewModel.viewState(timeZone: timeZone), on: outputs), viewModel.canLoadMore {
             viewModel.loadMore()
         }
-        renderer.report(viewModel.failure, on: self, canSignIn: canSignIn, timeZone: timeZone)
+        renderer.report(viewModel.failure, on: outputs, canSignIn: canSignIn, timeZone: timeZone)
     }
-
-    // MARK: - Outputs
-
-    public func showTexts(_ texts: RepositoryListTexts) {
-        title = texts.title
-        rootView.showTexts(texts)
-    }
-
-    public func showFullScreenLoading() { rootView.showFullScreenLoading() }
-
-    public func showRepositories(_ items: [PublicRepositoryItem]) {
-        dataSource.update(newItems: items)
-        rootView.showList()
-    }
-
-    public func showEmptyList() { rootView.showEmptyState() }
-
-    public func showLoadFailure(title: String, message: String) { rootView.showLoadFailure(title: title, message: message) }
-
-    public func showServerError(status: Int, message: String) { rootView.showServerError(status: status, message: message) }
-
-    public func setRefreshing(_ isRefreshing: Bool) { rootView.setRefreshing(isRefreshing) }
-
-    public func setListFooter(_ footer: PublicRepositoriesFooter) { rootView.setFooter(footer) }
-
-    public func setReloadNotice(_ notice: String?) { rootView.setNotice(notice) }
-
-    public func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
-
-    public func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) { loadMoreErrorAlert.show(strategy: strategy) }
 }

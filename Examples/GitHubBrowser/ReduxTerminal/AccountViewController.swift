@@ -21,12 +21,8 @@ public final class AccountViewController: ViewController<AccountRootView> {
     private let isSheet: Bool
     private let timeZone: TimeZone
     private let launchPaths: LaunchPathRecorder?
-    private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(presenter: self)
-    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
-    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var alerts = AccountScreenAlerts(screen: self, timeZone: timeZone)
     private var failures: OneShotReceiver<AccountFailure>
-    private var submittedToken: String?
-    private var tokenToRetry: String?
 
     /// Creates the screen; `isSheet` for the sign-in sheet (Esc closes it), `launchPaths` to show how
     /// the app was launched.
@@ -45,22 +41,13 @@ public final class AccountViewController: ViewController<AccountRootView> {
         rootView.tokenField.field.onSubmit { [unowned self] token in submit(token) }
         rootView.signInButton.addAction { [unowned self] in submit(rootView.tokenText) }
         rootView.signOutButton.addAction { [unowned self] in browser.signOut() }
-        signInErrorAlert.register { [unowned self] action in
-            let token = tokenToRetry
-            tokenToRetry = nil
-            switch action {
-            case .retry: if let token { submit(token) }
-            case .clearToken: rootView.clearToken()
-            case .cancel: break
-            }
-        }
-        signOutErrorAlert.register { [unowned self] action in
-            if action == .retry { browser.signOut() }
-        }
-        loadAccountErrorAlert.register { [unowned self] action in
-            if action == .retry { browser.readSession() }
-        }
-        browser.store.subscribe(self, select: \.account.phase) { screen, phase in screen.render(phase) }
+        alerts.register(
+            signIn: { [unowned self] token in submit(token) },
+            signOut: { [unowned self] in browser.signOut() },
+            readSession: { [unowned self] in browser.readSession() },
+            clearToken: { [unowned self] in rootView.clearToken() }
+        )
+        browser.store.subscribe(self, select: \.account.phase) { screen, phase in screen.rootView.show(phase) }
         browser.store.subscribe(self, select: \.account.failure) { screen, failure in screen.report(failure) }
     }
 
@@ -96,31 +83,16 @@ public final class AccountViewController: ViewController<AccountRootView> {
 
     private func submit(_ token: String) {
         guard browser.state.account.phase == .signedOut else { return }
-        submittedToken = token
+        alerts.submitted(token)
         browser.signIn(token: token)
-    }
-
-    private func render(_ phase: AccountPhase) {
-        switch phase {
-        case .loading: rootView.showLoading()
-        case .signedOut: rootView.showSignInForm()
-        case .signingIn: rootView.showSigningIn()
-        case let .signedIn(account): rootView.showAccount(AccountSummary(account))
-        case .signingOut: rootView.showSigningOut()
-        }
     }
 
     private func report(_ event: OneShot<AccountFailure>) {
         guard let failure = failures.take(event) else { return }
         switch failure {
-        case let .loadAccount(error):
-            loadAccountErrorAlert.show(strategy: AlertStrategy(loadAccountFailure: error, timeZone: timeZone))
-        case let .signIn(error):
-            tokenToRetry = error.isRetryable ? submittedToken : nil
-            signInErrorAlert.show(strategy: AlertStrategy(signInFailure: error, timeZone: timeZone))
-        case let .signOut(error):
-            signOutErrorAlert.show(strategy: AlertStrategy(signOutFailure: error, timeZone: timeZone))
+        case let .loadAccount(error): alerts.showLoadAccountFailure(error)
+        case let .signIn(error): alerts.showSignInFailure(error)
+        case let .signOut(error): alerts.showSignOutFailure(error)
         }
-        submittedToken = nil
     }
 }

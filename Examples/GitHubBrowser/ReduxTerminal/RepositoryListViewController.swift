@@ -12,16 +12,14 @@ import StrataTerminal
 /// one state: it subscribes to that part, draws it with the articles' `PublicRepositoriesRootView`
 /// through the same `PublicRepositoriesRenderer` the articles' presenter uses, and hands `r`, Ctrl-O,
 /// the highlight, a choice and the alerts' answers to the store.
-public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs {
+public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView> {
     private let browser: BrowserStore
     private let list: RepositoryList
     private let tab: BrowserTab
     private let canSignIn: Bool
     private let timeZone: TimeZone
     private let renderer: PublicRepositoriesRenderer
-    private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(listView: rootView.listView)
-    private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
-    private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var outputs = RepositoryListOutputs(screen: self)
 
     /// Creates the screen of `list`, shown on `tab`; `canSignIn` offers Sign in when a load is
     /// refused for want of a session.
@@ -33,36 +31,37 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
         self.timeZone = timeZone
         renderer = PublicRepositoriesRenderer(startingAfter: browser.state[keyPath: list.state].failure)
         super.init()
-        showTexts(list.texts)
+        title = list.texts.title
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in
-            if let item = dataSource.item(at: index) { browser.openRepository(item.id, on: tab) }
+        outputs.showTexts(list.texts)
+        outputs.dataSource.didSelectRow { [unowned self] index in
+            if let item = outputs.dataSource.item(at: index) { browser.openRepository(item.id, on: tab) }
         }
-        dataSource.didHighlightRow { [unowned self] index in
+        outputs.dataSource.didHighlightRow { [unowned self] index in
             renderer.highlightedIndex = index
             browser.highlightRow(index, in: list)
         }
-        fetchErrorAlert.register { [unowned self] action in
+        outputs.fetchErrorAlert.register { [unowned self] action in
             switch action {
             case .retry: browser.refresh(list)
             case .signIn: browser.store.dispatch(.navigation(.presentSignIn))
             case .cancel: break
             }
         }
-        loadMoreErrorAlert.register { [unowned self] action in
+        outputs.loadMoreErrorAlert.register { [unowned self] action in
             if action == .retry { browser.loadMore(list) }
         }
         let timeZone = timeZone
         browser.store.subscribe(self, select: { [list] in PublicRepositoriesViewState($0[keyPath: list.state], timeZone: timeZone) }) { screen, viewState in
-            if screen.renderer.render(viewState, on: screen), screen.browser.state[keyPath: screen.list.state].canLoadMore {
+            if screen.renderer.render(viewState, on: screen.outputs), screen.browser.state[keyPath: screen.list.state].canLoadMore {
                 screen.browser.loadMore(screen.list)
             }
         }
         browser.store.subscribe(self, select: { [list] in $0[keyPath: list.state].failure }) { screen, failure in
-            screen.renderer.report(failure, on: screen, canSignIn: screen.canSignIn, timeZone: screen.timeZone)
+            screen.renderer.report(failure, on: screen.outputs, canSignIn: screen.canSignIn, timeZone: screen.timeZone)
         }
     }
 
@@ -82,40 +81,10 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
             guard let listing = state.request.value,
                   let notice = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? browser.environment.now(), timeZone: timeZone)
             else { return true }
-            fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+            outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
         default:
             return false
         }
         return true
     }
-
-    // MARK: - Outputs
-
-    public func showTexts(_ texts: RepositoryListTexts) {
-        title = texts.title
-        rootView.showTexts(texts)
-    }
-
-    public func showFullScreenLoading() { rootView.showFullScreenLoading() }
-
-    public func showRepositories(_ items: [PublicRepositoryItem]) {
-        dataSource.update(newItems: items)
-        rootView.showList()
-    }
-
-    public func showEmptyList() { rootView.showEmptyState() }
-
-    public func showLoadFailure(title: String, message: String) { rootView.showLoadFailure(title: title, message: message) }
-
-    public func showServerError(status: Int, message: String) { rootView.showServerError(status: status, message: message) }
-
-    public func setRefreshing(_ isRefreshing: Bool) { rootView.setRefreshing(isRefreshing) }
-
-    public func setListFooter(_ footer: PublicRepositoriesFooter) { rootView.setFooter(footer) }
-
-    public func setReloadNotice(_ notice: String?) { rootView.setNotice(notice) }
-
-    public func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
-
-    public func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) { loadMoreErrorAlert.show(strategy: strategy) }
 }
