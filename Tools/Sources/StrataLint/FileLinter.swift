@@ -38,7 +38,7 @@ struct FileLinter {
         // parses there); every Swift 6 construct the rules look at parses in it too.
         var parser = Parser(source, swiftVersion: .v5)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let converter = LineLocator(path: path, tree: tree)
+        let converter = LineLocator(path: path, tree: tree, source: source)
         if tree.hasError {
             return FileFindings(findings: UnparseableFile.finding(tree: tree, source: source, path: path, locator: converter, configuration: configuration))
         }

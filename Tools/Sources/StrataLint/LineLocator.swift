@@ -5,11 +5,14 @@ import SwiftSyntax
 final class LineLocator {
     private let path: String
     private let tree: SourceFileSyntax
+    /// The file's text, which the tree was parsed from.
+    private let source: String
     private var built: SourceLocationConverter?
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, source: String) {
         self.path = path
         self.tree = tree
+        self.source = source
     }
 
     var converter: SourceLocationConverter {
@@ -26,12 +29,13 @@ final class LineLocator {
     /// How many line-break characters (`\n` and `\r`) the text of `node` has, trivia around it
     /// left out: never fewer than the line breaks between its first and last line (a `\r\n` is
     /// one line break but two characters), so a node with fewer than `n` of them spans at most `n`
-    /// lines.
-    static func lineBreakCharacters(in node: some SyntaxProtocol) -> Int {
-        let text = node.syntaxTextBytes
-        let start = node.leadingTriviaLength.utf8Length
-        let end = text.count - node.trailingTriviaLength.utf8Length
-        guard start < end else { return 0 }
-        return text[start..<end].count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    /// lines. Counted in the file's text, where the node's bytes are.
+    func lineBreakCharacters(in node: some SyntaxProtocol) -> Int {
+        let utf8 = source.utf8
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start < end, end <= utf8.count else { return 0 }
+        let text = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        return text.count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What `strata lint` checks and how: which rules are on and at which severity, the rules'
 /// options, the layers of the `layer-dependency` rule and the paths left out.
 ///
-/// Start from ``init()`` (every rule on, at its ``RuleID/defaultSeverity``) or read a
+/// Start from ``init(baseDirectory:)`` (every rule on, at its ``RuleID/defaultSeverity``) or read a
 /// `.strata-lint.yml` with ``load(from:)``:
 ///
 /// ```yaml

@@ -1,4 +1,4 @@
-/// A path given to ``Linter/lint(paths:)`` that cannot be linted: `strata lint` prints it and exits
+/// A path given to ``Linter/lint(paths:workers:)`` that cannot be linted: `strata lint` prints it and exits
 /// with status 2, as for any usage error.
 public enum LintInputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing exists at this path.

@@ -3,9 +3,9 @@ import Foundation
 /// Checks Swift files against the rules of a ``LintConfiguration``.
 ///
 /// Lint source text with ``lint(source:path:)`` (what the tests and the benchmarks do), or files
-/// and folders with ``lint(paths:)``, which is what `strata lint` runs: it finds the Swift files,
-/// parses them on every core, one file at a time per core (no syntax tree outlives its file), and
-/// returns the findings in file order.
+/// and folders with ``lint(paths:workers:)``, which is what `strata lint` runs: it finds the Swift
+/// files, parses them on every core, one file at a time per core (no syntax tree outlives its
+/// file), and returns the findings in file order.
 ///
 /// ```swift
 /// let linter = Linter(configuration: try LintConfiguration.load(from: ".strata-lint.yml"))
@@ -33,15 +33,20 @@ public struct Linter: Sendable {
     /// Lints the Swift files at `paths`: files as given, folders searched recursively (leaving out
     /// hidden folders such as `.build` and the configuration's excluded paths).
     ///
-    /// - Parameter workers: how many files are parsed at once; by default one per core.
+    /// - Parameters:
+    ///   - paths: the Swift files and folders to lint.
+    ///   - workers: how many files are parsed at once; by default one per core.
     /// - Throws: ``LintInputError`` when a path does not exist.
     public func lint(paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(LintInputError) -> LintReport {
         let files = try swiftFiles(in: paths)
+        // Each file's tree is freed when it is done, and the next one needs as much again.
+        HeapTrimming.keepFreedMemory()
         let slots = FindingSlots(count: files.count)
         let linter = FileLinter(configuration: configuration)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
+            var folders = FolderPaths(currentDirectory: currentDirectory)
             while let index = slots.nextIndex() {
-                slots.store(lintFile(files[index], with: linter), at: index)
+                slots.store(lintFile(files[index], with: linter, folders: &folders), at: index)
             }
         }
         return LintReport(findings: slots.findings, filesChecked: files.count)
@@ -65,25 +70,34 @@ public struct Linter: Sendable {
         return files
     }
 
+    /// Reads the folder's tree one folder at a time, as Foundation's directory enumerator would
+    /// (it follows no symbolic link, not even one given as `folder`, enters no folder on another
+    /// device and skips every name that starts with a dot), without making a URL of every file.
     private func swiftFiles(inFolder folder: String) -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
-            return []
-        }
+        let rootURL = URL(fileURLWithPath: folder)
+        let root = rootURL.path
+        guard let top = PathResolver.kind(ofFileAt: root), top.kind == .directory else { return [] }
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
-        let rootPath = root.standardizedFileURL.path
+        let rootPath = rootURL.standardizedFileURL.path
+        let rootCount = rootPath.count
         var files: [String] = []
-        for case let url as URL in enumerator {
-            let absolute = url.standardizedFileURL.path
-            let kind = PathResolver.kind(ofFileAt: url.path)
-            if resolver.isExcluded(absolute) {
-                if kind == .directory { enumerator.skipDescendants() }
-                continue
+        var folders = [""]
+        while let relativeFolder = folders.popLast() {
+            let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { continue }
+            for name in names where name.first != "." {
+                let entry = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                let absolute = rootPath == "/" ? "/" + entry : rootPath + "/" + entry
+                if resolver.isExcluded(absolute) { continue }
+                let found = PathResolver.kind(ofFileAt: folderPath + "/" + name)
+                if found?.kind == .directory {
+                    if found?.device == top.device { folders.append(entry) }
+                    continue
+                }
+                guard found?.kind == .regularFile, name.hasSuffix(".swift"), name != ".swift" else { continue }
+                let relative = absolute.hasPrefix(rootPath + "/") ? String(absolute.dropFirst(rootCount + 1)) : absolute
+                files.append(prefix + relative)
             }
-            guard kind == .regularFile, url.pathExtension == "swift" else { continue }
-            let relative = absolute.hasPrefix(rootPath + "/") ? String(absolute.dropFirst(rootPath.count + 1)) : absolute
-            files.append(prefix + relative)
         }
         return files.sorted()
     }
@@ -92,7 +106,7 @@ public struct Linter: Sendable {
         resolver.layer(of: PathResolver.absolute(path, in: currentDirectory))
     }
 
-    private func lintFile(_ path: String, with linter: FileLinter) -> FileLinter.FileFindings {
+    private func lintFile(_ path: String, with linter: FileLinter, folders: inout FolderPaths) -> FileLinter.FileFindings {
         guard let data = FileManager.default.contents(atPath: path) else {
             return linter.unreadable(path: path, reason: "it cannot be read")
         }
@@ -103,7 +117,34 @@ public struct Linter: Sendable {
         guard let source = hasByteOrderMark ? String(data: data, encoding: .utf8) : String(validating: data, as: UTF8.self) else {
             return linter.unreadable(path: path, reason: "it is not UTF-8 text")
         }
-        return linter.lintFile(source: source, path: path, layer: layer(of: path))
+        return linter.lintFile(source: source, path: path, layer: resolver.layer(of: folders.absolute(path)))
+    }
+}
+
+/// The absolute paths of one worker's files, as `PathResolver.absolute(_:in:)` makes them, with
+/// each folder standardized once: the files of a folder come one after another.
+private struct FolderPaths {
+    let currentDirectory: String
+    private var last: (folder: Substring, absolute: String)?
+
+    init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+    }
+
+    /// `path`, absolute and standardized: its folder's standardized path, then its name.
+    mutating func absolute(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return PathResolver.absolute(path, in: currentDirectory) }
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return PathResolver.absolute(path, in: currentDirectory) }
+        let folder = path[..<slash]
+        let folderPath: String
+        if let last, last.folder == folder {
+            folderPath = last.absolute
+        } else {
+            folderPath = PathResolver.absolute(String(folder), in: currentDirectory)
+            last = (folder, folderPath)
+        }
+        return folderPath == "/" ? "/" + name : folderPath + "/" + name
     }
 }
 

@@ -10,14 +10,16 @@ import Darwin
 
 /// Resolves the configuration's paths: which files are left out and which layer a file is in.
 struct PathResolver: Sendable {
-    private let base: String
     private let excluded: [String]
     private let layers: [Layer]
+    /// The declared folders of the layers, absolute, in the order the layers declare them.
+    private let layerFolders: [(layer: Layer, folder: String)]
 
     init(configuration: LintConfiguration) {
-        base = Self.standardized(configuration.baseDirectory)
-        excluded = configuration.excludedPaths.map { Self.absolute($0, in: Self.standardized(configuration.baseDirectory)) }
+        let base = Self.standardized(configuration.baseDirectory)
+        excluded = configuration.excludedPaths.map { Self.absolute($0, in: base) }
         layers = configuration.layers
+        layerFolders = configuration.layers.flatMap { layer in layer.paths.map { (layer, Self.absolute($0, in: base)) } }
     }
 
     static func standardized(_ path: String) -> String {
@@ -36,16 +38,17 @@ struct PathResolver: Sendable {
         case regularFile, directory, other
     }
 
-    /// What is at `path`, or `nil` when it cannot be read: what Foundation's `isRegularFile` and
-    /// `isDirectory` resource values tell, without reading the file's other attributes (its owner's
-    /// name among them) as they do.
-    static func kind(ofFileAt path: String) -> FileKind? {
+    /// What is at `path` and the device it is on, or `nil` when it cannot be read: what
+    /// Foundation's `isRegularFile` and `isDirectory` resource values tell, without reading the
+    /// file's other attributes (its owner's name among them) as they do.
+    static func kind(ofFileAt path: String) -> (kind: FileKind, device: dev_t)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        let device = info.st_dev
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regularFile
-        case S_IFDIR: return .directory
-        default: return .other
+        case S_IFREG: return (.regularFile, device)
+        case S_IFDIR: return (.directory, device)
+        default: return (.other, device)
         }
     }
 
@@ -61,11 +64,8 @@ struct PathResolver: Sendable {
     /// else the layer named by the deepest folder of the path.
     func layer(of absolutePath: String) -> Layer? {
         var best: (layer: Layer, length: Int)?
-        for layer in layers {
-            for path in layer.paths {
-                let folder = Self.absolute(path, in: base)
-                if absolutePath.hasPrefix(folder + "/"), folder.count > (best?.length ?? -1) { best = (layer, folder.count) }
-            }
+        for (layer, folder) in layerFolders {
+            if absolutePath.hasPrefix(folder + "/"), folder.count > (best?.length ?? -1) { best = (layer, folder.count) }
         }
         if let best { return best.layer }
         let folders = absolutePath.split(separator: "/").dropLast()

@@ -157,6 +157,30 @@ final class RuleDispatcher: SyntaxVisitor {
         return .skipChildren
     }
 
+    // MARK: - Nodes with only tokens inside
+
+    // No rule looks at a token, so the walk does not go into these (the commonest such nodes; a
+    // walked tree has no unexpected nodes, which could hold anything: a file with any is reported
+    // as unparseable instead).
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     // MARK: - The end of the file
 
     override func visitPost(_ node: SourceFileSyntax) {

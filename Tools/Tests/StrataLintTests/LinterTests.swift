@@ -19,6 +19,53 @@ struct LinterTests {
         #expect(try linter.swiftFiles(in: [folder.path + "/Sources/E.txt"]) == [folder.path + "/Sources/E.txt"])
     }
 
+    @Test("the folder walk lists what Foundation's directory enumerator lists: no symbolic link is followed, hidden names are skipped")
+    func enumerationMatchesFoundation() throws {
+        let folder = try TemporaryFolder()
+        for path in ["A.swift", "Sub/B.swift", "Sub/Deeper/C.swift", ".hidden/D.swift", "Sub/.E.swift", "Folder.swift/F.swift", "G.swift.txt", "Ünïcode dir/H I.swift"] {
+            try folder.write(path, "struct S {}\n")
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: folder.path + "/Sub")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked.swift", withDestinationPath: folder.path + "/A.swift")
+        let linter = Linter(configuration: LintConfiguration(baseDirectory: folder.path))
+        let listed = try linter.swiftFiles(in: [folder.path])
+        #expect(listed == Self.foundationListing(of: folder.path))
+        #expect(listed.map { String($0.dropFirst(folder.path.count + 1)) } == ["A.swift", "Folder.swift/F.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "Ünïcode dir/H I.swift"])
+        #expect(try linter.swiftFiles(in: [folder.path + "/Sub/"]) == [folder.path + "/Sub/B.swift", folder.path + "/Sub/Deeper/C.swift"])
+        // A symbolic link given as the folder is not followed either.
+        #expect(try linter.swiftFiles(in: [folder.path + "/Linked"]).isEmpty)
+    }
+
+    /// What `swiftFiles(in:)` listed for a folder when it used Foundation's directory enumerator.
+    private static func foundationListing(of folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        let rootPath = root.standardizedFileURL.path
+        var files: [String] = []
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])! {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values?.isRegularFile == true, values?.isSymbolicLink != true, url.pathExtension == "swift" else { continue }
+            files.append(folder + "/" + url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+        }
+        return files.sorted()
+    }
+
+    @Test("a file's layer is read from its standardized path, whatever path it was given by")
+    func layerOfUnstandardizedPath() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Domain/Model.swift", "import AppPresentation\nstruct Model {}\n")
+        try folder.write("Presentation/View.swift", "import AppDomain\nstruct View {}\n")
+        // In no layer: it may import any module (a file in Presentation could not import this one).
+        try folder.write("Root.swift", "import AppInfrastructure\nstruct Root {}\n")
+        let linter = Linter(configuration: LintConfiguration(baseDirectory: folder.path))
+        let direct = try linter.lint(paths: [folder.path + "/Domain", folder.path + "/Root.swift"])
+        let roundabout = try linter.lint(paths: [
+            folder.path + "/Presentation/../Domain/", folder.path + "/./Presentation/View.swift", folder.path + "/Presentation/../Root.swift",
+        ])
+        #expect(direct.findings.map(\.rule) == [.layerDependency])
+        #expect(roundabout.findings.map(\.rule) == [.layerDependency])
+        #expect(roundabout.findings.map(\.line) == direct.findings.map(\.line))
+    }
+
     @Test("a path that does not exist is an input error")
     func missingPath() {
         #expect(throws: LintInputError.noSuchPath("/no/such/strata/path")) {

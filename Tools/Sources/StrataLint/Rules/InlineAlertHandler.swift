@@ -40,6 +40,9 @@ struct InlineAlertHandler: LintRule {
                 )
                 return
             }
+            // Most calls start with another ASCII letter: they are left out before the name is
+            // lowercased, which copies it.
+            if let first = callee.name.utf8.first, first < 0x80, first | 0x20 != UInt8(ascii: "s"), first | 0x20 != UInt8(ascii: "p") { return }
             let lowercased = callee.name.lowercased()
             guard lowercased.hasPrefix("show") || lowercased.hasPrefix("present"),
                   ["alert", "actionsheet", "alertcontroller"].contains(where: lowercased.hasSuffix),

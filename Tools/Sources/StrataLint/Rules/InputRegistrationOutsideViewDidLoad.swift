@@ -33,34 +33,46 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         /// such method.
         private var pendingRegistrations: [(finding: RawFinding, method: String)] = []
         /// The calls of methods of the type the walk was in (`setUp()`, `self.setUp()`): the type,
-        /// the method called, and the method calling it. Read only when a registration is pending.
-        private var calls: [(type: String, callee: String, caller: String)] = []
+        /// the method called, the method the walk was in and the call itself (whether it is in a
+        /// closure is asked only when a registration is pending).
+        private var calls: [(type: String, callee: String, method: String?, node: FunctionCallExprSyntax)] = []
         /// The `private` and `fileprivate` methods, by `Type.method`: only this file can call them.
         private var privateMethods: Set<String> = []
-        /// Names referred to otherwise than by a direct call (`#selector(setUp)`, `action: setUp`):
-        /// a method of that name may run from anywhere.
-        private var escapingReferences: Set<String> = []
-        /// The `calledExpression` of every call seen, so that the reference inside is not taken
-        /// for an escaping one.
-        private var calleeIDs: Set<SyntaxIdentifier> = []
+        /// The references met in a view controller, and the ones among them that are the callee of
+        /// a call: the others name a method that may run from anywhere (`#selector(setUp)`,
+        /// `action: setUp`). Kept as they are met, and read only when a registration is pending.
+        private var viewControllerReferences: [DeclReferenceExprSyntax] = []
+        private var calleeIDs: [SyntaxIdentifier] = []
 
-        init(file: LintedFile) { self.file = file }
+        /// The calls that register an input (the configuration's), read once for the file.
+        private let registrationCalls: Set<String>
+
+        init(file: LintedFile) {
+            self.file = file
+            registrationCalls = file.configuration.inputRegistrationCalls
+        }
 
         func visit(_ node: FunctionDeclSyntax, isPrivate: Bool) {
             if isPrivate, let type = file.scopes.innermostType { privateMethods.insert(type.name + "." + node.name.text) }
         }
 
         func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
-            if Self.isCallOnAnotherReceiver(node) { file.outsideCallNames.insert(callee.name) }
+            if callee.isOnAnotherReceiver { file.outsideCallNames.insert(callee.name) }
             noteCall(node, callee: callee)
-            if file.configuration.inputRegistrationCalls.contains(callee.name) { checkInputRegistration(node, call: callee.name) }
+            if registrationCalls.contains(callee.name) { checkInputRegistration(node, call: callee.name) }
         }
 
-        /// A reference to a method that is not a call's callee: the method may run from anywhere.
+        /// A reference in a view controller; unless it is a call's callee, the method it names may
+        /// run from anywhere.
         func visit(_ node: DeclReferenceExprSyntax) {
-            if file.scopes.currentType?.isViewController == true, !calleeIDs.contains(node.id) {
-                escapingReferences.insert(node.baseName.text)
-            }
+            if file.scopes.isInViewController { viewControllerReferences.append(node) }
+        }
+
+        /// The names referred to in view controllers otherwise than by a direct call: a call is
+        /// visited before its callee, so every callee is in `calleeIDs` by the end of the walk.
+        private func referencesOutsideCalls() -> Set<String> {
+            let callees = Set(calleeIDs)
+            return Set(viewControllerReferences.lazy.filter { !callees.contains($0.id) }.map(\.baseName.text))
         }
 
         /// Records who calls `callee` when it is a method of the type the walk is in (`setUp()`,
@@ -71,19 +83,11 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             // Only a view controller's methods are asked about (registrations and references).
             guard callee.base == nil || callee.base == "self", let type = file.scopes.currentType, type.isViewController else { return }
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                calleeIDs.insert(reference.id)
+                calleeIDs.append(reference.id)
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-                calleeIDs.insert(member.declName.id)
+                calleeIDs.append(member.declName.id)
             }
-            let caller = Self.isInClosure(node) ? "" : file.scopes.currentMethod ?? ""
-            calls.append((type.name, callee.name, caller))
-        }
-
-        /// Whether `node` calls a method on a receiver other than `self` (`emptyState.configure()`).
-        private static func isCallOnAnotherReceiver(_ node: FunctionCallExprSyntax) -> Bool {
-            guard var base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-            return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+            calls.append((type.name, callee.name, file.scopes.currentMethod, node))
         }
 
         /// Whether `node` is inside a closure within its function.
@@ -135,11 +139,15 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             guard !pendingRegistrations.isEmpty else { return }
             var callers: [String: Set<String>] = [:]
             for call in calls {
-                callers[call.type + "." + call.callee, default: []].insert(call.type + "." + call.caller)
+                let caller = Self.isInClosure(call.node) ? "" : call.method ?? ""
+                callers[call.type + "." + call.callee, default: []].insert(call.type + "." + caller)
             }
+            let escapingReferences = referencesOutsideCalls()
             var verdicts: [String: SetupVerdict] = [:]
             for pending in pendingRegistrations {
-                guard let openMethods = calledOnlyAtSetup(pending.method, callers: callers, verdicts: &verdicts, visiting: []) else {
+                guard let openMethods = calledOnlyAtSetup(
+                    pending.method, callers: callers, escapingReferences: escapingReferences, verdicts: &verdicts, visiting: []
+                ) else {
                     file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message)
                     continue
                 }
@@ -162,9 +170,11 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         /// The names of the non-private methods between setup and `method` (itself included) when
         /// every call of `method` comes, directly or through other methods, from `viewDidLoad`,
         /// `init` or `loadView`; `nil` otherwise.
-        /// - Parameter callers: the callers of each method, by `Type.method`.
+        /// - Parameters:
+        ///   - callers: the callers of each method, by `Type.method`.
+        ///   - escapingReferences: the names referred to otherwise than by a direct call.
         private func calledOnlyAtSetup(
-            _ method: String, callers: [String: Set<String>], verdicts: inout [String: SetupVerdict], visiting: Set<String>
+            _ method: String, callers: [String: Set<String>], escapingReferences: Set<String>, verdicts: inout [String: SetupVerdict], visiting: Set<String>
         ) -> Set<String>? {
             if let verdict = verdicts[method] {
                 if case let .onlyAtSetup(openMethods) = verdict { return openMethods }
@@ -178,7 +188,9 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             for caller in methodCallers {
                 let callerName = caller.split(separator: ".").last.map(String.init) ?? ""
                 if InputRegistrationOutsideViewDidLoad.setupMethods.contains(callerName) { continue }
-                guard let callerOpen = calledOnlyAtSetup(caller, callers: callers, verdicts: &verdicts, visiting: visiting.union([method])) else {
+                guard let callerOpen = calledOnlyAtSetup(
+                    caller, callers: callers, escapingReferences: escapingReferences, verdicts: &verdicts, visiting: visiting.union([method])
+                ) else {
                     verdicts[method] = .notOnlyAtSetup
                     return nil
                 }

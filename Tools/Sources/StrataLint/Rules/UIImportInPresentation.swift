@@ -68,37 +68,41 @@ struct UIImportInPresentation: LintRule {
         }
 
         func visit(_ node: IdentifierTypeSyntax) {
-            if node.name.text == "AnyView" { declaresUIType = true }
+            if !declaresUIType, node.name.text == "AnyView" { declaresUIType = true }
         }
 
         /// A presenter that takes a UIKit view or controller to show things on is a UIKit helper.
         func visit(_ node: FunctionParameterSyntax) {
-            if UIImportInPresentation.holdsUIKitObject(node.type) { markCurrentTypeAsUIKitHelper() }
+            guard let presenter = currentPresenter() else { return }
+            if UIImportInPresentation.holdsUIKitObject(node.type) { presentationTypes[presenter] = true }
         }
 
         /// A presenter that holds a UIKit view, controller or window is a UIKit helper.
         func visit(_ node: VariableDeclSyntax) {
-            guard file.scopes.innermostType != nil else { return }
+            guard file.scopes.isDirectlyInType, let presenter = currentPresenter() else { return }
             if node.bindings.contains(where: { $0.typeAnnotation.map { UIImportInPresentation.holdsUIKitObject($0.type) } ?? false }) {
-                markCurrentTypeAsUIKitHelper()
+                presentationTypes[presenter] = true
             }
         }
 
         /// UIKit's `present(_:animated:)`, on any controller: a presenter that does it puts things on screen.
         func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
-            if callee.name == "present", node.arguments.contains(where: { $0.label?.text == "animated" }) { markCurrentTypeAsUIKitHelper() }
+            guard callee.name == "present", let presenter = currentPresenter() else { return }
+            if node.arguments.contains(where: { $0.label?.text == "animated" }) { presentationTypes[presenter] = true }
         }
 
-        /// Marks the presentation type the walk is in as a UIKit helper.
-        private func markCurrentTypeAsUIKitHelper() {
-            guard let type = file.scopes.currentType, type.name.hasSuffix("Presenter"), presentationTypes[type.name] != nil else { return }
-            presentationTypes[type.name] = true
+        /// The name of the type the walk is in when it is one of the file's presentation types named
+        /// `…Presenter`: the one a UIKit object or `present(` shows to be a UIKit helper. Asked
+        /// first, since most code is in no such type.
+        private func currentPresenter() -> String? {
+            guard !presentationTypes.isEmpty, let type = file.scopes.currentType, type.name.hasSuffix("Presenter"), presentationTypes[type.name] != nil else { return nil }
+            return type.name
         }
 
         func finishFile() {
+            // Only an import of a UI module can be reported.
+            guard file.imports.contains(where: { file.configuration.uiModules.contains($0.module) }) else { return }
             let components = file.path.split(separator: "/")
-            // Test doubles and fixtures may drive UIKit.
-            guard !components.dropLast().contains(where: { $0.hasSuffix("Tests") }) else { return }
             let fileName = components.last.map(String.init) ?? file.path
             // `HogePresenter.swift`, `UserView+ViewModel.swift`: the type a file is named after (or
             // the part after `+`), unless the file shows it to be a UIKit helper.
@@ -111,6 +115,8 @@ struct UIImportInPresentation: LintRule {
                 return declared[part].map { !$0 } ?? !onlyUIKitHelpersDeclared
             }
             guard namedAfterPresentation || declaresPresentationType else { return }
+            // Test doubles and fixtures may drive UIKit.
+            guard !components.dropLast().contains(where: { $0.hasSuffix("Tests") }) else { return }
             for (module, position) in file.imports where file.configuration.uiModules.contains(module) {
                 file.report(
                     .uiImportInPresentation, at: position,

@@ -32,7 +32,7 @@ struct ViewControllerLength: LintRule {
             guard node.trimmedLength.utf8Length > max else { return }
             // Nor can it have more lines than line-break characters plus one: count them in its
             // text before building the file's line table, which only a long class needs.
-            guard LineLocator.lineBreakCharacters(in: node) >= max else { return }
+            guard file.locator.lineBreakCharacters(in: node) >= max else { return }
             let start = file.locator.location(for: node.positionAfterSkippingLeadingTrivia).line
             let end = file.locator.location(for: node.endPositionBeforeTrailingTrivia).line
             let lines = end - start + 1

@@ -4,6 +4,9 @@ import SwiftSyntax
 struct Callee {
     var name: String
     var base: String?
+    /// Whether the call is made on a receiver other than `self` (`emptyState.configure()`, not
+    /// `configure()`, `self.configure()` or `self?.configure()`).
+    var isOnAnotherReceiver = false
 
     /// The callee of `expression`, when it is a name or a member access; `nil` otherwise.
     init?(_ expression: ExprSyntax) {
@@ -11,7 +14,16 @@ struct Callee {
             name = reference.baseName.text
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
-            base = member.base.flatMap(Self.receiverName)
+            guard let receiver = member.base else { return }
+            // `self` and `self?` are this object; only the keyword is spelled `self` (an
+            // identifier of that name is written with backticks).
+            if let reference = (receiver.as(OptionalChainingExprSyntax.self)?.expression ?? receiver).as(DeclReferenceExprSyntax.self) {
+                base = reference.baseName.text
+                isOnAnotherReceiver = base != "self"
+            } else {
+                base = Self.receiverName(receiver)
+                isOnAnotherReceiver = true
+            }
         } else {
             return nil
         }
