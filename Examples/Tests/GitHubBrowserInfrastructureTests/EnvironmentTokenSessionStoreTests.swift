@@ -26,6 +26,23 @@ struct EnvironmentTokenSessionStoreTests {
         #expect(await stored.writes == 0)
     }
 
+    @Test("reads made while the token is being confirmed wait for that one request (the launch's and the Account tab's)")
+    func concurrentReadsShareOneRequest() async throws {
+        let source = HeldAccountSource(account: mona)
+        let sessions = EnvironmentTokenSessionStore(token: token, stored: InMemorySessionStore(), source: source)
+        async let first = sessions.current()
+        async let second = sessions.current()
+        // Give both reads every chance to reach the source before it answers: a second request
+        // would show here as 2.
+        for _ in 0..<1_000 where await source.requests < 2 { await Task.yield() }
+        await source.release()
+        #expect(try await first?.account == mona)
+        #expect(try await second?.account == mona)
+        #expect(await source.requests == 1)
+        #expect(try await sessions.current()?.account == mona)
+        #expect(await source.requests == 1, "the confirmed session is kept")
+    }
+
     @Test("the outside token's account comes before a stored session, which stays untouched")
     func comesBeforeTheStoredSession() async throws {
         let stored = InMemorySessionStore(Session(token: other, account: octocat))

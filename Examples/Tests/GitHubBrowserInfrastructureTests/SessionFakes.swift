@@ -46,3 +46,29 @@ actor ScriptedAccountSource: AccountSource {
         return account
     }
 }
+
+/// An account source whose answers wait until the test releases them, counting the requests: to
+/// have several reads in flight at once.
+actor HeldAccountSource: AccountSource {
+    private let account: Account
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var released = false
+    private(set) var requests = 0
+
+    init(account: Account) {
+        self.account = account
+    }
+
+    func account(for token: AccessToken) async throws -> Account {
+        requests += 1
+        if !released { await withCheckedContinuation { waiting.append($0) } }
+        return account
+    }
+
+    /// Answers every request waiting now, and every later one straight away.
+    func release() {
+        released = true
+        waiting.forEach { $0.resume() }
+        waiting.removeAll()
+    }
+}

@@ -5,7 +5,8 @@ import GitHubBrowserDomain
 ///
 /// Use it with `--source github` when `GITHUB_TOKEN` is set, wrapping the stored sessions:
 /// - Reading the session asks the source whose token it is (`GET /user`) the first time, then
-///   answers from memory. The token is never written to the database: it stays where the user
+///   answers from memory. Reads made while that request is in flight (the launch's and the
+///   Account tab's, say) wait for its answer instead of asking again. The token is never written to the database: it stays where the user
 ///   put it, and a launch without it shows the stored session again.
 /// - A token the source refuses (`DataSourceError/unauthorized`) fails that read and is not
 ///   tried again in this run: the stored session (if any) is shown from then on.
@@ -19,6 +20,8 @@ public actor EnvironmentTokenSessionStore<Stored: SessionStore, Source: AccountS
     private var tokenApplies = true
     /// The session of `token`, once the source has confirmed it.
     private var confirmed: Session?
+    /// The request asking the source whose `token` it is, while it is in flight.
+    private var confirming: Task<Account, any Error>?
 
     /// Wraps `stored`, putting first the session of `token`, as `source` confirms it.
     public init(token: AccessToken, stored: Stored, source: Source) {
@@ -34,9 +37,18 @@ public actor EnvironmentTokenSessionStore<Stored: SessionStore, Source: AccountS
     public func current() async throws -> Session? {
         guard tokenApplies else { return try await stored.current() }
         if let confirmed { return confirmed }
+        let request: Task<Account, any Error>
+        if let confirming {
+            request = confirming
+        } else {
+            let source = source, token = token
+            request = Task { try await source.account(for: token) }
+            confirming = request
+        }
         let account: Account
         do {
-            account = try await source.account(for: token)
+            defer { if confirming == request { confirming = nil } }
+            account = try await request.value
         } catch DataSourceError.unauthorized {
             tokenApplies = false
             throw DataSourceError.unauthorized
@@ -63,6 +75,7 @@ public actor EnvironmentTokenSessionStore<Stored: SessionStore, Source: AccountS
     public func signIn(_ session: Session) async throws {
         tokenApplies = false
         confirmed = nil
+        confirming = nil
         try await stored.signIn(session)
     }
 
@@ -70,6 +83,7 @@ public actor EnvironmentTokenSessionStore<Stored: SessionStore, Source: AccountS
     public func signOut() async throws {
         tokenApplies = false
         confirmed = nil
+        confirming = nil
         try await stored.signOut()
     }
 }
