@@ -8,20 +8,20 @@ let largeCorpusLines = 500_000
 /// A quarter of it: peak memory must not grow with the corpus.
 let smallCorpusLines = 125_000
 
-let corpora = Mutex<[Int: LintCorpus]>([:])
+let corpora = Mutex<[String: LintCorpus]>([:])
 
-/// The corpus of `lines` lines, generated once per benchmark.
-func corpus(_ lines: Int) -> LintCorpus? {
-    corpora.withLock { $0[lines] }
+/// The corpus of `lines` lines of `shape`, generated once per benchmark.
+func corpus(_ lines: Int, _ shape: LintCorpus.Shape) -> LintCorpus? {
+    corpora.withLock { $0["\(lines) \(shape)"] }
 }
 
-func makeCorpus(_ lines: Int) throws {
-    let made = try LintCorpus.make(lines: lines)
-    corpora.withLock { $0[lines] = made }
+func makeCorpus(_ lines: Int, _ shape: LintCorpus.Shape) throws {
+    let made = try LintCorpus.make(lines: lines, shape: shape)
+    corpora.withLock { $0["\(lines) \(shape)"] = made }
 }
 
-func removeCorpus(_ lines: Int) {
-    corpora.withLock { $0.removeValue(forKey: lines) }?.remove()
+func removeCorpus(_ lines: Int, _ shape: LintCorpus.Shape) {
+    corpora.withLock { $0.removeValue(forKey: "\(lines) \(shape)") }?.remove()
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -33,20 +33,22 @@ let benchmarks: @Sendable () -> Void = {
     )
     let linter = Linter(configuration: LintConfiguration())
 
-    for (lines, workers, label) in [
-        (largeCorpusLines, ProcessInfo.processInfo.activeProcessorCount, "500,000 lines, every core"),
-        (largeCorpusLines, 1, "500,000 lines, one core"),
-        (smallCorpusLines, ProcessInfo.processInfo.activeProcessorCount, "125,000 lines, every core"),
+    let everyCore = ProcessInfo.processInfo.activeProcessorCount
+    for (lines, shape, workers, label) in [
+        (largeCorpusLines, LintCorpus.Shape.app, everyCore, "500,000 lines, every core"),
+        (largeCorpusLines, .app, 1, "500,000 lines, one core"),
+        (smallCorpusLines, .app, everyCore, "125,000 lines, every core"),
+        (largeCorpusLines, .dense, everyCore, "500,000 lines of dense code, every core"),
     ] {
         Benchmark(
             "strata lint, \(label)",
-            configuration: .init(setup: { try makeCorpus(lines) }, teardown: { removeCorpus(lines) })
+            configuration: .init(setup: { try makeCorpus(lines, shape) }, teardown: { removeCorpus(lines, shape) })
         ) { benchmark in
-            guard let corpus = corpus(lines) else { return }
+            guard let corpus = corpus(lines, shape) else { return }
             benchmark.startMeasurement()
             let report = try linter.lint(paths: [corpus.folder.path], workers: workers)
             benchmark.stopMeasurement()
-            precondition(report.filesChecked == corpus.fileCount && report.findings.count == (corpus.fileCount + 9) / 10)
+            precondition(report.filesChecked == corpus.fileCount && report.findings.count == (corpus.screenCount + 9) / 10)
         }
     }
 
