@@ -49,6 +49,8 @@ public final class SearchViewController: ViewController<SearchRootView> {
         store.subscribe(self, select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { screen, rows in
             screen.dataSource.update(newItems: rows)
         }
+        // A state that already has results (a replayed run) opens on its highlighted row.
+        dataSource.highlightRow(at: browser.state.search.highlightedIndex)
     }
 
     /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes; Ctrl-O says

@@ -51,6 +51,22 @@ struct ViewControllerTests {
         #expect(browser.state.navigation.stack(of: .search) == [.repository(repositories[0].id)])
     }
 
+    @Test("a state that already has a highlighted row (a replayed run) opens on that row: Enter opens it")
+    func searchScreenOpensOnTheHighlightedRow() throws {
+        let repositories = FeatureFixtures.repositories(3)
+        var state = BrowserState()
+        state.search.query = "swift"
+        state.search.searchedText = "swift"
+        state.search.request = .loaded(try FeatureFixtures.results("swift", repositories, total: 3))
+        state.search.highlightedIndex = 2
+        state.favourites.isLoaded = true
+        let browser = BrowserStore(environment: FeatureFixtures.environment(), state: state)
+        let (application, _) = show(SearchViewController(browser: browser, catalogNote: nil, timeZone: .gmt))
+        application.send([.tab, .enter])
+        #expect(browser.state.navigation.stack(of: .search) == [.repository(repositories[2].id)])
+        #expect(browser.state.search.highlightedIndex == 2)
+    }
+
     @Test("the detail draws its loaded state and the shared mark; a change of the favourites redraws the mark")
     func detailScreen() async throws {
         let repository = FeatureFixtures.repositories(1)[0]

@@ -70,6 +70,13 @@ public final class ItemListDataSource<Item: Hashable & Sendable & ContentEquatab
     public var highlightedIndex: Int? {
         listView?.selectedIndexPath?.item
     }
+
+    /// Highlights row `index` and scrolls it into view, without calling the highlight handler: for
+    /// a screen that opens on a state that already has a highlighted row (a replayed run). An
+    /// index with no row is ignored.
+    public func highlightRow(at index: Int) {
+        listView?.selectRow(at: ListIndexPath(item: index, section: 0))
+    }
 }
 
 extension ItemListDataSource where Item == RepositoryRow {
