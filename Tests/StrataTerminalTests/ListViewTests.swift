@@ -42,6 +42,22 @@ struct ListViewTests {
         GoldenSnapshot.assertMatches(harness.screen(), named: "listview-home")
     }
 
+    @Test("a row selected before the first layout is brought into view by it, moving the rows only as far as needed")
+    func selectionBeforeLayout() {
+        let list = makeList(rows: 100)
+        list.selectRow(at: ListIndexPath(item: 3, section: 0))
+        let harness = Harness(list, columns: 20, rows: 6) // 5 rows for the list
+        harness.app.renderNow()
+        #expect(list.scrollOffset == 0, "row 3 fits on the first screen: rows 0-2 stay in view")
+        #expect(list.selectedIndexPath == ListIndexPath(item: 3, section: 0))
+
+        let far = makeList(rows: 100)
+        far.selectRow(at: ListIndexPath(item: 50, section: 0))
+        let farHarness = Harness(far, columns: 20, rows: 6)
+        farHarness.app.renderNow()
+        #expect(far.scrollOffset == 46, "row 50 ends at the bottom of the 5 rows")
+    }
+
     @Test("only visible rows are built, even with 100,000 rows")
     func virtualised() {
         let list = makeList(rows: 100_000)

@@ -13,12 +13,17 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
 
             Options (details: github-browser help browse):
               --source offline|github   where repositories come from (default: offline)
+              --architecture articles|flux|redux
+                                        how the app is built (default: articles); all three
+                                        run the same app
               --api-url URL             the GitHub API for --source github
               --timeout SECONDS         how long one API request may take (default: 15)
               --database PATH           favourites and session (default under $XDG_DATA_HOME)
               --catalog PATH            the offline catalog (default: next to the database)
-              --log-actions FILE        log the Public tab's actions and state changes
+              --log-actions FILE        log the stores' actions and state changes
                                         (a private file; tokens are never written)
+              --replay FILE             with redux: start in the state a --log-actions log
+                                        ends in
 
             Links (github-browser open LINK):
               strata://repos/OWNER/NAME   a repository's detail
@@ -30,6 +35,8 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
             Examples:
               github-browser
               github-browser --source github            (token from GITHUB_TOKEN, if set)
+              github-browser --architecture redux --log-actions run.log
+              github-browser --architecture redux --replay run.log
               github-browser open 'strata://repos/apple/swift-nio'
               github-browser open 'strata://search?q=argument+parser'
               github-browser catalog import github-ranking-2026-08-22.csv

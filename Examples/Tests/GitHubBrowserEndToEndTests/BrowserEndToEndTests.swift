@@ -143,7 +143,10 @@ struct BrowserEndToEndTests {
         let browser = try #require(Self.browser)
         let result = try ProcessRunner.run(browser, ["--help"])
         #expect(result.status == 0)
-        for expected in ["--source", "--database", "--api-url", "--timeout", "open", "strata://repos/OWNER/NAME"] {
+        for expected in [
+            "--source", "--architecture articles|flux|redux", "--database", "--api-url", "--timeout", "--log-actions", "--replay",
+            "open", "strata://repos/OWNER/NAME",
+        ] {
             #expect(result.output.contains(expected), "missing \(expected) in:\n\(result.output)")
         }
     }

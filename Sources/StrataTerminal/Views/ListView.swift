@@ -99,8 +99,9 @@ public final class ListView: View {
         select(followed.flatMap { isValid($0) ? $0 : nil } ?? previous.flatMap(clamped) ?? firstRow())
     }
 
-    /// Selects a row (or nothing) and scrolls it into view. Invalid index paths are ignored.
-    /// Selection handlers are not called: the code that selects knows.
+    /// Selects a row (or nothing) and scrolls it into view — at once, or, before the list's first
+    /// layout, when it is laid out. Invalid index paths are ignored. Selection handlers are not
+    /// called: the code that selects knows.
     public func selectRow(at indexPath: ListIndexPath?) {
         guard let indexPath else {
             select(nil)
@@ -294,7 +295,11 @@ public final class ListView: View {
     }
 
     private func scrollSelectionIntoView() {
-        let height = max(1, frame.height)
+        // Before its first layout the list has no height to scroll within: a row selected then
+        // (a screen that opens on a highlighted row) is brought into view by the layout, which
+        // moves the rows only as far as it must.
+        guard frame.height > 0 else { return }
+        let height = frame.height
         if let selectedIndexPath {
             var selectedLine = line(of: selectedIndexPath)
             // Show a section's header together with its first row.
