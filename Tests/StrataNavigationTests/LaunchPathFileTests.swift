@@ -33,6 +33,20 @@ struct LaunchPathFileTests {
         }
     }
 
+    @Test("the file is 0600 whatever the umask: under umask 777 it was created with mode 000")
+    func privateUnderAnyUmask() throws {
+        try withFolder { folder throws in
+            let file = LaunchPathFile(folder: folder)
+            // The umask is the process's: set for the one call only.
+            let previous = umask(0o777)
+            let saved = Result { try file.save([.normal: 1]) }
+            umask(previous)
+            try saved.get()
+            let mode = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+        }
+    }
+
     @Test("unknown kinds and counts below one are dropped")
     func untrusted() throws {
         try withFolder { folder throws in

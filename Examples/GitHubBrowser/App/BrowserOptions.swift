@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubBrowserComposition
 import GitHubBrowserInfrastructure
+import StrataTerminal
 
 /// The options every subcommand shares.
 struct BrowserOptions: ParsableArguments {
@@ -42,13 +43,13 @@ struct BrowserOptions: ParsableArguments {
             throw ValidationError("--replay restores the Redux app's state; add --architecture redux.")
         }
         if let timeout, timeoutSeconds == nil {
-            throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(timeout)'.")
+            throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(PrintableText.escaping(timeout))'.")
         }
         if let apiURL {
             do {
                 _ = try GitHubAPIConfiguration.apiURL(parsing: apiURL)
             } catch {
-                throw ValidationError("--api-url \(error).")
+                throw ValidationError("--api-url \(PrintableText.escaping(String(describing: error))).")
             }
             guard source == .github else {
                 throw ValidationError("--api-url is used only with --source github.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
+import StrataTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -53,7 +54,7 @@ struct CatalogImportCommand: AsyncParsableCommand {
             }
             guard ranking.repositoryCount > 0 else {
                 // Nothing to import: the catalog (and its folder) are neither created nor opened.
-                print(Self.describeNothingImported(ranking, file: file, catalog: catalogURL), terminator: "")
+                Console.report(Self.describeNothingImported(ranking, file: file, catalog: catalogURL))
                 return
             }
             // The catalog is checked before its folder is created: a refused catalog leaves nothing.
@@ -70,12 +71,12 @@ struct CatalogImportCommand: AsyncParsableCommand {
             }
             let report = try await offline.importRanking(ranking, progress: progress)
             bar?.finish()
-            print(Self.describe(report, file: file, catalog: catalogURL), terminator: "")
+            Console.report(Self.describe(report, file: file, catalog: catalogURL))
         } catch let error as CatalogImportError {
-            throw Self.failure(error.message)
+            throw Console.failure(error.message)
         } catch let error as DataSourceError {
-            if case .storage(let detail) = error { throw Self.failure(detail) }
-            throw Self.failure("The import failed: \(error)")
+            if case .storage(let detail) = error { throw Console.failure(detail) }
+            throw Console.failure("The import failed: \(error)")
         }
     }
 
@@ -89,7 +90,9 @@ struct CatalogImportCommand: AsyncParsableCommand {
         }
         text += "Skipped \(report.skipped.count) row\(report.skipped.count == 1 ? "" : "s"):\n"
         for group in report.skipped.groups {
-            let shown = group.firstRows.prefix(3).map { "line \($0.line): \($0.reason)" }.joined(separator: "; ")
+            // A reason quotes the row's fields: each is escaped on its own, so that not even a line
+            // break in a field can start a line of the report.
+            let shown = group.firstRows.prefix(3).map { "line \($0.line): \(PrintableText.escaping(String(describing: $0.reason)))" }.joined(separator: "; ")
             let more = group.count > 3 ? "; and \(group.count - 3) more" : ""
             text += "  \(group.count) × \(group.kind) — \(shown)\(more)\n"
         }
@@ -104,11 +107,5 @@ struct CatalogImportCommand: AsyncParsableCommand {
         let why = ranking.rowsRead == 0 ? "the file has no rows" : "every row was skipped"
         lines[1] = "Imported nothing: \(why); \(catalog.path) was left as it was."
         return lines.joined(separator: "\n")
-    }
-
-    /// Prints `message` to standard error and returns the exit code to throw.
-    private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data(("github-browser: " + message + "\n").utf8))
-        return ExitCode.failure
     }
 }

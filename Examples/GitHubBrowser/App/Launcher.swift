@@ -19,17 +19,12 @@ enum Launcher {
             // Check the terminal first, so that a run without one touches no file.
             let terminal = try ANSITerminal()
             let browser = try await BrowserComposition.compose(settings)
+            if let notice = browser.notice { Console.note(notice) }
             try await browser.run(on: terminal)
         } catch let error as TerminalError {
-            throw failure(error.description)
+            throw Console.failure(error.description)
         } catch let error as LaunchError {
-            throw failure(error.message)
+            throw Console.failure(error.message)
         }
-    }
-
-    /// Prints `message` to standard error and returns the exit code to throw.
-    private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data(("github-browser: " + message + "\n").utf8))
-        return ExitCode.failure
     }
 }

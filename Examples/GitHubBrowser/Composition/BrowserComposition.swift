@@ -45,7 +45,14 @@ public enum BrowserComposition {
             // neither the other one nor a folder behind.
             try UserDatabase.check(at: settings.databaseURL)
             try OfflineCatalog.check(at: settings.catalogURL)
-            let replayed = try settings.replayURL.map { url throws(DataSourceError) in try replayedState(at: url) }
+            let token = try environmentToken(settings)
+            let replay = try settings.replayURL.map { url throws(DataSourceError) in try replayedRun(at: url) }
+            let replayed = replay?.state
+            // The debugging log of the stores: private, and scrubbed of the token. Opened before
+            // the data folder is made, so that a refused log leaves no folder or database behind.
+            let actionLog = try settings.actionLogURL.map { url throws(DataSourceError) in
+                try ActionLog.open(at: url, redacting: [settings.environment["GITHUB_TOKEN"] ?? ""])
+            }
             try settings.dataDirectory?.create()
             let database = try UserDatabase.open(at: settings.databaseURL)
             let favourites = SQLiteFavouritesStore(database: database)
@@ -53,34 +60,51 @@ public enum BrowserComposition {
             // searches wait for it.
             let offline = try OfflineCatalog.open(at: settings.catalogURL, importing: .inBackground)
             let sessions = SQLiteSessionStore(database: database)
-            // The debugging log of the Public tab's store: private, and scrubbed of the token.
-            let actionLog = try settings.actionLogURL.map { url throws(DataSourceError) in
-                try ActionLog.open(at: url, redacting: [settings.environment["GITHUB_TOKEN"] ?? ""])
+            let browser = compose(
+                settings: settings, token: token, offline: offline, favourites: favourites, sessions: sessions,
+                actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce
+            )
+            if let replay, let url = settings.replayURL {
+                browser.notice = notice(replaying: replay, from: url)
             }
-            switch settings.source {
-            case .offline:
-                return compose(
-                    catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings,
-                    actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce, builtInCatalog: builtInCatalog
-                )
-            case .github:
-                let configuration = apiConfiguration(settings)
-                if let token = try environmentToken(settings) {
-                    // The Account tab shows whom GITHUB_TOKEN belongs to (checked with the API);
-                    // requests carry it until the user signs in or out by hand.
-                    let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
-                    let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
-                    let live = CachingCatalog(live: client, cache: offline)
-                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
-                } else {
-                    // Requests carry the signed-in session's token, following sign-in and sign-out.
-                    let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
-                    let live = CachingCatalog(live: client, cache: offline)
-                    return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
-                }
-            }
+            return browser
         } catch {
             throw LaunchError(describe(error))
+        }
+    }
+
+    /// The app over the source `settings` ask for; `token` is `GITHUB_TOKEN`'s, already validated.
+    private static func compose(
+        settings: LaunchSettings,
+        token: AccessToken?,
+        offline: OfflineCatalog,
+        favourites: SQLiteFavouritesStore,
+        sessions: SQLiteSessionStore,
+        actionLog: ActionLog?,
+        replayed: BrowserState?,
+        searchDebounce: Duration
+    ) -> ComposedBrowser {
+        switch settings.source {
+        case .offline:
+            return compose(
+                catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings,
+                actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce, builtInCatalog: builtInCatalog
+            )
+        case .github:
+            let configuration = apiConfiguration(settings)
+            if let token {
+                // The Account tab shows whom GITHUB_TOKEN belongs to (checked with the API);
+                // requests carry it until the user signs in or out by hand.
+                let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
+                let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
+                let live = CachingCatalog(live: client, cache: offline)
+                return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
+            } else {
+                // Requests carry the signed-in session's token, following sign-in and sign-out.
+                let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
+                let live = CachingCatalog(live: client, cache: offline)
+                return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
+            }
         }
     }
 
@@ -182,10 +206,13 @@ public enum BrowserComposition {
     private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?, state: BrowserState?) -> ReduxTerminalBrowser {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
         if let actionLog {
-            actionLog.write(ActionReplay.runLine)
+            // Tagged, so that a replay of this log takes this run's lines even if another
+            // instance writes to the same file meanwhile.
+            let run = ActionReplay.newRunTag()
+            actionLog.write(ActionReplay.runLine(run))
             middleware = [
                 .logging(name: "app", write: { actionLog.write($0) }),
-                ActionReplay.recording { actionLog.write($0) },
+                ActionReplay.recording(run: run) { actionLog.write($0) },
                 FailureMiddleware.reporting { actionLog.write("[failure] \($0)") },
             ]
         }
@@ -195,14 +222,24 @@ public enum BrowserComposition {
         )
     }
 
-    /// The state the last run of the action log at `url` ends in.
-    private static func replayedState(at url: URL) throws(DataSourceError) -> BrowserState {
+    /// The last run of the action log at `url`, replayed.
+    private static func replayedRun(at url: URL) throws(DataSourceError) -> ReplayedRun {
         let text = try ActionLogReader.read(at: url)
         do {
-            return try ActionReplay.state(replaying: text)
+            return try ActionReplay.replay(text)
         } catch {
             throw .storage(detail: "The action log \(url.path) cannot be replayed: \(error.description).")
         }
+    }
+
+    /// What a replay tells the user before the screen opens: how many actions it replayed, and
+    /// whether lines of another run in the same file were left out.
+    static func notice(replaying run: ReplayedRun, from url: URL) -> String {
+        var text = "Replayed \(run.actionCount) action\(run.actionCount == 1 ? "" : "s") of the last run in \(url.path)."
+        if run.linesOfOtherRuns > 0 {
+            text += " \(run.linesOfOtherRuns) line\(run.linesOfOtherRuns == 1 ? "" : "s") of another run written to the same file meanwhile \(run.linesOfOtherRuns == 1 ? "was" : "were") left out."
+        }
+        return text
     }
 
     /// The catalog shipped with the app, as the Search tab names it when it searches it.
@@ -217,9 +254,10 @@ public enum BrowserComposition {
         GitHubAPIConfiguration(apiURL: settings.apiURL ?? GitHubAPIConfiguration.publicAPIURL, requestTimeout: settings.requestTimeout)
     }
 
-    /// `GITHUB_TOKEN`, if set: the token for the live API, before the signed-in session's.
+    /// `GITHUB_TOKEN`, if set and the source is the live API: the token for it, before the
+    /// signed-in session's.
     private static func environmentToken(_ settings: LaunchSettings) throws -> AccessToken? {
-        guard let text = settings.environment["GITHUB_TOKEN"], !text.isEmpty else { return nil }
+        guard settings.source == .github, let text = settings.environment["GITHUB_TOKEN"], !text.isEmpty else { return nil }
         return try AccessToken(text)
     }
 

@@ -10,6 +10,8 @@ public final class ComposedBrowser {
     /// What drives the screens (the app coordinator, or the Redux app); held here so that it lives
     /// as long as they do.
     public let owner: AnyObject
+    /// What the user is told before the screen opens: how much of a log `--replay` replayed, say.
+    public internal(set) var notice: String?
     private let catalogReady: @Sendable () async throws -> Void
 
     /// Wraps the composed `root` and its `owner`; `catalogReady` returns once the catalog can

@@ -33,7 +33,7 @@ enum PatternsLauncher {
 
     /// Prints `message` to standard error and returns the exit code to throw.
     private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data(("strata-patterns: " + message + "\n").utf8))
+        FileHandle.standardError.write(Data(("strata-patterns: " + PrintableText.escaping(message, keepingLineBreaks: true) + "\n").utf8))
         return ExitCode.failure
     }
 }

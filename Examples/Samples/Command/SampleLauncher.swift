@@ -11,7 +11,7 @@ enum SampleLauncher {
         do {
             try await Application.run(root: NavigationController(rootViewController: makeScreen()))
         } catch let error as TerminalError {
-            FileHandle.standardError.write(Data("strata-samples: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("strata-samples: \(PrintableText.escaping(String(describing: error), keepingLineBreaks: true))\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -51,7 +51,7 @@ struct UsersCommand: AsyncParsableCommand {
             do {
                 _ = try GitHubAPIConfiguration.apiURL(parsing: apiURL)
             } catch {
-                throw ValidationError("--api-url \(error).")
+                throw ValidationError("--api-url \(PrintableText.escaping(String(describing: error))).")
             }
             guard source == .github else { throw ValidationError("--api-url is used only with --source github.") }
         }
@@ -99,7 +99,7 @@ struct UsersCommand: AsyncParsableCommand {
 
     /// Prints `message` to standard error and returns the exit code to throw.
     private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("strata-samples: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("strata-samples: \(PrintableText.escaping(message, keepingLineBreaks: true))\n".utf8))
         return ExitCode.failure
     }
 }

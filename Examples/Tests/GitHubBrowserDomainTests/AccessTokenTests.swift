@@ -18,6 +18,12 @@ struct AccessTokenTests {
         #expect(!AccessTokenError.containsWhitespace.description.isEmpty)
     }
 
+    @Test("refuses a token with DEL, a C1 control or a non-ASCII character, which no header can carry",
+          arguments: ["ghp_abc\u{7F}def", "ghp_abc\u{9B}def", "ghp_abcdéf", "ghp_abc\u{202E}def"])
+    func refusesUnsendableCharacters(_ text: String) {
+        #expect(throws: AccessTokenError.invalidCharacter) { try AccessToken(text) }
+    }
+
     @Test("never shows the secret in its description")
     func redacted() throws {
         let token = try AccessToken("ghp_secret")

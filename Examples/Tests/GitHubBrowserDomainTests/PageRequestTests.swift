@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserDomain
 import PropertyBased
 import Testing
@@ -10,6 +11,21 @@ struct PageRequestTests {
         #expect(throws: PageRequestError.sizeOutOfRange(0, maximum: 100)) { try PageRequest(number: 1, size: 0) }
         #expect(throws: PageRequestError.sizeOutOfRange(101, maximum: 100)) { try PageRequest(number: 1, size: 101) }
         #expect(!PageRequestError.numberBelowOne(0).description.isEmpty)
+    }
+
+    @Test("refuses a page number past the last, by value and when decoded: a forged log's 2^62 never reaches offset",
+          arguments: [PageRequest.maximumNumber + 1, 1 << 62, Int.max])
+    func refusesHugeNumbers(_ number: Int) throws {
+        #expect(throws: PageRequestError.numberAboveMaximum(number, maximum: PageRequest.maximumNumber)) { try PageRequest(number: number) }
+        let json = Data(#"{"number":\#(number),"size":100}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PageRequest.self, from: json) }
+    }
+
+    @Test("the last page's offset is computed without overflow, and the page after it is itself")
+    func lastNumber() throws {
+        let last = try PageRequest(number: PageRequest.maximumNumber, size: PageRequest.maximumSize)
+        #expect(last.offset == (PageRequest.maximumNumber - 1) * PageRequest.maximumSize)
+        #expect(last.following().number == PageRequest.maximumNumber)
     }
 
     @Test("the first page clamps its size")

@@ -164,4 +164,45 @@ struct CatalogImportEndToEndTests {
         let folder = directory.appendingPathComponent("strata-github-browser")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["catalog.sqlite"])
     }
+
+    @Test("a CSV full of ESC, OSC, C1 and bidi controls: the report shows them escaped, and not one such byte reaches the terminal (a repo_name retitled it and cleared the screen)",
+          .enabled(if: browser != nil, "needs a built github-browser"))
+    func hostileFieldsNeverReachTheTerminal() throws {
+        let browser = try #require(Self.browser)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let csv = directory.appendingPathComponent("hostile.csv")
+        let hostile = [
+            "t \u{1B}]0;PWNED-TITLE\u{07} \u{1B}[2J x", // OSC 0 (title), then clear screen
+            "evil\u{202E}txt.exe\u{2066}\u{2069}\u{061C}", // bidi overrides and isolates
+            "\u{9B}2J\u{9D}0;c1\u{9C}",                // C1: CSI, OSC, ST as single characters
+            "\u{1B}]52;c;cm0gLXJmIH4=\u{07}",          // OSC 52: write the clipboard
+            "nul\u{0}del\u{7F}bell\u{07}cr\rline\u{2028}break",
+        ]
+        let quoted = { (field: String) in "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        var rows = [Self.header]
+        for (index, field) in hostile.enumerated() {
+            // Each field once as a repository name (refused: not owner/name) and once as stars.
+            rows.append("\(2 * index + 1),Swift,\(quoted(field)),5,1,Swift,,octo-fixture,0,,")
+            rows.append("\(2 * index + 2),Swift,kite-\(index),\(quoted(field)),1,Swift,,octo-fixture,0,,")
+        }
+        rows.append("99,Swift,kite-ok,5,1,Swift,,octo-fixture,0,,fine")
+        try Data(rows.joined(separator: "\n").utf8).write(to: csv)
+        let catalog = directory.appendingPathComponent("catalog.sqlite")
+        let result = try ProcessRunner.run(browser, ["catalog", "import", csv.path, "--catalog", catalog.path])
+        #expect(result.status == 0, "\(result.error)")
+        for (stream, text) in [("standard output", result.output), ("standard error", result.error)] {
+            let bytes = Array(text.utf8)
+            #expect(!bytes.contains(0x1B), "ESC reached \(stream): \(text)")
+            #expect(!bytes.contains(0x07) && !bytes.contains(0x00) && !bytes.contains(0x7F) && !bytes.contains(0x0D), "a C0 control reached \(stream)")
+            let scalars = text.unicodeScalars.map(\.value)
+            #expect(!scalars.contains { (0x80...0x9F).contains($0) }, "a C1 control reached \(stream)")
+            #expect(!scalars.contains { [0x202E, 0x2066, 0x2069, 0x061C, 0x2028].contains($0) }, "a bidi or separator character reached \(stream)")
+        }
+        // What was there is shown, escaped (the report quotes the first three rows of a kind).
+        #expect(result.output.contains(#"\u{1B}]0;PWNED-TITLE\u{7}"#), "\(result.output)")
+        #expect(result.output.contains(#"\u{9B}2J"#), "\(result.output)")
+        #expect(result.output.contains(#"evil\u{202E}txt.exe"#), "\(result.output)")
+        #expect(result.output.contains("Imported 1 repository"), "\(result.output)")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GitHubBrowserDomain
-import GitHubBrowserInfrastructure
+@testable import GitHubBrowserInfrastructure
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -77,10 +77,43 @@ struct ActionLogTests {
         #expect(try mode(target) == 0o644)
         let fifo = directory.file("fifo.log")
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        #expect(throws: DataSourceError.storage(detail: "The action log \(fifo.path) cannot be written: it is a FIFO with no reader.")) {
+        #expect(throws: DataSourceError.storage(detail: "The action log \(fifo.path) cannot be written: it is a FIFO, not a regular file.")) {
             try ActionLog.open(at: fifo)
         }
         #expect(throws: DataSourceError.self) { try ActionLog.open(at: directory.url) }
+    }
+
+    @Test("a socket is named as a socket (it was called a FIFO with no reader)")
+    func namesASocket() throws {
+        let directory = try TemporaryDirectory()
+        let socketFile = directory.file("s.log")
+        let listener = try UnixSocket(at: socketFile.path)
+        defer { listener.shutDown() }
+        #expect(throws: DataSourceError.storage(detail: "The action log \(socketFile.path) cannot be written: it is a socket, not a regular file.")) {
+            try ActionLog.open(at: socketFile)
+        }
+        #expect(throws: DataSourceError.storage(detail: "The action log \(socketFile.path) cannot be read: it is not a regular file (it is a socket).")) {
+            try ActionLogReader.read(at: socketFile)
+        }
+    }
+
+    @Test("a header that cannot be written (a full disk) leaves no empty file for the next run to refuse")
+    func fullDiskLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        #expect {
+            _ = try ActionLog.open(at: url, redacting: [], writeBytes: { _, _, _ in
+                errno = ENOSPC
+                return -1
+            })
+        } throws: { error in
+            guard case .storage(let detail) = error as? DataSourceError else { return false }
+            return detail.contains(url.path) && detail.contains(String(cString: strerror(ENOSPC)))
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        // The next run, with room on the disk, starts the log afresh.
+        try ActionLog.open(at: url).write("entry")
+        #expect(try String(contentsOf: url, encoding: .utf8) == ActionLog.header + "\nentry\n")
     }
 
     @Test("tokens never reach the file: the given secrets and anything shaped like a GitHub token are redacted")
@@ -131,7 +164,8 @@ struct ActionLogReaderTests {
         try handle.close()
         for (url, words) in [
             (missing, "no such file"), (directory.url, "not a regular file"), (fifo, "not a regular file"),
-            (other, "does not start like a log"), (binary, "not UTF-8"), (large, "MiB"),
+            (other, "does not start like a log"), (binary, "not UTF-8"),
+            (large, "is 67,108,865 bytes, more than the 67,108,864 (64 MiB) a replay reads"),
         ] {
             #expect {
                 _ = try ActionLogReader.read(at: url)
@@ -141,5 +175,78 @@ struct ActionLogReaderTests {
             }
         }
         #expect(try Data(contentsOf: other) == Data("root:x:0:0\n".utf8))
+    }
+
+    @Test("a log read through a symbolic link the user made is read: the descriptor is checked, not the path")
+    func readsThroughALink() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("actions.log")
+        try ActionLog.open(at: url).write("[app] replay: run")
+        let link = directory.file("link.log")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        #expect(try ActionLogReader.read(at: link) == ActionLog.header + "\n[app] replay: run\n")
+    }
+
+    @Test("a path swapped between a log and a FIFO while it is read never blocks: each read returns (11 of 150 launches hung)",
+          .timeLimit(.minutes(1)))
+    func fifoSwapNeverBlocks() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("actions.log").path
+        let log = directory.file("log.real")
+        try Data((ActionLog.header + "\n").utf8).write(to: log)
+        let fifo = directory.file("fifo.real")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let logLink = directory.file("log.link").path
+        let fifoLink = directory.file("fifo.link").path
+        // Two hard links, renamed over the path in turn: the path is always one or the other.
+        #expect(link(log.path, logLink) == 0 && link(fifo.path, fifoLink) == 0)
+        let swapper = Task.detached {
+            var round = 0
+            while !Task.isCancelled {
+                round += 1
+                let source = round % 2 == 0 ? logLink : fifoLink
+                _ = link(source, path + ".next")
+                _ = rename(path + ".next", path)
+                await Task.yield()
+            }
+        }
+        defer { swapper.cancel() }
+        // With the old check-then-open, one of these opened the FIFO blocking and never returned;
+        // the suite's time limit would end the run.
+        let reads = Task.detached {
+            var outcomes = (read: 0, refused: 0)
+            for _ in 0..<300 {
+                do {
+                    _ = try ActionLogReader.read(at: URL(fileURLWithPath: path))
+                    outcomes.read += 1
+                } catch {
+                    outcomes.refused += 1
+                }
+            }
+            return outcomes
+        }
+        let outcomes = await reads.value
+        #expect(outcomes.read + outcomes.refused == 300)
+    }
+}
+
+/// A listening Unix-domain socket at a path: a file that is neither a regular file nor a FIFO.
+private struct UnixSocket {
+    let descriptor: Int32
+
+    init(at path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8) + [0]
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes.prefix($0.count)) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard descriptor >= 0, bound == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    func shutDown() {
+        _ = close(descriptor)
     }
 }

@@ -144,8 +144,8 @@ public struct LaunchPathFile: Sendable {
         return counts
     }
 
-    /// Replaces the saved counts with `counts`: writes a new file that only the user can read, in
-    /// the same folder, then renames it over the old one, so a reader sees the old counts or the
+    /// Replaces the saved counts with `counts`: writes a new file that only the user can read and
+    /// write (`0600`, whatever the umask), in the same folder, then renames it over the old one, so a reader sees the old counts or the
     /// new ones, never half a file.
     ///
     /// - Throws: ``LaunchPathFileError/unwritable(path:reason:)``; the old file is then unchanged.
@@ -163,9 +163,11 @@ public struct LaunchPathFile: Sendable {
         guard descriptor >= 0 else {
             throw .unwritable(path: path, reason: "a new file cannot be created next to it (\(String(cString: strerror(errno))))")
         }
+        // The umask may have taken bits away from 0600 (all of them, under umask 777): set them.
+        let isPrivate = fchmod(descriptor, 0o600) == 0
         let written = data.withUnsafeBytes { bytes in write(descriptor, bytes.baseAddress, bytes.count) }
         let closed = close(descriptor)
-        guard written == data.count, closed == 0, rename(temporary, path) == 0 else {
+        guard isPrivate, written == data.count, closed == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw .unwritable(path: path, reason: reason)

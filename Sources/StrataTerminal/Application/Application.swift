@@ -21,7 +21,7 @@ import Foundation
 /// switch tabs, Esc dismisses a modal screen), then to focus navigation (Tab / Shift-Tab, and arrows
 /// towards the nearest focusable view in that direction). ``quitKeys`` (Ctrl-C by default) always
 /// quit — while running, before anything else that arrived with them is handled; so does
-/// ``quit()``. Characters typed in a row that arrive together (text pasted without bracketed
+/// ``quit()``. ``suspendKeys`` (Ctrl-Z) stop it the way a shell's job control does. Characters typed in a row that arrive together (text pasted without bracketed
 /// paste) reach a focused text field as one edit. The last row is a status line listing the keys
 /// that work now.
 ///
@@ -41,6 +41,10 @@ public final class Application {
     public var minimumSize: TerminalSize { didSet { setNeedsRender() } }
     /// Keys that quit the application whatever has the focus. Ctrl-C by default.
     public var quitKeys: Set<Key> = [.control("c")]
+    /// Keys that stop the application as Ctrl-Z stops a program in a shell: the terminal is given
+    /// back to the shell, and `fg` brings the screen back. Ctrl-Z by default; they do nothing when
+    /// the terminal is not a real one or the shell has no job control.
+    public var suspendKeys: Set<Key> = [.control("z")]
     /// The view that receives keys.
     public private(set) weak var focusedView: View?
     /// Whether a frame has been asked for and not drawn yet.
@@ -204,6 +208,10 @@ public final class Application {
         case .key(let key):
             if quitKeys.contains(key) {
                 quit()
+                return
+            }
+            if suspendKeys.contains(key) {
+                TerminalRestoration.suspend()
                 return
             }
             guard isUsable else { return }

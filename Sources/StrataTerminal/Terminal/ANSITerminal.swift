@@ -12,6 +12,8 @@ import Foundation
 /// exit, on SIGINT / SIGTERM / SIGHUP / SIGQUIT and on crashes (SIGSEGV, SIGABRT, SIGBUS, SIGILL,
 /// SIGFPE, SIGTRAP), from signal handlers that use only async-signal-safe calls and then let the
 /// signal take its usual effect. Window size changes (SIGWINCH) arrive as ``InputEvent/resize(_:)``.
+/// Job control works as in other full-screen programs: Ctrl-Z (or SIGTSTP) gives the terminal back
+/// to the shell and stops; `fg` (SIGCONT) takes it back and redraws the screen.
 ///
 /// Creating one fails with ``TerminalError/notATerminal`` when standard input or output is not a TTY.
 @MainActor
@@ -38,9 +40,9 @@ public final class ANSITerminal: Terminal {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else {
             throw TerminalError.systemCallFailed(operation: "tcgetattr", code: errno)
         }
-        TerminalRestoration.arm(restoring: original)
         var raw = original
         cfmakeraw(&raw)
+        TerminalRestoration.arm(restoring: original, raw: raw, enterSequence: Self.enterSequence)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             let code = errno
             TerminalRestoration.restore()

@@ -9,7 +9,8 @@ public struct AccessToken: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The token text, to put in an `Authorization` header and nowhere visible.
     public let secret: String
 
-    /// Validates a token: trimmed, non-empty, no inner white space, at most ``maximumLength``.
+    /// Validates a token: trimmed, non-empty, no inner white space, only printable ASCII, at most
+    /// ``maximumLength``.
     /// - Throws: ``AccessTokenError``.
     public init(_ rawText: String) throws(AccessTokenError) {
         let trimmed = rawText.trimmingWhitespace()
@@ -17,6 +18,11 @@ public struct AccessToken: Hashable, Sendable, Codable, CustomStringConvertible 
         guard trimmed.count <= Self.maximumLength else { throw .tooLong(maximum: Self.maximumLength) }
         guard !trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) else {
             throw .containsWhitespace
+        }
+        // What an `Authorization` header carries: visible ASCII. DEL or a C1 control would make the
+        // request unsendable, and the user would be told of an unreadable reply instead.
+        guard trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw .invalidCharacter
         }
         self.secret = trimmed
     }

@@ -8,6 +8,10 @@ public struct PageRequest: Hashable, Sendable, Codable {
     public static let maximumSize = 100
     /// The page size used when none is given.
     public static let defaultSize = 30
+    /// The largest page number: ten million, past any list a source holds (GitHub's search serves
+    /// 1,000 results), and small enough that ``offset`` never overflows. A number read from a file
+    /// or a reply is checked against it before anything computes with it.
+    public static let maximumNumber = 10_000_000
 
     /// The 1-based page number.
     public let number: Int
@@ -17,10 +21,11 @@ public struct PageRequest: Hashable, Sendable, Codable {
     public let cursor: String?
 
     /// Validates a page request.
-    /// - Throws: ``PageRequestError`` when `number` is below 1 or `size` is outside
-    ///   `1...maximumSize`.
+    /// - Throws: ``PageRequestError`` when `number` is outside `1...maximumNumber` or `size` is
+    ///   outside `1...maximumSize`.
     public init(number: Int, size: Int = PageRequest.defaultSize, cursor: String? = nil) throws(PageRequestError) {
         guard number >= 1 else { throw .numberBelowOne(number) }
+        guard number <= Self.maximumNumber else { throw .numberAboveMaximum(number, maximum: Self.maximumNumber) }
         guard (1...Self.maximumSize).contains(size) else { throw .sizeOutOfRange(size, maximum: Self.maximumSize) }
         self.number = number
         self.size = size
@@ -41,9 +46,10 @@ public struct PageRequest: Hashable, Sendable, Codable {
         PageRequest(validNumber: 1, validSize: min(max(size, 1), maximumSize), cursor: nil)
     }
 
-    /// The page after this one, with the same size and the given cursor.
+    /// The page after this one, with the same size and the given cursor. Past
+    /// ``maximumNumber`` it is the last page again: no source lists that far.
     public func following(cursor: String? = nil) -> PageRequest {
-        PageRequest(validNumber: number + 1, validSize: size, cursor: cursor)
+        PageRequest(validNumber: min(number + 1, Self.maximumNumber), validSize: size, cursor: cursor)
     }
 
     /// How many items come before this page when pages are numbered.
@@ -54,7 +60,8 @@ public struct PageRequest: Hashable, Sendable, Codable {
     }
 
     /// Decodes a page request, refusing a number or size that ``init(number:size:cursor:)`` would
-    /// refuse: a damaged file never yields a page before the first or of an impossible size.
+    /// refuse: a damaged or forged file never yields a page before the first, past the last, or of
+    /// an impossible size.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let number = try container.decode(Int.self, forKey: .number)

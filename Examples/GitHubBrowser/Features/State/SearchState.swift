@@ -7,6 +7,11 @@ import StrataRedux
 /// The Search tab's state: the query as typed, the request state machine of its results, the page
 /// loading after them, the row the list highlights, and the failure waiting to be shown.
 public struct SearchState: Equatable, Sendable {
+    /// The longest query the search field holds, in Unicode scalars: four times what a search
+    /// accepts (`SearchQuery.maximumLength`), so that a query too long to search is still shown and
+    /// explained, and short enough that every keystroke stays instant.
+    public static let maximumQueryLength = 4 * SearchQuery.maximumLength
+
     /// The query as typed (or opened by a link).
     public var query = ""
     /// The text of the search that was started last: what a refresh searches again.

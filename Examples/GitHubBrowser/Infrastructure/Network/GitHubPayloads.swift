@@ -34,6 +34,13 @@ struct GitHubRepositoryPayload: Decodable {
         try PlausibleCount.check(stargazers_count, "\(path).stargazers_count")
         try PlausibleCount.check(forks_count, "\(path).forks_count")
         try PlausibleCount.check(open_issues_count, "\(path).open_issues_count")
+        guard owner.login.unicodeScalars.count <= Account.maximumLoginLength else {
+            throw .malformedResponse(detail: "\(path).owner.login is \(owner.login.unicodeScalars.count) characters, more than the \(Account.maximumLoginLength) a login has")
+        }
+        // GitHub's repository names have at most 100 characters.
+        guard name.unicodeScalars.count <= 100 else {
+            throw .malformedResponse(detail: "\(path).name is \(name.unicodeScalars.count) characters, more than the 100 a repository name has")
+        }
         return repository
     }
 
@@ -74,6 +81,9 @@ extension GitHubRepositoryPayload.OwnerPayload {
     ///   GitHub account has and no later request could name.
     func owner(at path: String) throws(DataSourceError) -> Owner {
         guard !login.isEmpty else { throw .malformedResponse(detail: "\(path).login is empty") }
+        guard login.unicodeScalars.count <= Account.maximumLoginLength else {
+            throw .malformedResponse(detail: "\(path).login is \(login.unicodeScalars.count) characters, more than the \(Account.maximumLoginLength) a login has")
+        }
         return Owner(login: login, isOrganization: type.map { $0 == "Organization" })
     }
 }
@@ -88,6 +98,10 @@ struct GitHubUserPayload: Decodable {
     /// - Throws: ``DataSourceError/malformedResponse(detail:)`` for a count that is not plausible.
     func account() throws(DataSourceError) -> Account {
         try PlausibleCount.check(public_repos, "account: public_repos")
+        // Checked before anything shows it: a 3 MB login would cost seconds of layout per frame.
+        if let problem = Account.problem(login: login, name: name) {
+            throw .malformedResponse(detail: "account: \(problem)")
+        }
         return Account(login: login, name: name, publicRepositoryCount: public_repos)
     }
 }

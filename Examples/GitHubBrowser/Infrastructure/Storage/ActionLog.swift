@@ -25,11 +25,14 @@ public final class ActionLog: Sendable {
     public let url: URL
     private let descriptor: Int32
     private let secrets: [String]
+    /// `write(2)`; a test hands in one that fails, as on a full disk.
+    private let writeBytes: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int
 
-    private init(url: URL, descriptor: Int32, secrets: [String]) {
+    private init(url: URL, descriptor: Int32, secrets: [String], writeBytes: @escaping @Sendable (Int32, UnsafeRawPointer?, Int) -> Int) {
         self.url = url
         self.descriptor = descriptor
         self.secrets = secrets
+        self.writeBytes = writeBytes
     }
 
     deinit {
@@ -44,6 +47,13 @@ public final class ActionLog: Sendable {
     /// - Throws: `DataSourceError/storage(detail:)` naming the file and the problem; the file is
     ///   then unchanged.
     public static func open(at url: URL, redacting secrets: [String] = []) throws(DataSourceError) -> ActionLog {
+        try open(at: url, redacting: secrets, writeBytes: systemWrite)
+    }
+
+    /// ``open(at:redacting:)`` writing through `writeBytes`.
+    static func open(
+        at url: URL, redacting secrets: [String], writeBytes: @escaping @Sendable (Int32, UnsafeRawPointer?, Int) -> Int
+    ) throws(DataSourceError) -> ActionLog {
         let path = url.path
         // A new file, created here: O_EXCL never opens what is already there (a link included).
         let created = systemOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -54,8 +64,14 @@ public final class ActionLog: Sendable {
                 close(created)
                 throw .storage(detail: "The action log \(path) cannot be made private (0600): \(reason).")
             }
-            let log = ActionLog(url: url, descriptor: created, secrets: secrets.filter { $0.count >= 8 })
-            log.append(header)
+            let log = ActionLog(url: url, descriptor: created, secrets: secrets.filter { $0.count >= 8 }, writeBytes: writeBytes)
+            guard log.append(header) else {
+                // A full disk, say: a file without its header would be refused by the next run, so
+                // the file this call created goes again.
+                let reason = String(cString: strerror(errno))
+                unlink(path)
+                throw .storage(detail: "The action log \(path) cannot be written: \(reason). Nothing was kept.")
+            }
             return log
         }
         guard errno == EEXIST else {
@@ -68,7 +84,7 @@ public final class ActionLog: Sendable {
             let code = errno
             let reason = switch code {
             case ELOOP: "it is a symbolic link"
-            case ENXIO: "it is a FIFO with no reader"
+            case ENXIO: fileKind(at: path).map { "it is \($0), not a regular file" } ?? "it is not a regular file"
             case EISDIR: "it is a folder"
             default: String(cString: strerror(code))
             }
@@ -82,7 +98,7 @@ public final class ActionLog: Sendable {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw .storage(detail: "The action log \(path) is not a regular file; give a file path.")
+            throw .storage(detail: "The action log \(path) is not a regular file (it is \(ActionLogReader.kind(of: status.st_mode))); give a file path.")
         }
         guard status.st_uid == getuid() else {
             close(descriptor)
@@ -98,7 +114,7 @@ public final class ActionLog: Sendable {
             close(descriptor)
             throw .storage(detail: "The action log \(path) cannot be made private (0600): \(reason).")
         }
-        return ActionLog(url: url, descriptor: descriptor, secrets: secrets.filter { $0.count >= 8 })
+        return ActionLog(url: url, descriptor: descriptor, secrets: secrets.filter { $0.count >= 8 }, writeBytes: writeBytes)
     }
 
     /// Whether the file at `path` — the same file as `status` describes — starts with ``header`` (or
@@ -134,20 +150,30 @@ public final class ActionLog: Sendable {
         return ([String(lines[0])] + lines.dropFirst().map { $0.first == " " ? String($0) : "  " + $0 }).joined(separator: "\n")
     }
 
-    /// Appends `line` and a line break, as it is.
-    private func append(_ line: String) {
+    /// What is at `path` (not following a link), in words, if anything.
+    private static func fileKind(at path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return ActionLogReader.kind(of: status.st_mode)
+    }
+
+    /// Appends `line` and a line break, as it is; `false` (with `errno` set) if it could not be
+    /// written whole.
+    @discardableResult
+    private func append(_ line: String) -> Bool {
         let bytes = Array((line + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress, buffer.count)
+                writeBytes(descriptor, buffer.baseAddress, buffer.count)
             }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return
+                return false
             }
             offset += written
         }
+        return true
     }
 
     /// `text` with every secret and every GitHub-token-shaped word replaced by `[redacted]`.

@@ -9,6 +9,7 @@ public enum NavigationReducer {
         case .selectTab(let tab):
             state.selectedTab = tab
         case .push(let screen, let tab):
+            guard state.stack(of: tab).count < NavigationState.maximumDepth else { return }
             state.stacks[tab, default: []].append(screen)
         case .pop(let tab):
             guard var stack = state.stacks[tab], !stack.isEmpty else { return }

@@ -8,30 +8,48 @@ import StrataRedux
 /// the state the log ends in.
 ///
 /// In the log, beside each readable `[app] action:` entry, the recording middleware writes one line
-/// ``linePrefix`` + the action as JSON; each run starts with ``linePrefix`` + `run`. The token is in
-/// no action, so in no line.
+/// ``linePrefix`` + the run's tag + the action as JSON; each run starts with ``runLine(_:)``. The tag
+/// keeps apart two runs that log to the same file at once: a replay takes the last run's lines
+/// only. The token is in no action, so in no line.
+///
+/// A log is a file, and a file can be forged: before an action is reduced it is held to what the
+/// running app could have produced (``ReplayLimits``), and one that is out of range is refused with
+/// its line and the reason, so that no replayed state costs more to show than a real one.
 ///
 /// ```swift
-/// let store = BrowserStore(environment: environment, middleware: [ActionReplay.recording { log.write($0) }])
+/// let run = ActionReplay.newRunTag()
+/// log.write(ActionReplay.runLine(run))
+/// let store = BrowserStore(environment: environment, middleware: [ActionReplay.recording(run: run) { log.write($0) }])
 /// // … later, from the log's text:
 /// let state = try ActionReplay.state(replaying: text)
 /// ```
 public enum ActionReplay {
     /// What every line of the replay record starts with.
     public static let linePrefix = "[app] replay: "
-    /// The line that starts a run.
-    public static let runLine = linePrefix + "run"
 
-    /// A middleware that writes, after each action has been reduced, the line that replays it. Call
-    /// `write(runLine)` when a run starts.
-    public static func recording(_ write: @escaping @MainActor @Sendable (String) -> Void) -> Middleware<BrowserState, BrowserAction> {
+    /// The line that starts the run tagged `run` (an empty tag: a log written before runs were
+    /// tagged, which is still read).
+    public static func runLine(_ run: String = "") -> String {
+        run.isEmpty ? linePrefix + "run" : linePrefix + "run " + run
+    }
+
+    /// A tag for a new run: the process id and the time, unique among the runs that can share a
+    /// log file.
+    public static func newRunTag() -> String {
+        "\(ProcessInfo.processInfo.processIdentifier)-\(Int(Date().timeIntervalSince1970 * 1000))"
+    }
+
+    /// A middleware that writes, after each action has been reduced, the line that replays it,
+    /// tagged with `run`. Call `write(runLine(run))` when the run starts.
+    public static func recording(run: String = "", _ write: @escaping @MainActor @Sendable (String) -> Void) -> Middleware<BrowserState, BrowserAction> {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let prefix = run.isEmpty ? linePrefix : linePrefix + run + " "
         return Middleware { _, action, next in
             next(action)
             // Every action is encodable; a failure here would be a bug, and the log skips the line.
             guard let data = try? encoder.encode(action), let json = String(data: data, encoding: .utf8) else { return }
-            write(linePrefix + json)
+            write(prefix + json)
         }
     }
 
@@ -39,8 +57,41 @@ public enum ActionReplay {
     ///
     /// - Throws: ``ReplayError`` naming the first line that is not an action this version can read.
     public static func actions(inLog text: String) throws(ReplayError) -> [BrowserAction] {
+        try lastRun(inLog: text).actions.map(\.action)
+    }
+
+    /// The state the last run of the log `text` ends in: its actions run through the app's reducer
+    /// from the start state, then every request still in flight at the end settled as cancelled (no
+    /// effect runs during a replay, so none would ever answer).
+    public static func state(replaying text: String) throws(ReplayError) -> BrowserState {
+        try replay(text).state
+    }
+
+    /// The last run of the log `text`, replayed: the state it ends in, how many actions it took,
+    /// and how many lines of other runs (another instance writing to the same file) were left out.
+    ///
+    /// - Throws: ``ReplayError`` naming the first line that cannot be read or is out of range.
+    public static func replay(_ text: String) throws(ReplayError) -> ReplayedRun {
+        let run = try lastRun(inLog: text)
+        var state = BrowserState()
+        for (line, action) in run.actions {
+            if let problem = ReplayLimits.problem(with: action, in: state) {
+                throw .outOfRange(line: line, reason: problem)
+            }
+            BrowserReducer.reducer.reduce(&state, action)
+        }
+        for action in cancellations(settling: state) {
+            BrowserReducer.reducer.reduce(&state, action)
+        }
+        return ReplayedRun(state: state, actionCount: run.actions.count, linesOfOtherRuns: run.linesOfOtherRuns)
+    }
+
+    /// The lines of the last run in `text`, decoded, with their line numbers.
+    private static func lastRun(inLog text: String) throws(ReplayError) -> (actions: [(line: Int, action: BrowserAction)], linesOfOtherRuns: Int) {
         let decoder = JSONDecoder()
-        var actions: [BrowserAction] = []
+        var actions: [(line: Int, action: BrowserAction)] = []
+        var run = ""
+        var linesOfOtherRuns = 0
         var lineNumber = 0
         var sawRecord = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -48,32 +99,44 @@ public enum ActionReplay {
             guard line.hasPrefix(linePrefix) else { continue }
             sawRecord = true
             let payload = line.dropFirst(linePrefix.count)
-            if payload == "run" {
+            if payload == "run" || payload.hasPrefix("run ") {
+                // What came before belongs to earlier runs: only lines of another run written after
+                // this one started (a second instance logging to the same file) are counted.
+                linesOfOtherRuns = 0
                 actions.removeAll(keepingCapacity: true)
+                run = String(payload.dropFirst(4))
                 continue
             }
+            // A tagged line is `TAG {json}`; an untagged one (a log written before tags) is `{json}`.
+            let tag: Substring
+            let json: Substring
+            if payload.first == "{" {
+                (tag, json) = ("", payload)
+            } else if let space = payload.firstIndex(of: " ") {
+                (tag, json) = (payload[..<space], payload[payload.index(after: space)...])
+            } else {
+                throw .unreadableAction(line: lineNumber, reason: "it is neither a run's start nor an action")
+            }
+            guard tag == run else {
+                linesOfOtherRuns += 1
+                continue
+            }
+            // Checked before decoding: work in proportion to a line happens only for a line that
+            // could be an action.
+            guard json.utf8.count <= ReplayLimits.maximumLineLength else {
+                throw .outOfRange(line: lineNumber, reason: "the line is \(json.utf8.count) bytes long, more than the \(ReplayLimits.maximumLineLength) any action takes")
+            }
+            guard actions.count < ReplayLimits.maximumActions else {
+                throw .outOfRange(line: lineNumber, reason: "the run has more than \(ReplayLimits.maximumActions) actions")
+            }
             do {
-                actions.append(try decoder.decode(BrowserAction.self, from: Data(payload.utf8)))
+                actions.append((lineNumber, try decoder.decode(BrowserAction.self, from: Data(json.utf8))))
             } catch {
                 throw .unreadableAction(line: lineNumber, reason: Self.reason(error))
             }
         }
         guard sawRecord else { throw .noActions }
-        return actions
-    }
-
-    /// The state the last run of the log `text` ends in: its actions run through the app's reducer
-    /// from the start state, then every request still in flight at the end settled as cancelled (no
-    /// effect runs during a replay, so none would ever answer).
-    public static func state(replaying text: String) throws(ReplayError) -> BrowserState {
-        var state = BrowserState()
-        for action in try actions(inLog: text) {
-            BrowserReducer.reducer.reduce(&state, action)
-        }
-        for action in cancellations(settling: state) {
-            BrowserReducer.reducer.reduce(&state, action)
-        }
-        return state
+        return (actions, linesOfOtherRuns)
     }
 
     /// The actions that end, as cancelled, every request `state` shows in flight.
@@ -115,6 +178,10 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
     case noActions
     /// A line of the replay record is not an action this version can read.
     case unreadableAction(line: Int, reason: String)
+    /// A line holds an action the running app could not have produced: a query longer than the
+    /// search field holds, a row past the list, a stack deeper than the app builds, a line or a
+    /// run too long.
+    case outOfRange(line: Int, reason: String)
 
     /// What the user is told.
     public var description: String {
@@ -123,6 +190,19 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
             "it holds no actions to replay (only a log written by --architecture redux with --log-actions can be replayed)"
         case let .unreadableAction(line, reason):
             "line \(line) is not an action this version can replay (\(reason))"
+        case let .outOfRange(line, reason):
+            "line \(line) holds an action the app could not have produced (\(reason))"
         }
     }
+}
+
+/// A replayed run: what ``ActionReplay/replay(_:)`` gives back.
+public struct ReplayedRun: Sendable {
+    /// The state the run ends in.
+    public let state: BrowserState
+    /// How many actions were replayed.
+    public let actionCount: Int
+    /// How many replay lines written after this run started belonged to another run, and were left
+    /// out: a second instance logging to the same file at the same time.
+    public let linesOfOtherRuns: Int
 }

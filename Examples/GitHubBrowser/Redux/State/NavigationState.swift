@@ -14,6 +14,11 @@ public struct NavigationState: Equatable, Sendable {
     public var isSignInPresented = false
 
     /// The state of an app on its first tab with nothing pushed.
+    /// The most screens a tab's stack holds over its root. The app's own journeys push two at most
+    /// (your repositories, then a repository); a push past this is ignored, and a replayed log
+    /// that makes one is refused.
+    public static let maximumDepth = 16
+
     public init() {}
 
     /// The screens pushed over `tab`'s root screen, bottom first.
