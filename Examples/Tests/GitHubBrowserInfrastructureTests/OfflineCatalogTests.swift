@@ -2,6 +2,7 @@ import Foundation
 import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
+import GRDB
 import Testing
 
 @Suite("OfflineCatalog")
@@ -157,5 +158,28 @@ struct OfflineCatalogTests {
             return detail.contains(url.path) && detail.contains("left untouched")
         }
         #expect(try Data(contentsOf: url) == garbage)
+    }
+
+    @Test("a seeded catalog whose table root pages are zeroed is refused before anything is written: not one byte changes (12 did: GRDB's open writes, and the migrator read an empty migrations table)",
+          arguments: ["grdb_migrations", "catalog_meta", "repository", "live_copy"])
+    func damagedTableLeftUntouched(table: String) throws {
+        let url = directory.file("seeded-\(table).sqlite")
+        do { _ = try OfflineCatalog.open(at: url) } // seeded, then closed
+        let healthy = try Data(contentsOf: url)
+        let pageSize = Int(healthy[16]) << 8 | Int(healthy[17])
+        let queue = try DatabaseQueue(path: url.path, configuration: { var c = Configuration(); c.readonly = true; return c }())
+        let root = try #require(try queue.read { db in try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table]) })
+        try queue.close()
+        var damaged = healthy
+        damaged.replaceSubrange(((root - 1) * pageSize)..<(root * pageSize), with: Data(count: pageSize))
+        try damaged.write(to: url)
+        #expect {
+            try OfflineCatalog.check(at: url)
+        } throws: { error in
+            guard case let .storage(detail) = error as? DataSourceError else { return false }
+            return detail.contains(url.path) && detail.contains("left untouched")
+        }
+        #expect(throws: DataSourceError.self) { try OfflineCatalog.open(at: url) }
+        #expect(try Data(contentsOf: url) == damaged, "not one byte of the damaged file changed")
     }
 }

@@ -89,16 +89,18 @@ enum DatabaseFileInspection {
     /// instead.
     /// - Throws: ``damaged(_:identity:reason:)`` saying what SQLite found.
     private static func checkHealth(_ path: String, identity: DatabaseIdentity) throws {
-        let sql = identity.checksIntegrity ? "PRAGMA quick_check" : "SELECT count(*) FROM sqlite_master"
+        let check = { (connection: OpaquePointer) throws(SQLiteProblem) -> [String] in
+            if identity.checksIntegrity { return try strings(connection, "PRAGMA quick_check") }
+            try probeTables(connection)
+            return []
+        }
         let rows: [String]
         do throws(SQLiteProblem) {
             if identity.checksIntegrity, let wal = try? PrivateFiles.status(path + "-wal", followingLinks: false),
                wal.kind == .regularFile, wal.size > 0 {
-                rows = try onCopy(path) { copy throws(SQLiteProblem) in
-                    try withConnection(copy, immutable: false) { connection throws(SQLiteProblem) in try strings(connection, sql) }
-                }
+                rows = try onCopy(path) { copy throws(SQLiteProblem) in try withConnection(copy, immutable: false, check) }
             } else {
-                rows = try withConnection(path, immutable: true) { connection throws(SQLiteProblem) in try strings(connection, sql) }
+                rows = try withConnection(path, immutable: true, check)
             }
         } catch {
             throw damaged(path, identity: identity, reason: error.message)
@@ -186,6 +188,19 @@ enum DatabaseFileInspection {
             count += got
         }
         return Array(header.prefix(count))
+    }
+
+    /// Reads the schema and the first row of every table (from the table itself, not an index), on
+    /// a read-only connection: a cheap check, in proportion to the number of tables, that finds a
+    /// damaged root page before anything is written — above all `grdb_migrations`' and those of the
+    /// small tables whose rows decide what opening the file writes (a migrations table read as
+    /// empty made the migrator rewrite the schema of a catalog it then called damaged and "left
+    /// untouched"; GRDB itself writes when it opens a pool).
+    private static func probeTables(_ connection: OpaquePointer) throws(SQLiteProblem) {
+        let tables = try strings(connection, tablesSQL + " AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'")
+        for table in tables {
+            _ = try strings(connection, "SELECT * FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\" NOT INDEXED LIMIT 1")
+        }
     }
 
     /// The facts of the file at `path`: through an immutable read-only connection, which reads the
