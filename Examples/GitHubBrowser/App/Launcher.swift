@@ -18,7 +18,7 @@ enum Launcher {
             }
             // Check the terminal first, so that a run without one touches no file.
             let terminal = try ANSITerminal()
-            let browser = try await BrowserComposition.compose(settings)
+            let browser = try await BrowserComposition.compose(settings, note: Console.note)
             if let notice = browser.notice { Console.note(notice) }
             try await browser.run(on: terminal)
         } catch let error as TerminalError {

@@ -36,9 +36,12 @@ public enum BrowserComposition {
     ///   - searchDebounce: The pause after a keystroke before the Search tab searches.
     /// - Throws: ``LaunchError`` with a message a user can act on: a damaged or unreadable database,
     ///   a `GITHUB_TOKEN` that is not a token, a missing seed.
+    ///   - note: Told what the user should know before the screen opens: how much a `--replay`
+    ///     replays, before it does.
     public static func compose(
         _ settings: LaunchSettings,
-        searchDebounce: Duration = .milliseconds(250)
+        searchDebounce: Duration = .milliseconds(250),
+        note: (String) -> Void = { _ in }
     ) async throws(LaunchError) -> ComposedBrowser {
         do {
             // Both databases are checked before anything is created, so that a refused one leaves
@@ -46,7 +49,7 @@ public enum BrowserComposition {
             try UserDatabase.check(at: settings.databaseURL)
             try OfflineCatalog.check(at: settings.catalogURL)
             let token = try environmentToken(settings)
-            let replay = try settings.replayURL.map { url throws(DataSourceError) in try replayedRun(at: url) }
+            let replay = try settings.replayURL.map { url throws(DataSourceError) in try replayedRun(at: url, note: note) }
             let replayed = replay?.state
             // The debugging log of the stores: private, and scrubbed of the token. Opened before
             // the data folder is made, so that a refused log leaves no folder or database behind.
@@ -222,9 +225,12 @@ public enum BrowserComposition {
         )
     }
 
-    /// The last run of the action log at `url`, replayed.
-    private static func replayedRun(at url: URL) throws(DataSourceError) -> ReplayedRun {
+    /// The last run of the action log at `url`, replayed; `note` is told how many actions it
+    /// replays before it does.
+    private static func replayedRun(at url: URL, note: (String) -> Void) throws(DataSourceError) -> ReplayedRun {
         let text = try ActionLogReader.read(at: url)
+        let count = ActionReplay.actionCount(inLastRunOf: text)
+        note("Replaying \(count) action\(count == 1 ? "" : "s") of the last run in \(url.path)…")
         do {
             return try ActionReplay.replay(text)
         } catch {
@@ -232,14 +238,12 @@ public enum BrowserComposition {
         }
     }
 
-    /// What a replay tells the user before the screen opens: how many actions it replayed, and
-    /// whether lines of another run in the same file were left out.
-    static func notice(replaying run: ReplayedRun, from url: URL) -> String {
-        var text = "Replayed \(run.actionCount) action\(run.actionCount == 1 ? "" : "s") of the last run in \(url.path)."
-        if run.linesOfOtherRuns > 0 {
-            text += " \(run.linesOfOtherRuns) line\(run.linesOfOtherRuns == 1 ? "" : "s") of another run written to the same file meanwhile \(run.linesOfOtherRuns == 1 ? "was" : "were") left out."
-        }
-        return text
+    /// What a replay tells the user once it is done, if anything: that lines of another run in the
+    /// same file were left out.
+    static func notice(replaying run: ReplayedRun, from url: URL) -> String? {
+        guard run.linesOfOtherRuns > 0 else { return nil }
+        let lines = run.linesOfOtherRuns
+        return "\(lines) line\(lines == 1 ? "" : "s") of another run, written to \(url.path) at the same time, \(lines == 1 ? "was" : "were") left out of the replay."
     }
 
     /// The catalog shipped with the app, as the Search tab names it when it searches it.

@@ -181,6 +181,26 @@ struct GitHubAPIClientHostileServerTests {
         }
     }
 
+    @Test("a 4 MB account (3 MB login, 1 MB name; under the reply cap) is malformed, never an account a screen lays out (the Account tab spent 4.5–7 s of CPU on it)")
+    func hugeAccountRefused() async throws {
+        try await FakeGitHub.run { _, url in
+            await #expect {
+                _ = try await Self.client(url, token: FakeGitHub.hugeAccountToken).account(for: AccessToken(FakeGitHub.hugeAccountToken))
+            } throws: { error in
+                Self.isMalformed(error, saying: "the login is 3000000 characters, more than the \(Account.maximumLoginLength) an account has")
+            }
+        }
+    }
+
+    @Test("an account decoded from a file is held to the same bounds")
+    func hugeAccountDecodeRefused() throws {
+        let login = String(repeating: "m", count: Account.maximumLoginLength + 1)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Account.self, from: Data(#"{"login":"\#(login)"}"#.utf8)) }
+        let name = String(repeating: "n", count: Account.maximumNameLength + 1)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Account.self, from: Data(#"{"login":"mona","name":"\#(name)"}"#.utf8)) }
+        #expect(try JSONDecoder().decode(Account.self, from: Data(#"{"login":"mona","name":"Mona"}"#.utf8)) == Account(login: "mona", name: "Mona"))
+    }
+
     @Test("a fractional star count is an unexpected value at its field")
     func fractionalStars() async throws {
         try await FakeGitHub.run { _, url in

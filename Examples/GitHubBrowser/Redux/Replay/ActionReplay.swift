@@ -57,7 +57,9 @@ public enum ActionReplay {
     ///
     /// - Throws: ``ReplayError`` naming the first line that is not an action this version can read.
     public static func actions(inLog text: String) throws(ReplayError) -> [BrowserAction] {
-        try lastRun(inLog: text).actions.map(\.action)
+        var actions: [BrowserAction] = []
+        _ = try forEachAction(inLastRunOf: text) { _, action in actions.append(action) }
+        return actions
     }
 
     /// The state the last run of the log `text` ends in: its actions run through the app's reducer
@@ -72,9 +74,10 @@ public enum ActionReplay {
     ///
     /// - Throws: ``ReplayError`` naming the first line that cannot be read or is out of range.
     public static func replay(_ text: String) throws(ReplayError) -> ReplayedRun {
-        let run = try lastRun(inLog: text)
         var state = BrowserState()
-        for (line, action) in run.actions {
+        // Each action is checked against the state it meets, then reduced, before the next line is
+        // decoded: a forged log is refused at its first bad line, whatever follows it.
+        let run = try forEachAction(inLastRunOf: text) { line, action throws(ReplayError) in
             if let problem = ReplayLimits.problem(with: action, in: state) {
                 throw .outOfRange(line: line, reason: problem)
             }
@@ -83,30 +86,56 @@ public enum ActionReplay {
         for action in cancellations(settling: state) {
             BrowserReducer.reducer.reduce(&state, action)
         }
-        return ReplayedRun(state: state, actionCount: run.actions.count, linesOfOtherRuns: run.linesOfOtherRuns)
+        return ReplayedRun(state: state, actionCount: run.actionCount, linesOfOtherRuns: run.linesOfOtherRuns)
     }
 
-    /// The lines of the last run in `text`, decoded, with their line numbers.
-    private static func lastRun(inLog text: String) throws(ReplayError) -> (actions: [(line: Int, action: BrowserAction)], linesOfOtherRuns: Int) {
-        let decoder = JSONDecoder()
-        var actions: [(line: Int, action: BrowserAction)] = []
+    /// How many actions the last run in `text` holds, counted without decoding them: what a
+    /// replay tells the user before it starts. A log without a replay record holds none.
+    public static func actionCount(inLastRunOf text: String) -> Int {
+        let prefix = Array(linePrefix.utf8)
+        var count = 0
         var run = ""
-        var linesOfOtherRuns = 0
-        var lineNumber = 0
-        var sawRecord = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard line.hasPrefix(linePrefix) else { continue }
-            sawRecord = true
-            let payload = line.dropFirst(linePrefix.count)
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) where bytes.starts(with: prefix) {
+            let payload = Substring(bytes.dropFirst(prefix.count))
             if payload == "run" || payload.hasPrefix("run ") {
-                // What came before belongs to earlier runs: only lines of another run written after
-                // this one started (a second instance logging to the same file) are counted.
-                linesOfOtherRuns = 0
-                actions.removeAll(keepingCapacity: true)
-                run = String(payload.dropFirst(4))
-                continue
+                (count, run) = (0, String(payload.dropFirst(4)))
+            } else if run.isEmpty ? payload.first == "{" : payload.hasPrefix(run + " ") {
+                count += 1
             }
+        }
+        return count
+    }
+
+    /// Decodes the actions of the last run in `text`, in order, and hands each to `body` with its
+    /// line number. Lines of earlier runs are not decoded.
+    private static func forEachAction(
+        inLastRunOf text: String, _ body: (Int, BrowserAction) throws(ReplayError) -> Void
+    ) throws(ReplayError) -> (actionCount: Int, linesOfOtherRuns: Int) {
+        let prefix = Array(linePrefix.utf8)
+        // Lines are found in the UTF-8 bytes: splitting the text into characters costs seconds on
+        // a log of tens of megabytes. Only replay lines become strings.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // The last run's start, and its tag.
+        var start = 0
+        var run = ""
+        var sawRecord = false
+        for (index, bytes) in lines.enumerated() where bytes.starts(with: prefix) {
+            sawRecord = true
+            let payload = Substring(bytes.dropFirst(prefix.count))
+            if payload == "run" || payload.hasPrefix("run ") {
+                start = index + 1
+                run = String(payload.dropFirst(4))
+            }
+        }
+        guard sawRecord else { throw .noActions }
+        let decoder = JSONDecoder()
+        var actionCount = 0
+        // Lines of another run written after this one started: a second instance logging to the
+        // same file at once.
+        var linesOfOtherRuns = 0
+        for index in start..<lines.count where lines[index].starts(with: prefix) {
+            let lineNumber = index + 1
+            let payload = Substring(lines[index].dropFirst(prefix.count))
             // A tagged line is `TAG {json}`; an untagged one (a log written before tags) is `{json}`.
             let tag: Substring
             let json: Substring
@@ -126,17 +155,19 @@ public enum ActionReplay {
             guard json.utf8.count <= ReplayLimits.maximumLineLength else {
                 throw .outOfRange(line: lineNumber, reason: "the line is \(json.utf8.count) bytes long, more than the \(ReplayLimits.maximumLineLength) any action takes")
             }
-            guard actions.count < ReplayLimits.maximumActions else {
+            guard actionCount < ReplayLimits.maximumActions else {
                 throw .outOfRange(line: lineNumber, reason: "the run has more than \(ReplayLimits.maximumActions) actions")
             }
+            let action: BrowserAction
             do {
-                actions.append((lineNumber, try decoder.decode(BrowserAction.self, from: Data(json.utf8))))
+                action = try decoder.decode(BrowserAction.self, from: Data(json.utf8))
             } catch {
                 throw .unreadableAction(line: lineNumber, reason: Self.reason(error))
             }
+            actionCount += 1
+            try body(lineNumber, action)
         }
-        guard sawRecord else { throw .noActions }
-        return (actions, linesOfOtherRuns)
+        return (actionCount, linesOfOtherRuns)
     }
 
     /// The actions that end, as cancelled, every request `state` shows in flight.

@@ -38,6 +38,9 @@ public final class FakeGitHub: Sendable {
     public static let accountName = "Mona Lisa"
     /// A token that `GET /user` answers with a 307 redirect to ``otherOrigin``.
     public static let redirectedToken = "redirect-me"
+    /// A token whose `GET /user` answers a 4 MB account, under the 4 MiB reply cap: a login of
+    /// 3,000,000 characters and a name of 1,000,000.
+    public static let hugeAccountToken = "huge-account"
     /// The repositories that ordinary searches and `GET /repos/{owner}/{name}` serve.
     public static var repositories: [FakeGitHubRepository] { FakeGitHubRepository.catalog }
 
@@ -205,6 +208,11 @@ public final class FakeGitHub: Sendable {
             _ = self.record("user", origin: origin, request: request)
             if origin == .main, request.headers[.authorization] == "Bearer \(Self.redirectedToken)" {
                 return FakeGitHubReplies.redirect(to: "\(self.otherOrigin.absoluteString)/user", status: .temporaryRedirect)
+            }
+            if request.headers[.authorization] == "Bearer \(Self.hugeAccountToken)" {
+                let login = String(repeating: "m", count: 3_000_000)
+                let name = String(repeating: "n", count: 1_000_000)
+                return FakeGitHubReplies.json(#"{"login":"\#(login)","name":"\#(name)","public_repos":8}"#)
             }
             guard request.headers[.authorization] == "Bearer \(Self.validToken)" else {
                 return FakeGitHubReplies.json(#"{"message":"Bad credentials"}"#, status: .unauthorized)
