@@ -136,133 +136,203 @@ targets += [
     ),
 ]
 
-// MARK: - GitHub Browser: Presentation (driver-free) and TerminalUI
+// MARK: - GitHub Browser: what the three architectures share
 
-// Presentation holds what is portable: presenters with their Inputs/Outputs protocols, view states,
-// alert actions and strategies, routing protocols, the one router and the app coordinator's
-// decisions. It cannot see a driver: no StrataTerminal in its dependencies, nor in its tests'.
-// TerminalUI puts it on the terminal: view controllers, root views, data-source wrappers, the screen
-// builder and the tab bar.
-products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
-products.append(.library(name: "GitHubBrowserTerminalUI", targets: ["GitHubBrowserTerminalUI"]))
+// Each architecture of the app — MVP as the articles build it, Flux (the book's ch.14) and Redux
+// (ch.15) — is a set of targets of its own, over these shared ones and nothing of each other's:
+// delete one architecture's folders and the other two still build (Scripts/check-architectures.sh
+// does it in CI). See the picture in CONTRIBUTING.md.
+//
+// Vocabulary: the words, values and routes every app's screens share (texts, alert actions and
+// strategies, rows, tabs, links, the timings). Navigation: the app coordinator, the flows' coordinators,
+// the router and the shell protocol, which the MVP and Flux apps navigate with (the Redux app keeps
+// navigation in its state). Features: each feature's state and pure reducer — a request's lifecycle,
+// a one-shot failure — that Flux keeps in a store per feature, Redux in one store, and the MVP Public
+// tab in its presenter. TerminalViews: the root views, the list data source and the tab bar that every
+// app's terminal screens use. None of them can see a driver but TerminalViews, and none an
+// architecture.
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// Whether the folder `path` (relative to Examples/) is there: an architecture whose folders were
+/// deleted is left out of the package.
+func present(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: examplesFolder.appendingPathComponent(path).path)
+}
+let hasMVP = present("GitHubBrowser/Presentation")
+let hasFlux = present("GitHubBrowser/Flux")
+let hasRedux = present("GitHubBrowser/Redux")
+
+products += [
+    .library(name: "GitHubBrowserVocabulary", targets: ["GitHubBrowserVocabulary"]),
+    .library(name: "GitHubBrowserNavigation", targets: ["GitHubBrowserNavigation"]),
+    .library(name: "GitHubBrowserFeatures", targets: ["GitHubBrowserFeatures"]),
+    .library(name: "GitHubBrowserTerminalViews", targets: ["GitHubBrowserTerminalViews"]),
+]
 targets += [
     .target(
-        name: "GitHubBrowserPresentation",
+        name: "GitHubBrowserVocabulary",
         dependencies: [
-            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
-            strata("StrataList"), strata("StrataNavigation"), strata("StrataRedux"),
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"),
+            strata("StrataNavigation"),
         ],
-        path: "GitHubBrowser/Presentation"
+        path: "GitHubBrowser/Vocabulary"
     ),
-    // In-memory sources and waits shared by the presentation and terminal tests; driver-free.
     .target(
-        name: "GitHubBrowserTestSupport",
-        dependencies: ["GitHubBrowserFeatures", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
-        path: "Tests/GitHubBrowserTestSupport"
+        name: "GitHubBrowserNavigation",
+        dependencies: ["GitHubBrowserVocabulary", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataNavigation")],
+        path: "GitHubBrowser/Navigation"
     ),
-    .testTarget(
-        name: "GitHubBrowserPresentationTests",
-        dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
-            strata("StrataAlert"), strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTesting"),
-            propertyBased,
-        ]
-    ),
-    // Each feature's state, actions and pure reducer — Search, the detail, Favourites, Account — and
-    // the environment their I/O runs in: shared by the Redux app (composed into one store) and the
-    // Flux app (one store per feature). Driver-free, like Presentation.
     .target(
         name: "GitHubBrowserFeatures",
         dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataRedux"),
+            "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
+            strata("StrataList"),
         ],
         path: "GitHubBrowser/Features"
     ),
-    // The Redux app (the book's ch.15): one store for every screen — its state, actions, reducers and
-    // thunks — over the same Application layer and Presentation texts. Driver-free, like Presentation.
     .target(
-        name: "GitHubBrowserRedux",
+        name: "GitHubBrowserTerminalViews",
         dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            strata("StrataRedux"),
+            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataTerminal"),
         ],
-        path: "GitHubBrowser/Redux"
+        path: "GitHubBrowser/TerminalViews"
     ),
-    // The Flux app (the book's ch.14): a container per feature — its action type, dispatcher, stores
-    // and action creator — with view models on top of the stores. Driver-free, like Presentation.
+    // In-memory sources and waits shared by the tests of every architecture; driver-free.
     .target(
-        name: "GitHubBrowserFlux",
-        dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            strata("StrataFlux"), strata("StrataRedux"), strata("StrataCore"),
-        ],
-        path: "GitHubBrowser/Flux"
+        name: "GitHubBrowserTestSupport",
+        dependencies: ["GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        path: "Tests/GitHubBrowserTestSupport"
     ),
-    .testTarget(
-        name: "GitHubBrowserFluxTests",
-        dependencies: [
-            "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalUI",
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
-            strata("StrataFlux"), strata("StrataRedux"), strata("StrataTerminal"), strata("StrataTesting"),
-        ]
-    ),
-    // The Flux and Redux apps held to the articles' app, screen for screen, on headless terminals.
-    .testTarget(
+]
+
+// MARK: - GitHub Browser in MVP, as the articles build it: Presentation (driver-free) and TerminalUI
+
+// Presentation holds the presenters with their Inputs/Outputs protocols and routing protocols, and
+// the dependencies they are built with. It cannot see a driver: no StrataTerminal in its
+// dependencies, nor in its tests'. TerminalUI puts it on the terminal: the view controllers, the
+// screen builder and the app.
+if hasMVP {
+    products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
+    products.append(.library(name: "GitHubBrowserTerminalUI", targets: ["GitHubBrowserTerminalUI"]))
+    targets += [
+        .target(
+            name: "GitHubBrowserPresentation",
+            dependencies: [
+                "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication",
+                "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"),
+            ],
+            path: "GitHubBrowser/Presentation"
+        ),
+        .testTarget(
+            name: "GitHubBrowserPresentationTests",
+            dependencies: [
+                "GitHubBrowserPresentation", "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataAlert"),
+                strata("StrataNavigation"), strata("StrataCore"), strata("StrataTesting"), propertyBased,
+            ]
+        ),
+        .target(
+            name: "GitHubBrowserTerminalUI",
+            dependencies: [
+                "GitHubBrowserPresentation", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+                "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"),
+                strata("StrataNavigation"), strata("StrataTerminal"),
+            ],
+            path: "GitHubBrowser/TerminalUI"
+        ),
+        .testTarget(
+            name: "GitHubBrowserTerminalUITests",
+            dependencies: [
+                "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation", "GitHubBrowserVocabulary",
+                "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+                strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTerminal"), strata("StrataTesting"), propertyBased,
+            ],
+            exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
+        ),
+    ]
+}
+
+// MARK: - GitHub Browser in Flux (the book's ch.14)
+
+// A container per feature — its action type, dispatcher, stores and action creator — with view
+// models on top of the stores (driver-free); FluxTerminal binds the shared root views to them.
+if hasFlux {
+    targets += [
+        .target(
+            name: "GitHubBrowserFlux",
+            dependencies: [
+                "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+                strata("StrataFlux"), strata("StrataCore"),
+            ],
+            path: "GitHubBrowser/Flux"
+        ),
+        .target(
+            name: "GitHubBrowserFluxTerminal",
+            dependencies: [
+                "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary",
+                "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
+                strata("StrataCore"), strata("StrataNavigation"), strata("StrataTerminal"),
+            ],
+            path: "GitHubBrowser/FluxTerminal"
+        ),
+        .testTarget(
+            name: "GitHubBrowserFluxTests",
+            dependencies: [
+                "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews",
+                "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+                "GitHubBrowserTestSupport", strata("StrataFlux"), strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
+            ]
+        ),
+    ]
+}
+
+// MARK: - GitHub Browser in Redux (the book's ch.15)
+
+// One store for every screen — its state, actions, reducers and thunks (driver-free); ReduxTerminal
+// draws the shared root views from the one store.
+if hasRedux {
+    targets += [
+        .target(
+            name: "GitHubBrowserRedux",
+            dependencies: [
+                "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+                strata("StrataRedux"), strata("StrataCore"),
+            ],
+            path: "GitHubBrowser/Redux"
+        ),
+        .target(
+            name: "GitHubBrowserReduxTerminal",
+            dependencies: [
+                "GitHubBrowserRedux", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary",
+                "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"), strata("StrataRedux"),
+                strata("StrataNavigation"), strata("StrataTerminal"),
+            ],
+            path: "GitHubBrowser/ReduxTerminal"
+        ),
+        .testTarget(
+            name: "GitHubBrowserReduxTests",
+            dependencies: [
+                "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews",
+                "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+                strata("StrataRedux"), strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
+            ]
+        ),
+    ]
+}
+
+// The Flux and Redux apps held to the articles' app, screen for screen, on headless terminals: only
+// when all three are there.
+if hasMVP && hasFlux && hasRedux {
+    targets.append(.testTarget(
         name: "GitHubBrowserArchitectureTests",
         dependencies: [
             "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
-            "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication",
-            "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataTerminal"),
+            "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation",
+            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataTerminal"),
         ]
-    ),
-    .testTarget(
-        name: "GitHubBrowserReduxTests",
-        dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserTerminalUI",
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
-            strata("StrataRedux"),
-            strata("StrataTerminal"), strata("StrataTesting"),
-        ]
-    ),
-    .target(
-        name: "GitHubBrowserTerminalUI",
-        dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"),
-            strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataTerminal"),
-        ],
-        path: "GitHubBrowser/TerminalUI"
-    ),
-    // The Redux app's screens on the terminal: the articles' root views, driven by the one store.
-    .target(
-        name: "GitHubBrowserReduxTerminal",
-        dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserRedux", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation",
-            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataRedux"),
-            strata("StrataTerminal"),
-        ],
-        path: "GitHubBrowser/ReduxTerminal"
-    ),
-    // The Flux app's screens on the terminal: the articles' root views, tab bar and coordinator, bound
-    // to the Flux app's view models.
-    .target(
-        name: "GitHubBrowserFluxTerminal",
-        dependencies: [
-            "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserPresentation",
-            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"),
-            strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
-        ],
-        path: "GitHubBrowser/FluxTerminal"
-    ),
-    .testTarget(
-        name: "GitHubBrowserTerminalUITests",
-        dependencies: [
-            "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTerminal"), strata("StrataTesting"),
-            propertyBased,
-        ],
-        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
-    ),
-]
+    ))
+}
 
 // MARK: - GitHub Browser: UIKitUI and the iOS app
 
@@ -273,58 +343,60 @@ targets += [
 // that opens the app's SQLite data through Infrastructure. The app itself is the app package
 // `iOS/GitHubBrowser.swiftpm`, which Xcode opens directly; on Linux these targets compile against
 // UIKitSimulation and are tested here.
-products += [
-    .library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]),
-    .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
-    .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
-]
-targets += [
-    .target(
-        name: "GitHubBrowserUIKit",
-        dependencies: [
-            "GitHubBrowserPresentation", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
-            strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
-        ],
-        path: "GitHubBrowser/UIKitUI"
-    ),
-    .testTarget(
-        name: "GitHubBrowserUIKitTests",
-        dependencies: [
-            "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
-            strata("StrataTesting"),
-        ]
-    ),
-    .target(
-        name: "GitHubBrowserIOS",
-        dependencies: [
-            "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            strata("StrataNavigation"), strata("StrataUIKit"),
-        ],
-        path: "iOS/App"
-    ),
-    .target(
-        name: "GitHubBrowserIOSStorage",
-        dependencies: [
-            "GitHubBrowserIOS", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed",
-        ],
-        path: "iOS/Storage"
-    ),
-    .testTarget(
-        name: "GitHubBrowserIOSTests",
-        dependencies: [
-            "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKit", "GitHubBrowserPresentation",
-            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataNavigation"),
-            strata("StrataUIKit"), strata("StrataTesting"),
-        ]
-    ),
-]
+if hasMVP {
+    products += [
+        .library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]),
+        .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
+        .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
+    ]
+    targets += [
+        .target(
+            name: "GitHubBrowserUIKit",
+            dependencies: [
+                "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserFeatures", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
+                strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
+            ],
+            path: "GitHubBrowser/UIKitUI"
+        ),
+        .testTarget(
+            name: "GitHubBrowserUIKitTests",
+            dependencies: [
+                "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+                "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
+                strata("StrataTesting"),
+            ]
+        ),
+        .target(
+            name: "GitHubBrowserIOS",
+            dependencies: [
+                "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+                strata("StrataNavigation"), strata("StrataUIKit"),
+            ],
+            path: "iOS/App"
+        ),
+        .target(
+            name: "GitHubBrowserIOSStorage",
+            dependencies: [
+                "GitHubBrowserIOS", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+                "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed",
+            ],
+            path: "iOS/Storage"
+        ),
+        .testTarget(
+            name: "GitHubBrowserIOSTests",
+            dependencies: [
+                "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataNavigation"),
+                strata("StrataUIKit"), strata("StrataTesting"),
+            ]
+        ),
+    ]
+}
 
 // MARK: - GitHub Browser: Composition and the command
 
-// The composition root, the only target that knows every concrete type (Presentation never imports
-// Infrastructure). A library, so that the start-up benchmark runs the same code as the
+// The composition root, the only target that knows every concrete type (no architecture imports
+// Infrastructure), and every architecture that is there (each behind `#if canImport`). A library, so that the start-up benchmark runs the same code as the
 // `github-browser` command, which stays a thin layer of command-line parsing over it.
 products.append(.library(name: "GitHubBrowserComposition", targets: ["GitHubBrowserComposition"]))
 products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
@@ -332,10 +404,11 @@ targets += [
     .target(
         name: "GitHubBrowserComposition",
         dependencies: [
-            "GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", "GitHubBrowserFeatures", "GitHubBrowserRedux",
-            "GitHubBrowserReduxTerminal", "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", strata("StrataNavigation"), strata("StrataRedux"), strata("StrataTerminal"),
-        ],
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", strata("StrataNavigation"), strata("StrataTerminal"),
+        ] + (hasMVP ? ["GitHubBrowserPresentation", "GitHubBrowserTerminalUI", "GitHubBrowserNavigation"] : [])
+            + (hasFlux ? ["GitHubBrowserFlux", "GitHubBrowserFluxTerminal"] : [])
+            + (hasRedux ? ["GitHubBrowserRedux", "GitHubBrowserReduxTerminal", strata("StrataRedux")] : []),
         path: "GitHubBrowser/Composition"
     ),
     .executableTarget(
@@ -367,10 +440,10 @@ targets += [
 // terminal target (its view controllers, over the GitHub Browser's root views). PatternsGallery lists
 // and builds them; `strata-patterns` runs one; PatternsAcceptanceTests runs one journey against all.
 let patternsFeature: [Target.Dependency] = [
-    "PatternsFeature", "GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+    "PatternsFeature", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
 ]
 let patternsTerminal: [Target.Dependency] = patternsFeature + [
-    "PatternsTerminal", "GitHubBrowserTerminalUI", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataCore"),
+    "PatternsTerminal", "GitHubBrowserTerminalViews", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataCore"),
 ]
 /// The variants: name and folder; what the driver-free target needs beyond PatternsFeature (and the
 /// GitHub Browser's presentation vocabulary); what the terminal target needs beyond that.
@@ -387,13 +460,15 @@ products.append(.executable(name: "strata-patterns", targets: ["StrataPatterns"]
 targets += [
     .target(
         name: "PatternsFeature",
-        dependencies: ["GitHubBrowserPresentation", "GitHubBrowserApplication", "GitHubBrowserDomain"],
+        dependencies: ["GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain"],
         path: "Patterns/Feature"
     ),
-    .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalUI", strata("StrataTerminal")], path: "Patterns/Terminal"),
+    .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalViews", strata("StrataTerminal")], path: "Patterns/Terminal"),
     .target(
         name: "PatternsGallery",
-        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
+        // The gallery's first entry is the MVP app itself, when it is there.
+        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") }
+            + (hasMVP ? ["GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserNavigation"] : []),
         path: "Patterns/Gallery"
     ),
     .executableTarget(

@@ -1,3 +1,5 @@
+import StrataCore
+
 /// Code that sees every action on its way to the reducer, with the state before and after.
 ///
 /// A middleware receives the action and a `next` function that passes it on (to the next middleware,

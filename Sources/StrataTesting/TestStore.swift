@@ -1,3 +1,4 @@
+import StrataCore
 import StrataRedux
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import StrataCore
 import StrataRedux
 import StrataTesting
 import Testing

@@ -3,16 +3,31 @@ import GitHubBrowserApplication
 import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserInfrastructure
+import GitHubBrowserVocabulary
+import StrataNavigation
+import StrataTerminal
+#if canImport(GitHubBrowserTerminalUI)
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalUI
+#endif
+#if canImport(GitHubBrowserFluxTerminal)
 import GitHubBrowserFlux
 import GitHubBrowserFluxTerminal
-import GitHubBrowserInfrastructure
-import GitHubBrowserPresentation
+#endif
+#if canImport(GitHubBrowserReduxTerminal)
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal
-import GitHubBrowserTerminalUI
-import StrataNavigation
 import StrataRedux
-import StrataTerminal
+#endif
+
+#if canImport(GitHubBrowserRedux)
+/// The state a `--replay` restores: the Redux app's.
+typealias ReplayedState = BrowserState
+#else
+/// No app restores a replayed state in a build without the Redux app.
+typealias ReplayedState = Never
+#endif
 
 /// The composition root (the "Main component" of Clean Architecture): the one place that knows
 /// every concrete type. It opens the databases, picks the catalog, builds the use cases and the
@@ -40,7 +55,7 @@ public enum BrowserComposition {
     ///     replays, before it does.
     public static func compose(
         _ settings: LaunchSettings,
-        searchDebounce: Duration = .milliseconds(250),
+        searchDebounce: Duration = BrowserDefaults.searchDebounce,
         note: (String) -> Void = { _ in }
     ) async throws(LaunchError) -> ComposedBrowser {
         do {
@@ -49,8 +64,13 @@ public enum BrowserComposition {
             try UserDatabase.check(at: settings.databaseURL)
             try OfflineCatalog.check(at: settings.catalogURL)
             let token = try environmentToken(settings)
+            #if canImport(GitHubBrowserRedux)
             let replay = try settings.replayURL.map { url throws(DataSourceError) in try replayedRun(at: url, note: note) }
             let replayed = replay?.state
+            #else
+            if settings.replayURL != nil { throw unavailable(.redux) }
+            let replayed: ReplayedState? = nil
+            #endif
             // The debugging log of the stores: private, and scrubbed of the token. Opened before
             // the data folder is made, so that a refused log leaves no folder or database behind.
             let actionLog = try settings.actionLogURL.map { url throws(DataSourceError) in
@@ -63,13 +83,15 @@ public enum BrowserComposition {
             // searches wait for it.
             let offline = try OfflineCatalog.open(at: settings.catalogURL, importing: .inBackground)
             let sessions = SQLiteSessionStore(database: database)
-            let browser = compose(
+            let browser = try compose(
                 settings: settings, token: token, offline: offline, favourites: favourites, sessions: sessions,
                 actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce
             )
+            #if canImport(GitHubBrowserRedux)
             if let replay, let url = settings.replayURL {
                 browser.notice = notice(replaying: replay, from: url)
             }
+            #endif
             return browser
         } catch {
             throw LaunchError(describe(error))
@@ -84,12 +106,12 @@ public enum BrowserComposition {
         favourites: SQLiteFavouritesStore,
         sessions: SQLiteSessionStore,
         actionLog: ActionLog?,
-        replayed: BrowserState?,
+        replayed: ReplayedState?,
         searchDebounce: Duration
-    ) -> ComposedBrowser {
+    ) throws(LaunchError) -> ComposedBrowser {
         switch settings.source {
         case .offline:
-            return compose(
+            return try compose(
                 catalog: offline, offline: offline, favourites: favourites, sessions: sessions, settings: settings,
                 actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce, builtInCatalog: builtInCatalog
             )
@@ -101,12 +123,12 @@ public enum BrowserComposition {
                 let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
                 let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
                 let live = CachingCatalog(live: client, cache: offline)
-                return compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
+                return try compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
             } else {
                 // Requests carry the signed-in session's token, following sign-in and sign-out.
                 let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
                 let live = CachingCatalog(live: client, cache: offline)
-                return compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
+                return try compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
             }
         }
     }
@@ -118,35 +140,26 @@ public enum BrowserComposition {
         sessions: some SessionStore,
         settings: LaunchSettings,
         actionLog: ActionLog?,
-        replayed: BrowserState?,
+        replayed: ReplayedState?,
         searchDebounce: Duration,
         builtInCatalog: BuiltInCatalog? = nil
-    ) -> ComposedBrowser {
+    ) throws(LaunchError) -> ComposedBrowser {
+        // What every architecture's screens run on: the same use cases over the same sources.
         // Tokens are always checked against the GitHub API (at `--api-url` if given): the offline
         // catalog has no accounts, so signing in needs the network whatever the source, and fails
-        // with an "offline" alert without it.
-        let account = AccountDependencies(
-            signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
-            signOut: SignOut(sessions: sessions),
-            showAccount: ShowAccount(sessions: sessions)
-        )
-        var dependencies = BrowserDependencies(
+        // with an "offline" alert without it. The signed-in user's repositories come from the API
+        // too, with the session's token.
+        let parts = BrowserParts(
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
             searchDebounce: searchDebounce,
-            publicRepositories: PublicRepositoriesDependencies(
-                listRepositories: ListPublicRepositories(catalog: catalog),
-                now: { Date() },
-                middleware: actionLog.map { log in [.logging(name: "public", write: { log.write($0) })] } ?? []
-            ),
-            account: account,
-            // The signed-in user's repositories, always from the API with the session's token.
-            userRepositories: PublicRepositoriesDependencies(
-                listRepositories: ListUserRepositories(source: GitHubAPIClient(
-                    configuration: apiConfiguration(settings),
-                    tokenProvider: { try? await sessions.current()?.token }
-                )),
-                now: { Date() }
-            ),
+            publicRepositories: ListPublicRepositories(catalog: catalog),
+            userRepositories: ListUserRepositories(source: GitHubAPIClient(
+                configuration: apiConfiguration(settings),
+                tokenProvider: { try? await sessions.current()?.token }
+            )),
+            signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
+            signOut: SignOut(sessions: sessions),
+            showAccount: ShowAccount(sessions: sessions),
             builtInCatalog: builtInCatalog
         )
         // How the app is launched (a plain run, an `open` link), counted across runs in the app's own
@@ -154,59 +167,86 @@ public enum BrowserComposition {
         // file the app cannot read is left as it is: this run is counted, not saved.
         let launchFile = settings.dataDirectory.map { LaunchPathFile(folder: $0.url) }
         let savedLaunches = launchFile.flatMap { try? $0.load() }
-        if launchFile != nil {
-            dependencies.launchPaths = LaunchPathRecorder(counts: savedLaunches ?? [:])
-        }
-        let root: AnyViewController
-        let owner: AnyObject
+        let launchPaths = launchFile.map { _ in LaunchPathRecorder(counts: savedLaunches ?? [:]) }
+        var log: (@MainActor @Sendable (String) -> Void)?
+        if let actionLog { log = { actionLog.write($0) } }
+        let app: (root: AnyViewController, owner: AnyObject)
         switch settings.architecture {
         case .articles:
-            let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
-            browser.coordinator.start()
-            (root, owner) = (browser.rootViewController, browser.coordinator)
+            #if canImport(GitHubBrowserTerminalUI)
+            app = mvpBrowser(parts, settings: settings, launchPaths: launchPaths, log: log)
+            #else
+            throw unavailable(.articles)
+            #endif
         case .flux:
-            var write: (@MainActor @Sendable (String) -> Void)?
-            if let actionLog { write = { actionLog.write($0) } }
-            let browser = FluxTerminalBrowser(
-                app: FluxBrowser(environment: environment(of: dependencies), sessionChanges: dependencies.sessionChanges, log: write),
-                tabs: BrowserTab.allCases, link: settings.link, catalogNote: dependencies.builtInCatalog?.note,
-                launchPaths: dependencies.launchPaths
-            )
-            browser.start()
-            (root, owner) = (browser.rootViewController, browser)
+            #if canImport(GitHubBrowserFluxTerminal)
+            app = fluxBrowser(parts, settings: settings, launchPaths: launchPaths, log: log)
+            #else
+            throw unavailable(.flux)
+            #endif
         case .redux:
-            let browser = reduxBrowser(dependencies, actionLog: actionLog, state: replayed)
-            browser.start(link: settings.link, restoring: replayed != nil)
-            (root, owner) = (browser.rootViewController, browser)
+            #if canImport(GitHubBrowserReduxTerminal)
+            app = reduxBrowser(parts, settings: settings, launchPaths: launchPaths, actionLog: actionLog, replayed: replayed)
+            #else
+            throw unavailable(.redux)
+            #endif
         }
-        if let launchFile, savedLaunches != nil, let launchPaths = dependencies.launchPaths {
+        if let launchFile, savedLaunches != nil, let launchPaths {
             try? launchFile.save(launchPaths.counts)
         }
-        return ComposedBrowser(root: root, owner: owner) {
+        return ComposedBrowser(root: app.root, owner: app.owner) {
             try await offline.waitUntilSeeded()
         }
     }
 
-    /// What the Flux app's action creators and the Redux app's thunks run on: the same use cases
-    /// as the articles' presenters.
-    private static func environment(of dependencies: BrowserDependencies) -> BrowserEnvironment {
-        let useCases = dependencies.useCases
-        return BrowserEnvironment(
-            searchRepositories: useCases.searchRepositories,
-            showRepositoryDetail: useCases.showRepositoryDetail,
-            toggleFavourite: useCases.toggleFavourite,
-            observeFavourites: useCases.observeFavourites,
-            publicRepositories: dependencies.publicRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0.listRepositories, now: $0.now) },
-            userRepositories: dependencies.userRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0.listRepositories, now: $0.now) },
-            session: dependencies.account.map { SessionUseCases(signIn: $0.signIn, signOut: $0.signOut, showAccount: $0.showAccount) },
-            debounce: dependencies.searchDebounce
-        )
+    /// Why a build without `architecture`'s folders cannot run it.
+    private static func unavailable(_ architecture: BrowserArchitecture) -> LaunchError {
+        LaunchError("This build has no \(architecture.rawValue) app: its folders were removed from Examples/GitHubBrowser. Choose another --architecture.")
     }
 
-    /// The Redux app over the same use cases as the articles' one, starting in `state` (a replayed
-    /// log's) or afresh: one store, whose every action and state change `actionLog` records when
-    /// given, with the line that replays it, and every failure once.
-    private static func reduxBrowser(_ dependencies: BrowserDependencies, actionLog: ActionLog?, state: BrowserState?) -> ReduxTerminalBrowser {
+    #if canImport(GitHubBrowserTerminalUI)
+    /// The MVP app, as the articles build it: a presenter per screen, routers and an app
+    /// coordinator. With `log`, the Public tab writes each step of its list.
+    private static func mvpBrowser(
+        _ parts: BrowserParts, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
+    ) -> (root: AnyViewController, owner: AnyObject) {
+        let dependencies = BrowserDependencies(
+            useCases: parts.useCases,
+            searchDebounce: parts.searchDebounce,
+            publicRepositories: PublicRepositoriesDependencies(listRepositories: parts.publicRepositories, now: { Date() }, log: log),
+            account: AccountDependencies(signIn: parts.signIn, signOut: parts.signOut, showAccount: parts.showAccount),
+            userRepositories: PublicRepositoriesDependencies(listRepositories: parts.userRepositories, now: { Date() }),
+            launchPaths: launchPaths,
+            builtInCatalog: parts.builtInCatalog
+        )
+        let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
+        browser.coordinator.start()
+        return (browser.rootViewController, browser.coordinator)
+    }
+    #endif
+
+    #if canImport(GitHubBrowserFluxTerminal)
+    /// The Flux app (the book's ch.14): a container per feature, view models on its stores. With
+    /// `log`, every store writes its actions and changes.
+    private static func fluxBrowser(
+        _ parts: BrowserParts, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
+    ) -> (root: AnyViewController, owner: AnyObject) {
+        let browser = FluxTerminalBrowser(
+            app: FluxBrowser(environment: parts.environment, sessionChanges: SessionChanges(), log: log),
+            tabs: BrowserTab.allCases, link: settings.link, catalogNote: parts.builtInCatalog?.note, launchPaths: launchPaths
+        )
+        browser.start()
+        return (browser.rootViewController, browser)
+    }
+    #endif
+
+    #if canImport(GitHubBrowserReduxTerminal)
+    /// The Redux app (the book's ch.15), starting in a replayed log's state or afresh: one store,
+    /// whose every action and state change `actionLog` records when given, with the line that
+    /// replays it, and every failure once.
+    private static func reduxBrowser(
+        _ parts: BrowserParts, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
+    ) -> (root: AnyViewController, owner: AnyObject) {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
         if let actionLog {
             // Tagged, so that a replay of this log takes this run's lines even if another
@@ -219,12 +259,14 @@ public enum BrowserComposition {
                 FailureMiddleware.reporting { actionLog.write("[failure] \($0)") },
             ]
         }
-        let store = BrowserStore(environment: environment(of: dependencies), state: state ?? BrowserState(), middleware: middleware)
-        return ReduxTerminalBrowser(
-            browser: store, tabs: BrowserTab.allCases, catalogNote: dependencies.builtInCatalog?.note, launchPaths: dependencies.launchPaths
-        )
+        let store = BrowserStore(environment: parts.environment, state: replayed ?? BrowserState(), middleware: middleware)
+        let browser = ReduxTerminalBrowser(browser: store, tabs: BrowserTab.allCases, catalogNote: parts.builtInCatalog?.note, launchPaths: launchPaths)
+        browser.start(link: settings.link, restoring: replayed != nil)
+        return (browser.rootViewController, browser)
     }
+    #endif
 
+    #if canImport(GitHubBrowserRedux)
     /// The last run of the action log at `url`, replayed; `note` is told how many actions it
     /// replays before it does.
     private static func replayedRun(at url: URL, note: (String) -> Void) throws(DataSourceError) -> ReplayedRun {
@@ -245,6 +287,7 @@ public enum BrowserComposition {
         let lines = run.linesOfOtherRuns
         return "\(lines) line\(lines == 1 ? "" : "s") of another run, written to \(url.path) at the same time, \(lines == 1 ? "was" : "were") left out of the replay."
     }
+    #endif
 
     /// The catalog shipped with the app, as the Search tab names it when it searches it.
     static var builtInCatalog: BuiltInCatalog {
@@ -271,6 +314,7 @@ public enum BrowserComposition {
         case DataSourceError.storage(let detail): detail
         case let error as DataSourceError: "The data source failed: \(error)"
         case let error as AccessTokenError: "GITHUB_TOKEN is not a usable token: \(error.description)"
+        case let error as LaunchError: error.message
         default: "The browser could not start: \(error)"
         }
     }

@@ -1,9 +1,10 @@
 import GitHubBrowserApplication
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserNavigation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
-import StrataRedux
+import StrataCore
 import StrataTerminal
 
 /// The Flux app's detail screen of one repository: it binds the articles' `RepositoryDetailRootView`

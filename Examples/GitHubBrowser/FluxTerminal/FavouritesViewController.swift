@@ -1,6 +1,7 @@
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserNavigation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataTerminal
 
 /// The Flux app's Favourites tab: it binds the articles' `FavouritesRootView` to a

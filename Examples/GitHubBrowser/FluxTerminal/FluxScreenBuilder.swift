@@ -1,7 +1,8 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTerminal
 

@@ -1,7 +1,8 @@
 import Foundation
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserNavigation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation
 import StrataTerminal

@@ -1,7 +1,9 @@
 import Foundation
+import GitHubBrowserFeatures
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserNavigation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTerminal
 

@@ -1,9 +1,9 @@
 import GitHubBrowserFeatures
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataCore
-import StrataRedux
 import StrataTerminal
 
 /// The favourite-save alert of a Flux screen. The failure is in the favourites' store, which every

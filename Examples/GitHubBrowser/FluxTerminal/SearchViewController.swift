@@ -1,10 +1,11 @@
 import Foundation
 import GitHubBrowserFeatures
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserNavigation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
-import StrataRedux
+import StrataCore
 import StrataTerminal
 
 /// The Flux app's Search tab: it binds the articles' `SearchRootView` to a `SearchViewModel` and

@@ -1,10 +1,11 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
+import StrataCore
 import StrataNavigation
 import StrataRedux
 import StrataTerminal

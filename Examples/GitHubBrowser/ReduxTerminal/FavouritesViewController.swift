@@ -1,7 +1,7 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTerminal
 

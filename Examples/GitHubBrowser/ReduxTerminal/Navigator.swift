@@ -1,6 +1,6 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserVocabulary
 import StrataTerminal
 
 /// Routing expressed as actions, on the terminal: it subscribes to `NavigationState` and makes the

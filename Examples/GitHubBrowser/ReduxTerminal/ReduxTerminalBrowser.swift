@@ -1,7 +1,7 @@
 import Foundation
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation
 import StrataTerminal

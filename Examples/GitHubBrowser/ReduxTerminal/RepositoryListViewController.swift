@@ -1,9 +1,9 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataRedux
 import StrataTerminal

@@ -1,7 +1,8 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserVocabulary
 import StrataAlert
+import StrataCore
 import StrataRedux
 import StrataTerminal
 

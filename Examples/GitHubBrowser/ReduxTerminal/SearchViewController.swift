@@ -1,10 +1,11 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
+import StrataCore
 import StrataRedux
 import StrataTerminal
 

@@ -1,6 +1,6 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserVocabulary
 import StrataTerminal
 
 /// One tab's navigation stack in the Redux app: Esc dispatches `pop` instead of popping, and the

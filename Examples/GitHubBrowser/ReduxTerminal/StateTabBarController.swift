@@ -1,6 +1,6 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserVocabulary
 import StrataTerminal
 
 /// The Redux app's tab bar: the number keys dispatch `selectTab` instead of switching tabs, and the

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsGallery
 import StrataTerminal

@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// Adds a repository to the favourites or removes it, and when saving fails, reports an alert

@@ -1,5 +1,5 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// What a favourites list shows, as a value: the favourite repositories and whether they were read
 /// yet, with the rules that turn them into rows, marks and a status line.

@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// What every variant of the pattern gallery is given: the catalog, the GitHub Browser's use cases
 /// over it (search the catalog, toggle and observe favourites) and the pause between a keystroke and
@@ -22,9 +22,6 @@ public struct GalleryEnvironment: Sendable {
     /// instead of waiting on the clock.
     public let sleep: @Sendable (Duration) async throws -> Void
 
-    /// The pause of the running app: long enough to type a word, short enough not to be noticed.
-    public static var standardDebounce: Duration { .milliseconds(250) }
-
     /// Creates an environment over one catalog and one favourites store.
     ///
     /// - Parameters:
@@ -37,7 +34,7 @@ public struct GalleryEnvironment: Sendable {
         catalog: some RepositoryCatalog,
         favourites: some FavouritesStore,
         pageSize: Int = PageRequest.defaultSize,
-        debounce: Duration = standardDebounce,
+        debounce: Duration = BrowserDefaults.searchDebounce,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.useCases = BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize)

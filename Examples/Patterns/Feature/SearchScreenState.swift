@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// What a search screen shows, as a value: the query, the results, whether a search is running and
 /// why the last one failed — with the rules that turn them into the screen's status line and rows.

@@ -1,15 +1,19 @@
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
+#if canImport(GitHubBrowserTerminalUI)
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalUI
+#endif
 import PatternsFeature
+import PatternsFluxTerminal
 import PatternsMVC
 import PatternsMVCTerminal
-import PatternsFluxTerminal
 import PatternsMVPPassiveViewTerminal
 import PatternsMVPSupervisingControllerTerminal
 import PatternsMVVMTerminal
 import PatternsReduxTerminal
-import PatternsVIPERTerminal
 import PatternsTerminal
+import PatternsVIPERTerminal
 import StrataTerminal
 
 /// One variant of the gallery, built and ready to run: its root screen (a tab bar with Search and
@@ -27,6 +31,7 @@ public final class GalleryApp {
     public init(pattern: Pattern, environment: GalleryEnvironment) {
         self.pattern = pattern
         switch pattern {
+        #if canImport(GitHubBrowserTerminalUI)
         case .articles:
             let browser = TerminalBrowser(
                 dependencies: BrowserDependencies(useCases: environment.useCases, searchDebounce: environment.debounce),
@@ -34,6 +39,7 @@ public final class GalleryApp {
             )
             rootViewController = browser.rootViewController
             owner = browser
+        #endif
         case .mvc:
             rootViewController = PatternsMVCTerminal.Gallery.makeScreens(environment: environment).tabBarController()
             owner = nil

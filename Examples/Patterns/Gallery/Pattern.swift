@@ -3,9 +3,11 @@ import Foundation
 /// The variants of the pattern gallery: one feature — the Flux chapter's repository search, with a
 /// detail screen and favourites shared across screens — built once per presentation pattern.
 public enum Pattern: String, CaseIterable, Sendable {
+    #if canImport(GitHubBrowserTerminalUI)
     /// The articles' own shape: view controllers that only route input and output events to a
     /// presenter, a router, alert clients and data-source wrappers (the GitHub Browser's screens).
     case articles
+    #endif
     /// Cocoa MVC over models that notify their observers.
     case mvc
     /// MVP with a passive view: the presenter pushes every change to the view.
@@ -24,7 +26,9 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// The pattern's name as the book writes it.
     public var title: String {
         switch self {
+        #if canImport(GitHubBrowserTerminalUI)
         case .articles: "The articles' shape"
+        #endif
         case .mvc: "MVC"
         case .mvpPassiveView: "MVP (passive view)"
         case .mvpSupervisingController: "MVP (supervising controller)"
@@ -38,7 +42,9 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// Where the feature's state lives in this variant.
     public var stateLivesIn: String {
         switch self {
+        #if canImport(GitHubBrowserTerminalUI)
         case .articles: "Presenters (one per screen); favourites in the store, observed by each presenter"
+        #endif
         case .mvc: "Models: a search model and one favourites model shared by every screen"
         case .mvpPassiveView: "Presenters (one per screen); the views hold nothing"
         case .mvpSupervisingController: "Observable models; presenters change them, views read them"
@@ -52,7 +58,9 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// How a view learns that what it shows changed.
     public var viewLearnsOfChanges: String {
         switch self {
+        #if canImport(GitHubBrowserTerminalUI)
         case .articles: "The presenter calls its outputs (flow synchronisation)"
+        #endif
         case .mvc: "The controller observes the models and updates the view"
         case .mvpPassiveView: "The presenter calls the view's methods (flow synchronisation)"
         case .mvpSupervisingController: "The view observes the model (observer synchronisation); the presenter handles input"
@@ -67,7 +75,9 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// GitHub Browser's Presentation and TerminalUI layers).
     public var folders: [String] {
         switch self {
+        #if canImport(GitHubBrowserTerminalUI)
         case .articles: ["Examples/GitHubBrowser/Presentation/Search", "Examples/GitHubBrowser/Presentation/RepositoryDetail", "Examples/GitHubBrowser/Presentation/Favourites", "Examples/GitHubBrowser/TerminalUI/Search", "Examples/GitHubBrowser/TerminalUI/RepositoryDetail", "Examples/GitHubBrowser/TerminalUI/Favourites"]
+        #endif
         case .mvc: ["Examples/Patterns/MVC"]
         case .mvpPassiveView: ["Examples/Patterns/MVPPassiveView"]
         case .mvpSupervisingController: ["Examples/Patterns/MVPSupervisingController"]
@@ -82,8 +92,10 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// besides these).
     public var testFolders: [String] {
         switch self {
+        #if canImport(GitHubBrowserTerminalUI)
         case .articles:
             ["Examples/Tests/GitHubBrowserPresentationTests/SearchPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/RepositoryDetailPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/FavouritesPresenterTests.swift", "Examples/Tests/GitHubBrowserTerminalUITests/SearchScreenAlertTests.swift"]
+        #endif
         case .mvc, .mvpPassiveView, .mvpSupervisingController, .mvvm, .flux, .redux, .viper:
             folders.map { $0.replacingOccurrences(of: "Examples/Patterns/", with: "Examples/Tests/PatternsTests/") }
         }

@@ -1,4 +1,4 @@
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataTerminal
 
 /// The two tabs a gallery variant builds: its search screen and its favourites screen. The gallery

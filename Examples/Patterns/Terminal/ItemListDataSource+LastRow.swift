@@ -1,4 +1,4 @@
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 
 extension ItemListDataSource {
     /// Calls `handler` when the user moves the highlight onto the last row shown: the list's "load

@@ -1,14 +1,17 @@
+import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import Foundation
 import GitHubBrowserFeatures
 import GitHubBrowserFlux
 import GitHubBrowserFluxTerminal
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal
 import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataTerminal
 import Testing
 
@@ -74,13 +77,9 @@ private final class Stage {
         var environment = FeatureFixtures.environment(search: SearchRepositories(catalog: catalog, pageSize: pageSize), favourites: favourites, catalog: catalog)
         environment.debounce = .zero
         environment.now = { PublicRepositoriesFixtures.start }
-        environment.publicRepositories = publicList.map {
-            PublicRepositoriesActionCreator(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
-        }
+        environment.publicRepositories = publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) }
         environment.session = accounts?.session
-        environment.userRepositories = accounts.map {
-            PublicRepositoriesActionCreator(listRepositories: ListUserRepositories(source: $0.repositories, pageSize: pageSize), now: { PublicRepositoriesFixtures.start })
-        }
+        environment.userRepositories = accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) }
         let root: AnyViewController
         switch architecture {
         case .flux:

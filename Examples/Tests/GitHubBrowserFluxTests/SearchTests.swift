@@ -2,8 +2,8 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserFlux
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataFlux
 import Testing
 

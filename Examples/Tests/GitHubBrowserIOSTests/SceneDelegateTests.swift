@@ -11,6 +11,8 @@ import StrataTesting
 import StrataUIKit
 import Testing
 @testable import GitHubBrowserIOS
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The iOS app's scene delegate, as UIKit calls it, over the app's real storage (SQLite) in a
 /// temporary folder.

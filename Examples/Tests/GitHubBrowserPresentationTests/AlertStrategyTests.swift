@@ -1,9 +1,11 @@
 import Foundation
 import GitHubBrowserApplication
-import StrataAlert
-import Testing
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
+import StrataAlert
+import Testing
 
 @Suite("Alert strategies of the browser's screens")
 struct AlertStrategyTests {

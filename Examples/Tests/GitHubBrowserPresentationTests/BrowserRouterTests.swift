@@ -1,5 +1,7 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataTesting
 import Testing
 

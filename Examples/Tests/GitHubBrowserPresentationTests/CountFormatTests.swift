@@ -1,6 +1,7 @@
-import Testing
-@testable import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+@testable import GitHubBrowserVocabulary
 import GitHubBrowserTestSupport
+import Testing
 
 @Suite("Counts as the screens show them")
 struct CountFormatTests {

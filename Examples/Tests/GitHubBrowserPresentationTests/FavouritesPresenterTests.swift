@@ -1,8 +1,10 @@
 import GitHubBrowserDomain
-import StrataTesting
-import Testing
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
+import StrataTesting
+import Testing
 
 @MainActor
 @Suite("Favourites presenter")

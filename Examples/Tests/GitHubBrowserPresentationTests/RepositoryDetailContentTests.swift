@@ -1,8 +1,10 @@
 import Foundation
 import GitHubBrowserDomain
-import Testing
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+@testable import GitHubBrowserVocabulary
+import Testing
 
 @Suite("Repository detail content")
 struct RepositoryDetailContentTests {

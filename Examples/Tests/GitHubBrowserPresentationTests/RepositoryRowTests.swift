@@ -1,8 +1,10 @@
 import GitHubBrowserDomain
-import PropertyBased
-import Testing
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
+import PropertyBased
+import Testing
 
 @Suite("Repository rows")
 struct RepositoryRowTests {

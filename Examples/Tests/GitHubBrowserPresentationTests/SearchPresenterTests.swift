@@ -1,9 +1,11 @@
 import Foundation
 import GitHubBrowserDomain
-import StrataTesting
-import Testing
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+@testable import GitHubBrowserVocabulary
+import StrataTesting
+import Testing
 
 @MainActor
 @Suite("Search presenter")

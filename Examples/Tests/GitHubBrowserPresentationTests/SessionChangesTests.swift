@@ -1,8 +1,11 @@
 import Foundation
-@testable import GitHubBrowserPresentation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataTesting
 import Testing
 
@@ -71,13 +74,13 @@ struct SessionChangesTests {
         presenter.viewWillAppear()
         await first.respond(.success(PublicRepositoriesFixtures.listing(3, more: false)))
         await presenter.lastEffect?.value
-        #expect(presenter.store.state.repositories.count == 3)
+        #expect(presenter.state.repositories.count == 3)
         changes.signedOut()
-        #expect(presenter.store.state == PublicRepositoriesState())
+        #expect(presenter.state == PublicRepositoriesState())
         presenter.viewWillAppear()
         await first.respond(.success(PublicRepositoriesFixtures.listing(1, more: false)))
         await presenter.lastEffect?.value
-        #expect(presenter.store.state.repositories.count == 1)
+        #expect(presenter.state.repositories.count == 1)
         #expect(await first.callCount == 2)
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 @testable import GitHubBrowserRedux
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataRedux
 import Testing
 

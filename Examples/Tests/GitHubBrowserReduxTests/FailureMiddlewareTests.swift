@@ -1,8 +1,8 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
+import GitHubBrowserVocabulary
 import StrataRedux
 import Testing
 

@@ -1,10 +1,10 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataRedux
 import StrataTerminal
 import Testing

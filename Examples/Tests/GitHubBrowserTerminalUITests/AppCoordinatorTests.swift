@@ -1,12 +1,15 @@
 import Foundation
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
+@testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PropertyBased
 import StrataNavigation
 import StrataTerminal
 import Testing
-@testable import GitHubBrowserPresentation
-@testable import GitHubBrowserTerminalUI
-import GitHubBrowserTestSupport
 
 @MainActor
 @Suite("App coordinator and deep links")

@@ -1,9 +1,12 @@
 import GitHubBrowserDomain
-import StrataTerminal
-import Testing
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 @testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
+import StrataTerminal
+import Testing
 
 @MainActor
 @Suite("Item list data source, for repository rows")

@@ -1,10 +1,13 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
+@testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataTerminal
 import StrataTesting
 import Testing
-@testable import GitHubBrowserPresentation
-@testable import GitHubBrowserTerminalUI
-import GitHubBrowserTestSupport
 
 /// Golden snapshots of every screen, drawn headless by the real app (coordinator, tabs, screens)
 /// over in-memory sources. Record again with `STRATA_RECORD_SNAPSHOTS=1`.

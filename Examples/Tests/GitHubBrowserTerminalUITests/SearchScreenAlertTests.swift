@@ -1,10 +1,13 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
+@testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataTerminal
 import StrataTesting
 import Testing
-@testable import GitHubBrowserTerminalUI
 
 /// The real Search screen — view controller, presenter, data source, on a headless terminal — with an
 /// `AlertClientSpy` behind it in place of its alert client (the screen is generic over it).

@@ -1,7 +1,10 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 @testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTerminal
 import Testing

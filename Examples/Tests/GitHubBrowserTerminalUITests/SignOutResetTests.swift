@@ -1,8 +1,11 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 @testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataTerminal
 import StrataTesting
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
-import GitHubBrowserPresentation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserVocabulary
 import Synchronization
 
 /// Test data and helpers for the Public tab.

@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import Synchronization
 
 // Test doubles of the Application layer's input ports (the `…UseCase` protocols): each answers from
@@ -32,11 +32,6 @@ public final class ScriptedAccountService: Sendable {
     public var signOut: some SignOutUseCase { SignOutDouble(service: self) }
     /// The current account, answered by ``sessions``.
     public var showAccount: some ShowAccountUseCase { ShowAccountDouble(service: self) }
-
-    /// The Account screen's dependencies over the three doubles, with the defaults of the rest.
-    public var dependencies: AccountDependencies {
-        AccountDependencies(signIn: signIn, signOut: signOut, showAccount: showAccount)
-    }
 
     public static let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 8)
 

@@ -7,6 +7,8 @@ import StrataNavigation
 import StrataTesting
 import StrataUIKit
 import Testing
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The app's flows on UIKit, each run by its own coordinator, which is released when the flow ends.
 @MainActor

@@ -7,6 +7,8 @@ import StrataNavigation
 import StrataTesting
 import StrataUIKit
 import Testing
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// Launch routes from a scene's connection options, opened by the app coordinator on UIKit.
 @MainActor

@@ -7,6 +7,8 @@ import GitHubBrowserUIKit
 import StrataTesting
 import StrataUIKit
 import Testing
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Public and Account tabs on UIKit, through the real driver and the same presenters as the
 /// terminal: list updates, load more, pull to refresh, failures and their alerts, sign-in and

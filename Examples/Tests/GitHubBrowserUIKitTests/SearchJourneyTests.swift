@@ -7,6 +7,8 @@ import GitHubBrowserUIKit
 import StrataTesting
 import StrataUIKit
 import Testing
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The GitHub Browser's journey on UIKit, through the real driver: search, open a repository,
 /// make it a favourite, come back; and the fetch-error alert.

@@ -8,6 +8,8 @@ import GitHubBrowserUIKit
 import StrataAlert
 import StrataNavigation
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The whole browser on UIKit — coordinator, tab bar with its four tabs, navigation stacks,
 /// screens — in a simulated window, over in-memory sources: a search catalog, favourites, a

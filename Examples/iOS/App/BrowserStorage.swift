@@ -1,6 +1,8 @@
 #if os(iOS) || os(Linux)
 import Foundation
 import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// Where the iOS app's data lives and how it is opened: what the scene delegate builds the browser
 /// with. The app hands it `BrowserFiles` (SQLite through the GitHub Browser's Infrastructure) at

@@ -6,6 +6,8 @@ import UniformTypeIdentifiers
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// Keeps the favourites in Spotlight: every time they change, the app's Spotlight entries are
 /// replaced by the new list, so a favourite can be found from the home screen and opened at its

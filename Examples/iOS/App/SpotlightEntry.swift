@@ -1,6 +1,8 @@
 #if os(iOS) || os(Linux)
 import GitHubBrowserDomain
 import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// One favourite as Spotlight lists it; choosing it in Spotlight opens the repository's detail
 /// (its identifier is `AppRoute.spotlightIdentifier(of:)`, which the app's launch routes resolve).

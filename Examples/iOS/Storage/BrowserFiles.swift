@@ -6,6 +6,8 @@ import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserIOS
 import GitHubBrowserPresentation
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The iOS app's storage: the GitHub Browser's driver-free layers over its Infrastructure, in the
 /// app's own folder — the favourites and the session in one SQLite database, the offline catalog in

@@ -1,3 +1,4 @@
+import StrataCore
 import StrataRedux
 
 /// A small feature used across the tests: a counter with a history and an async "fetch" action creator.

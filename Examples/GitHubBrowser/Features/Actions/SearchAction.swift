@@ -1,5 +1,5 @@
 import GitHubBrowserApplication
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// What happens on the Search tab.
 public enum SearchAction: Equatable, Sendable, Codable {

@@ -1,6 +1,6 @@
 import Foundation
 import GitHubBrowserApplication
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// What the Redux app's thunks and the Flux app's action creators do their I/O with: the
 /// Application layer's use cases — the same ones the articles' presenters use — the debounce pause
@@ -16,9 +16,9 @@ public struct BrowserEnvironment: Sendable {
     /// Follows the favourites store.
     public var observeFavourites: any ObserveFavouritesUseCase
     /// The Public tab's list, if the source has one.
-    public var publicRepositories: PublicRepositoriesActionCreator?
+    public var publicRepositories: (any ListRepositoriesUseCase)?
     /// The signed-in user's repositories, if the source can list them.
-    public var userRepositories: PublicRepositoriesActionCreator?
+    public var userRepositories: (any ListRepositoriesUseCase)?
     /// Signs in, signs out and reads the session, if the source has accounts.
     public var session: SessionUseCases?
     /// How long a query must stay unchanged before it is searched.
@@ -36,13 +36,13 @@ public struct BrowserEnvironment: Sendable {
         showRepositoryDetail: any ShowRepositoryDetailUseCase,
         toggleFavourite: any ToggleFavouriteUseCase,
         observeFavourites: any ObserveFavouritesUseCase,
-        publicRepositories: PublicRepositoriesActionCreator? = nil,
-        userRepositories: PublicRepositoriesActionCreator? = nil,
+        publicRepositories: (any ListRepositoriesUseCase)? = nil,
+        userRepositories: (any ListRepositoriesUseCase)? = nil,
         session: SessionUseCases? = nil,
-        debounce: Duration = SearchDependencies.standardDebounce,
+        debounce: Duration = BrowserDefaults.searchDebounce,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         now: @escaping @Sendable () -> Date = Date.init,
-        listReloadInterval: TimeInterval = PublicRepositoriesDependencies.defaultReloadInterval
+        listReloadInterval: TimeInterval = BrowserDefaults.listReloadInterval
     ) {
         self.searchRepositories = searchRepositories
         self.showRepositoryDetail = showRepositoryDetail

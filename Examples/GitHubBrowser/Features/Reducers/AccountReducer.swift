@@ -1,10 +1,11 @@
-import StrataRedux
+import StrataCore
 
 /// The session's reducer. What else a sign-out resets is each app's decision: the Redux app's
 /// reducer resets the whole state, the Flux app's stores each reset their own.
 public enum AccountReducer {
-    /// The reducer.
-    public static let reducer = Reducer<AccountState, AccountAction> { state, action in
+    /// How `action` changes `state`: a pure function, which the Flux app's stores call and the
+    /// Redux app composes into its reducer.
+    public static func reduce(_ state: inout AccountState, _ action: AccountAction) {
         switch action {
         case .sessionRead(let account):
             switch state.phase {

@@ -1,9 +1,10 @@
-import StrataRedux
+import StrataCore
 
 /// One detail screen's reducer: the request state machine of its content.
 public enum DetailReducer {
-    /// The reducer.
-    public static let reducer = Reducer<DetailState, DetailAction> { state, action in
+    /// How `action` changes `state`: a pure function, which the Flux app's stores call and the
+    /// Redux app composes into its reducer.
+    public static func reduce(_ state: inout DetailState, _ action: DetailAction) {
         switch action {
         case .loadStarted:
             state.request.start(state.request.value == nil ? .initial : .refresh)

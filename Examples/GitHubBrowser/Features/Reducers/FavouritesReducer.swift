@@ -1,9 +1,10 @@
-import StrataRedux
+import StrataCore
 
 /// The favourites' reducer: the list as the store keeps it, and a save that failed.
 public enum FavouritesReducer {
-    /// The reducer.
-    public static let reducer = Reducer<FavouritesState, FavouritesAction> { state, action in
+    /// How `action` changes `state`: a pure function, which the Flux app's stores call and the
+    /// Redux app composes into its reducer.
+    public static func reduce(_ state: inout FavouritesState, _ action: FavouritesAction) {
         switch action {
         case .changed(let repositories):
             state.repositories = repositories

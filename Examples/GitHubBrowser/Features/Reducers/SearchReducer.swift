@@ -1,11 +1,12 @@
 import GitHubBrowserApplication
-import StrataRedux
+import StrataCore
 
 /// The Search tab's reducer: the request state machine of its results (an initial search, a
 /// refresh of the results shown), the page after them, and the failures to show.
 public enum SearchReducer {
-    /// The reducer.
-    public static let reducer = Reducer<SearchState, SearchAction> { state, action in
+    /// How `action` changes `state`: a pure function, which the Flux app's stores call and the
+    /// Redux app composes into its reducer.
+    public static func reduce(_ state: inout SearchState, _ action: SearchAction) {
         switch action {
         case .queryChanged(let text):
             state.query = text

@@ -1,7 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
-import StrataRedux
+import GitHubBrowserVocabulary
+import StrataCore
 
 /// The Account tab's state: where the session stands, and why signing in or out failed. The token
 /// typed into the form is never part of it: it goes from the form to the sign-in thunk and to the

@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import StrataRedux
+import StrataCore
 
 /// One repository's detail screen: the request state machine of its content. Its favourite mark is
 /// not here: it is read from ``FavouritesState``, the state every screen shares.

@@ -1,7 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
-import StrataRedux
+import GitHubBrowserVocabulary
+import StrataCore
 
 /// The favourites, as every screen shows them: the list the store keeps (read once, then followed)
 /// and a favourite that could not be saved. One state shared by the Search tab's marks, each detail

@@ -1,8 +1,8 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
-import StrataRedux
+import GitHubBrowserVocabulary
+import StrataCore
 
 /// The Search tab's state: the query as typed, the request state machine of its results, the page
 /// loading after them, the row the list highlights, and the failure waiting to be shown.

@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The session's action creator: it reads the session, signs in and signs out through the use

@@ -1,5 +1,5 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The account feature's Flux parts: its dispatcher, its store (where the session stands, and a
@@ -17,7 +17,7 @@ public final class AccountContainer {
     /// Creates the parts over `session`; a sign-out is reported to `sessionChanges`, where the other
     /// features' stores and the app coordinator follow it.
     public init(session: SessionUseCases, sessionChanges: SessionChanges) {
-        store = FluxStore(initialState: AccountState(), dispatcher: dispatcher, reduce: AccountReducer.reducer.reduce)
+        store = FluxStore(initialState: AccountState(), dispatcher: dispatcher, reduce: AccountReducer.reduce)
         actionCreator = AccountActionCreator(dispatcher: dispatcher, store: store, session: session, sessionChanges: sessionChanges)
     }
 }

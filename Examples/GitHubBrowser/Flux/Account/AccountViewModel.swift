@@ -1,7 +1,7 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
+import StrataCore
 import StrataFlux
-import StrataRedux
 
 /// The Account screen's view model — the tab's, or the sign-in sheet's — on top of the account
 /// store: the phase to draw, a failure to show once, and the inputs it hands on to the action

@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// The Flux app's features: a container per feature, each owning its action type, dispatcher,
 /// stores and action creator (the book's ch.14). The favourites, Search, the Public list and the
@@ -41,9 +41,9 @@ public final class FluxBrowser {
         self.log = log
         favourites = FavouritesContainer(environment: environment)
         search = SearchContainer(environment: environment, sessionChanges: sessionChanges)
-        publicRepositories = environment.publicRepositories.map { lister in
+        publicRepositories = environment.publicRepositories.map { listRepositories in
             RepositoryListContainer(
-                texts: .publicRepositories, listRepositories: lister.listRepositories, now: lister.now,
+                texts: .publicRepositories, listRepositories: listRepositories, now: environment.now,
                 reloadInterval: environment.listReloadInterval, sessionChanges: sessionChanges
             )
         }
@@ -71,11 +71,11 @@ public final class FluxBrowser {
     /// Makes the parts of a new "Your repositories" screen, or `nil` when the source cannot list
     /// them.
     public var userRepositories: (@MainActor () -> RepositoryListContainer)? {
-        guard let lister = environment.userRepositories else { return nil }
-        let (interval, sessionChanges, log) = (environment.listReloadInterval, sessionChanges, log)
+        guard let listRepositories = environment.userRepositories else { return nil }
+        let (interval, now, sessionChanges, log) = (environment.listReloadInterval, environment.now, sessionChanges, log)
         return {
             let list = RepositoryListContainer(
-                texts: .userRepositories, listRepositories: lister.listRepositories, now: lister.now,
+                texts: .userRepositories, listRepositories: listRepositories, now: now,
                 reloadInterval: interval, sessionChanges: sessionChanges
             )
             if let log { StoreLog.attach(to: list.store, on: list.dispatcher, name: "your repositories", write: log) }

@@ -1,5 +1,5 @@
 import StrataFlux
-import StrataRedux
+import StrataCore
 
 /// The Flux app's `--log-actions`: every action a feature's dispatcher carries, with what it
 /// changed in the feature's store, written in the Redux logging middleware's format

@@ -19,7 +19,7 @@ public final class DetailContainer {
     /// Creates the parts of `id`'s screen.
     public init(id: RepositoryID, environment: BrowserEnvironment) {
         self.id = id
-        store = FluxStore(initialState: DetailState(), dispatcher: dispatcher, reduce: DetailReducer.reducer.reduce)
+        store = FluxStore(initialState: DetailState(), dispatcher: dispatcher, reduce: DetailReducer.reduce)
         actionCreator = DetailActionCreator(id: id, dispatcher: dispatcher, store: store, environment: environment)
     }
 }

@@ -1,9 +1,9 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
+import StrataCore
 import StrataFlux
-import StrataRedux
 
 /// One detail screen's view model, on top of its own store and the favourites' marks: the content
 /// once loaded, the favourite mark, a failure to show once; and the inputs (load, Retry, `f`).

@@ -31,7 +31,7 @@ public final class FavouritesContainer {
     /// `dispatcher` of its own to register a spy before the stores.
     public init(environment: BrowserEnvironment, dispatcher: Dispatcher<FavouritesAction> = Dispatcher()) {
         self.dispatcher = dispatcher
-        let store = FluxStore(initialState: FavouritesState(), dispatcher: dispatcher, reduce: FavouritesReducer.reducer.reduce)
+        let store = FluxStore(initialState: FavouritesState(), dispatcher: dispatcher, reduce: FavouritesReducer.reduce)
         self.store = store
         marks = FluxStore(initialState: [], dispatcher: dispatcher, waitingFor: [store.dispatchKey]) { marks, _ in
             let identifiers = store.state.identifiers

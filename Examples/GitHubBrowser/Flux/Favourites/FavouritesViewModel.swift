@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The Favourites tab's view model, on top of the favourites' store: the rows and the status line

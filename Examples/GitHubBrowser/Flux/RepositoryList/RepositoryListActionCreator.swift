@@ -1,8 +1,9 @@
 import Foundation
 import GitHubBrowserApplication
-import GitHubBrowserPresentation
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataCore
 import StrataFlux
-import StrataRedux
 
 /// A repository list's action creator: it reads the first page or the next one through the use
 /// case and dispatches each step. One request at a time: the store refuses a load while another

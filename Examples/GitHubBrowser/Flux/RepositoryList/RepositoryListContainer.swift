@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
-import GitHubBrowserPresentation
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The repository-list feature's Flux parts — the Public tab's, or "Your repositories"': its
@@ -26,7 +27,7 @@ public final class RepositoryListContainer {
         texts: RepositoryListTexts,
         listRepositories: any ListRepositoriesUseCase,
         now: @escaping @Sendable () -> Date,
-        reloadInterval: TimeInterval = PublicRepositoriesDependencies.defaultReloadInterval,
+        reloadInterval: TimeInterval = BrowserDefaults.listReloadInterval,
         sessionChanges: SessionChanges? = nil
     ) {
         self.texts = texts

@@ -1,8 +1,9 @@
 import Foundation
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataCore
 import StrataFlux
-import StrataRedux
 
 /// A repository list's view model, on top of its store: the view state the screen draws (through
 /// the articles' `PublicRepositoriesRenderer`), a failure to show once, and the inputs — the screen

@@ -1,5 +1,5 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The Search feature's Flux parts, kept together (the book's §14.2.3): one action type
@@ -24,7 +24,7 @@ public final class SearchContainer {
     /// cancelled and the store goes back to the prompt: results fetched with the user's token are
     /// not kept.
     public init(environment: BrowserEnvironment, sessionChanges: SessionChanges? = nil) {
-        store = FluxStore(initialState: SearchState(), dispatcher: dispatcher, reduce: SearchReducer.reducer.reduce)
+        store = FluxStore(initialState: SearchState(), dispatcher: dispatcher, reduce: SearchReducer.reduce)
         actionCreator = SearchActionCreator(dispatcher: dispatcher, store: store, environment: environment)
         sessionChanges?.observeSignOut(actionCreator) { actionCreator in actionCreator.signedOut() }
     }

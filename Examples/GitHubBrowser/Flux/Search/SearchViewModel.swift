@@ -1,9 +1,9 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
+import StrataCore
 import StrataFlux
-import StrataRedux
 
 /// The Search tab's view model, on top of two stores — the search's and the favourites' marks: what
 /// the screen shows (the query, the spinner, the status line, the marked rows, a failure to show

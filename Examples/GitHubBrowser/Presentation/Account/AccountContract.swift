@@ -1,6 +1,8 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation
 

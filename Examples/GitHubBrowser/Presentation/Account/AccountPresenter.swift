@@ -1,6 +1,8 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// The Account screen's presenter: reads the stored session, signs in with a token checked by the
@@ -166,26 +168,5 @@ public final class AccountPresenter: AccountPresenterInputs {
         case let .signedIn(account): output.showAccount(AccountSummary(account))
         case .signingOut: output.showSigningOut()
         }
-    }
-}
-
-/// Where the Account tab is in its life: what it shows and which input it accepts.
-public enum AccountPhase: Equatable, Sendable {
-    /// Reading the stored session.
-    case loading
-    /// Nobody is signed in: the token form.
-    case signedOut
-    /// A token is being checked with the source.
-    case signingIn
-    /// Someone is signed in: the account.
-    case signedIn(Account)
-    /// The session is being forgotten.
-    case signingOut(Account)
-}
-
-extension AccountPhase {
-    /// Whether someone is signed in and nothing is running.
-    public var isSignedIn: Bool {
-        if case .signedIn = self { true } else { false }
     }
 }

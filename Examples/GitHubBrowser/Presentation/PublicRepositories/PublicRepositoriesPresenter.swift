@@ -1,10 +1,14 @@
 import Foundation
+import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
-import StrataRedux
+import StrataCore
 
-/// The Public tab's presenter: owns the tab's Redux store and router, turns input into thunks, and
-/// renders each new state on its output — only the parts that changed.
+/// The Public tab's presenter (and "Your repositories"'): it keeps the list's state, runs its
+/// requests, and shows each new state on its output — only the parts that changed.
 ///
 /// - The first appearance starts the first load (full-screen spinner); coming back later reloads by
 ///   itself when the list is older than the reload interval or the last load failed.
@@ -12,48 +16,45 @@ import StrataRedux
 ///   so does a page that arrives with the highlight on its last row already (a one-row page).
 /// - Failed first loads and refreshes raise an alert; a failed implicit reload only shows a notice
 ///   over the list it keeps (or the failure screen, if it has none).
+///
+/// The state and how each step changes it are the list's state machine, which the Flux and Redux
+/// apps keep in their stores (`PublicRepositoriesState`, `PublicRepositoriesReducer`); here the
+/// presenter holds it in a property and steps it itself, as its siblings hold theirs.
 @MainActor
 public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInputs {
-    /// The tab's store; tests read its state.
-    public let store: Store<PublicRepositoriesState, PublicRepositoriesAction>
-    /// The task of the last thunk started, for tests that wait for it.
+    /// The list's state; tests read it.
+    public private(set) var state = PublicRepositoriesState()
+    /// The task of the last request started, for tests that wait for it.
     private(set) var lastEffect: Task<Void, Never>?
 
-    private weak var output: (any PublicRepositoriesPresenterOutputs)?
+    private weak var output: (any RepositoryListDisplay)?
     private let router: any PublicRepositoriesRouting
-    private let actionCreator: PublicRepositoriesActionCreator
+    private let listRepositories: any ListRepositoriesUseCase
     private let now: @Sendable () -> Date
     private let reloadInterval: TimeInterval
     private let timeZone: TimeZone
+    private let log: (@MainActor @Sendable (String) -> Void)?
     /// Draws each new state (only what changed) and keeps the highlighted row.
     private let renderer = PublicRepositoriesRenderer()
+    /// What was drawn last, so that a step that changes nothing on screen draws nothing.
+    private var shown: PublicRepositoriesViewState?
+    private var reportedFailure = OneShot<PublicRepositoriesFailure>()
 
-    /// Creates the presenter; it owns `router` and the tab's store, and shows its initial state on
-    /// `output` right away.
+    /// Creates the presenter; it owns `router`, and shows its initial state on `output` right away.
     public init(
-        output: any PublicRepositoriesPresenterOutputs,
+        output: any RepositoryListDisplay,
         router: any PublicRepositoriesRouting,
         dependencies: PublicRepositoriesDependencies
     ) {
         self.output = output
         self.router = router
-        actionCreator = PublicRepositoriesActionCreator(listRepositories: dependencies.listRepositories, now: dependencies.now)
+        listRepositories = dependencies.listRepositories
         now = dependencies.now
         reloadInterval = dependencies.reloadInterval
         timeZone = dependencies.timeZone
-        store = Store(
-            initialState: PublicRepositoriesState(),
-            reducer: PublicRepositoriesReducer.reducer,
-            middleware: dependencies.middleware
-        )
+        log = dependencies.log
         output.showTexts(dependencies.texts)
-        let timeZone = timeZone
-        store.subscribe(self, select: { PublicRepositoriesViewState($0, timeZone: timeZone) }) { presenter, viewState in
-            presenter.render(viewState)
-        }
-        store.subscribe(self, select: \.failure) { presenter, failure in
-            presenter.report(failure)
-        }
+        show()
         dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
     }
 
@@ -62,39 +63,38 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     private func resetAfterSignOut() {
         lastEffect?.cancel()
         lastEffect = nil
-        store.dispatch(.signedOut)
+        step(.signedOut)
     }
 
     // MARK: - Inputs
 
     public func viewWillAppear() {
-        let state = store.state
         if state.request == .idle {
-            start(actionCreator.load(.initial))
+            load(.initial)
         } else if state.needsImplicitReload(at: now(), olderThan: reloadInterval) {
-            start(actionCreator.load(.implicitReload))
+            load(.implicitReload)
         }
     }
 
     public func didRequestRefresh() {
-        start(actionCreator.load(store.state.request == .idle ? .initial : .refresh))
+        load(state.request == .idle ? .initial : .refresh)
     }
 
     public func didHighlightRow(at index: Int) {
         renderer.highlightedIndex = index
-        let count = store.state.repositories.count
-        guard count > 0, index >= count - 1, store.state.canLoadMore else { return }
-        start(actionCreator.loadMore())
+        let count = state.repositories.count
+        guard count > 0, index >= count - 1, state.canLoadMore else { return }
+        loadMore()
     }
 
     public func didSelectRepository(_ id: RepositoryID) {
-        guard let repository = store.state.repositories.first(where: { $0.id == id }) else { return }
+        guard let repository = state.repositories.first(where: { $0.id == id }) else { return }
         router.showDetail(of: repository.id)
     }
 
     public func didRequestSavedCopyReason() {
-        guard let listing = store.state.request.value,
-              let notice = SavedCopyNotice(listing.freshness, now: store.state.lastLoadedAt ?? now(), timeZone: timeZone)
+        guard let listing = state.request.value,
+              let notice = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? now(), timeZone: timeZone)
         else { return }
         output?.showFetchError(AlertStrategy(savedCopy: notice))
     }
@@ -109,24 +109,82 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
 
     public func didChooseLoadMoreErrorAction(_ action: RetryOrCancel) {
         switch action {
-        case .retry: start(actionCreator.loadMore())
+        case .retry: loadMore()
         case .cancel: break
+        }
+    }
+
+    // MARK: - Requests
+
+    /// Loads the list (one request at a time: nothing while a load or a load-more runs). The
+    /// checks and the first step run in the request's task, as a thunk's would: when the screen
+    /// shows the spinner, the request is under way.
+    private func load(_ kind: RequestKind) {
+        let listRepositories = listRepositories
+        lastEffect = Task { [weak self] in
+            guard let self, !state.request.isLoading, !state.isLoadingMore else { return }
+            step(.loadStarted(kind))
+            let result: Result<RepositoryListing, AppError>
+            do throws(AppError) {
+                result = .success(try await listRepositories())
+            } catch {
+                result = .failure(error)
+            }
+            // A request cancelled by a sign-out never lands in the fresh state.
+            guard !Task.isCancelled else { return }
+            switch result {
+            case .success(let listing): step(.loaded(listing, at: now()))
+            case .failure(let error): step(.loadFailed(error))
+            }
+        }
+    }
+
+    /// Loads the next page, when there is one and nothing else runs.
+    private func loadMore() {
+        let listRepositories = listRepositories
+        lastEffect = Task { [weak self] in
+            guard let self, state.canLoadMore, let listing = state.request.value else { return }
+            step(.loadMoreStarted)
+            let result: Result<RepositoryListing, AppError>
+            do throws(AppError) {
+                result = .success(try await listRepositories.loadMore(after: listing))
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            switch result {
+            case .success(let more): step(.loadedMore(more))
+            case .failure(let error): step(.loadMoreFailed(error))
+            }
         }
     }
 
     // MARK: - Outputs
 
-    private func start(_ thunk: Thunk<PublicRepositoriesState, PublicRepositoriesAction>) {
-        lastEffect = store.dispatch(thunk)
+    /// Moves the state machine one step, logs it, and shows what changed.
+    private func step(_ action: PublicRepositoriesAction) {
+        let before = state
+        PublicRepositoriesReducer.reduce(&state, action)
+        if let log {
+            let diff = StateDiff(from: before, to: state)
+            log(diff.isEmpty
+                ? "[public] action: \(action) (no state change)"
+                : "[public] action: \(action)\n" + diff.changes.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        show()
     }
 
-    private func render(_ viewState: PublicRepositoriesViewState) {
+    /// Draws the state if its view changed, then raises its failure if a new one fired.
+    private func show() {
         guard let output else { return }
-        if renderer.render(viewState, on: output), store.state.canLoadMore { start(actionCreator.loadMore()) }
-    }
-
-    private func report(_ event: OneShot<PublicRepositoriesFailure>) {
-        guard let output else { return }
-        renderer.report(event, on: output, canSignIn: router.canPresentSignIn, timeZone: timeZone)
+        let viewState = PublicRepositoriesViewState(state, timeZone: timeZone)
+        if viewState != shown {
+            shown = viewState
+            if renderer.render(viewState, on: output), state.canLoadMore { loadMore() }
+        }
+        if state.failure != reportedFailure {
+            reportedFailure = state.failure
+            renderer.report(state.failure, on: output, canSignIn: router.canPresentSignIn, timeZone: timeZone)
+        }
     }
 }

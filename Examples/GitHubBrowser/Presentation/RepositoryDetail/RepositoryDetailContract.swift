@@ -1,5 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 // The detail screen's contract, read first: what its view controller tells the presenter (inputs),

@@ -1,5 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// The detail screen's logic: load the repository, toggle its favourite mark (which every other

@@ -1,6 +1,8 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 // The Search screen's contract, read first: what its view controller tells the presenter (inputs),
@@ -68,14 +70,6 @@ public protocol SearchRouting: AnyObject {
     func showAccountTab()
 }
 
-/// A screen that can start a search on request: what the app coordinator needs of the Search
-/// tab to open `strata://search?q=...` links.
-@MainActor
-public protocol SearchLaunching: AnyObject {
-    /// Puts `text` in the search field and searches for it now.
-    func search(for text: String)
-}
-
 /// What ``SearchPresenter`` is built with: its use cases (the Application layer's input ports), how
 /// long to wait after a keystroke, and the clock and time zone of the times it shows.
 public struct SearchDependencies {
@@ -97,15 +91,12 @@ public struct SearchDependencies {
     /// where its data comes from and how old it is. `nil` for a live source.
     public let builtInCatalog: BuiltInCatalog?
 
-    /// The standard pause after a keystroke: a quarter of a second.
-    public static var standardDebounce: Duration { .milliseconds(250) }
-
     /// Creates the dependencies.
     public init(
         searchRepositories: any SearchRepositoriesUseCase,
         observeFavourites: any ObserveFavouritesUseCase,
         toggleFavourite: any ToggleFavouriteUseCase,
-        debounce: Duration = standardDebounce,
+        debounce: Duration = BrowserDefaults.searchDebounce,
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current,
         sessionChanges: SessionChanges? = nil,

@@ -1,6 +1,8 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// The search screen's logic: search as the user types (debounced; a new query cancels the one in

@@ -1,5 +1,5 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataRedux
 
 /// The case paths of ``BrowserAction``'s features: how each feature's reducer and thunks are lifted

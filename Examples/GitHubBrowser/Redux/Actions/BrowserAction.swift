@@ -1,7 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// Everything that can change the Redux app's state: one case per feature, each carrying that
 /// feature's own action, and the one action every feature answers — the user signed out.

@@ -1,5 +1,5 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// Routing as actions: what the user (or a link) asked to see. ``NavigationReducer`` turns each into
 /// a new ``NavigationState``; the driver then shows it.

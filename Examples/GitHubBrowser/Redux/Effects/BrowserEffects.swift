@@ -1,6 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import StrataCore
 import StrataRedux
 
 /// The Redux app's action creators with effects: each thunk does its I/O through the

@@ -1,12 +1,12 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
 
 extension BrowserEnvironment {
     /// The action creator of `list`, if the source has that list.
     public func actionCreator(of list: RepositoryList) -> PublicRepositoriesActionCreator? {
-        switch list {
+        let listRepositories = switch list {
         case .publicRepositories: publicRepositories
         case .userRepositories: userRepositories
         }
+        return listRepositories.map { PublicRepositoriesActionCreator(listRepositories: $0, now: now) }
     }
 }

@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataRedux
 
 /// The app's reducer: each feature's reducer on its part of ``BrowserState``, then the rules that

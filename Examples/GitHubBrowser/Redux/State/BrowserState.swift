@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// The Redux app's single source of truth (the book's ch.15): every screen's state, the favourites
 /// they share, where the user is, and the account — one value, changed only by

@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 
 /// Where the user is, as state: the selected tab, the screens pushed on each tab over its root, and
 /// whether the sign-in sheet is up. Routing is expressed as actions (``NavigationAction``) and the

@@ -1,5 +1,5 @@
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataRedux
 
 /// The app's two lists of repositories, drawn by one screen: the Public tab, and the signed-in

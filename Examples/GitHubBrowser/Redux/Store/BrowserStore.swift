@@ -1,7 +1,8 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
+import StrataCore
 import StrataRedux
 
 /// The Redux app's one store, with the entry points its views call. Each entry point dispatches an

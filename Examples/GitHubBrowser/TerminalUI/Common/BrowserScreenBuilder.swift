@@ -1,5 +1,8 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTerminal
 

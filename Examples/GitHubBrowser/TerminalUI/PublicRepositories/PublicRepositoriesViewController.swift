@@ -1,4 +1,7 @@
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTerminal
 
@@ -7,7 +10,7 @@ import StrataTerminal
 /// clients). Everything else lives in the presenter, which the screen builds as
 /// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
 public final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
-    ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs
+    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay
 {
     // MARK: - Properties and init
 

@@ -1,4 +1,7 @@
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTerminal
 

@@ -6,6 +6,8 @@ import UIKitSimulation
 #endif
 import GitHubBrowserPresentation
 import StrataCore
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Account screen's views on UIKit: the token form when nobody is signed in; the account with
 /// "Your repositories" and "Sign out" when someone is; a spinner while either is changing.

@@ -7,6 +7,8 @@ import UIKitSimulation
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Account screen on UIKit — the tab, or the sign-in screen presented over another one — on the
 /// same driver-free presenter as the terminal's: sign in with a token, "Your repositories", sign out.

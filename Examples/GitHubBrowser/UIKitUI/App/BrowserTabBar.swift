@@ -8,6 +8,8 @@ import UIKitSimulation
 import GitHubBrowserPresentation
 import StrataNavigation
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The browser's frame on UIKit: a tab bar with one navigation controller per tab (Search,
 /// Favourites, Public, Account). It is the `BrowserShell` that the app coordinator and the routers

@@ -8,6 +8,8 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataNavigation
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The whole browser on UIKit: the screen builder, the tab bar and the app coordinator, over one
 /// `BrowserDependencies` value. A scene delegate makes one and calls `connect(to:launch:)`:

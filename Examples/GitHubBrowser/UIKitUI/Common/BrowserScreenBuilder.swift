@@ -8,6 +8,8 @@ import GitHubBrowserDomain
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// Builds the browser's UIKit screens, each with its presenter, from one `BrowserDependencies`
 /// value — the one place that knows which view controller, presenter and alert clients make up a

@@ -8,6 +8,8 @@ import GitHubBrowserPresentation
 import StrataCore
 import StrataList
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The data-source wrapper of the browser's lists on UIKit — the articles' per-cell-kind wrapper,
 /// the same concept and name as the terminal's `ItemListDataSource`: a screen creates it with its

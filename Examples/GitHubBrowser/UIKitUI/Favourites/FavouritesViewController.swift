@@ -7,6 +7,8 @@ import UIKitSimulation
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Favourites tab on UIKit: the favourites, kept up to date; a tap opens one.
 public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>:

@@ -6,6 +6,8 @@ import UIKitSimulation
 #endif
 import GitHubBrowserPresentation
 import StrataCore
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Public tab's views on UIKit: a heading, a notice with a "Why?" button, the list with pull to
 /// refresh and a footer — or, instead of the list, a full-screen spinner, an empty state, a failure

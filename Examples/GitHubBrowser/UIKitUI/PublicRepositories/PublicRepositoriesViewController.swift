@@ -7,6 +7,8 @@ import UIKitSimulation
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Public tab on UIKit (and the screen of the signed-in user's repositories, with other
 /// texts), on the same driver-free presenter as the terminal's: pull to refresh, "Try again",
@@ -16,7 +18,7 @@ import StrataUIKit
 /// that delegate in one line each. The presenter is built as
 /// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
 public final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
-    ViewController<PublicRepositoriesRootView>, PublicRepositoriesPresenterOutputs
+    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay
 {
     // MARK: - Properties and init
 

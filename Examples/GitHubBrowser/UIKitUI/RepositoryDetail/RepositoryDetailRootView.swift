@@ -6,6 +6,8 @@ import UIKitSimulation
 #endif
 import GitHubBrowserPresentation
 import StrataCore
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The detail screen's views: the name, the favourite button, the summary and the facts.
 public final class RepositoryDetailRootView: UIView, AppView {

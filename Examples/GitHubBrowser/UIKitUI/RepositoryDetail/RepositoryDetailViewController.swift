@@ -7,6 +7,8 @@ import UIKitSimulation
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// A repository's detail on UIKit: its facts, and a button that adds or removes the favourite.
 public final class RepositoryDetailViewController<Presenter: RepositoryDetailPresenterInputs>:

@@ -7,6 +7,8 @@ import UIKitSimulation
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
 
 /// The Search tab on UIKit: search as you type, the results with their favourite marks; a tap
 /// opens a repository, and reaching the last row loads more.

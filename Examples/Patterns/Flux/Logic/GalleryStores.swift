@@ -1,5 +1,5 @@
 import GitHubBrowserApplication
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import PatternsFeature
 import StrataFlux
 

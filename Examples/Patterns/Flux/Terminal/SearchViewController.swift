@@ -1,5 +1,5 @@
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import PatternsFlux
 import PatternsTerminal
 import StrataAlert

@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import PatternsMVC
 import PatternsTerminal
 import StrataTerminal

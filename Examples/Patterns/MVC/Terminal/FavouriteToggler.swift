@@ -1,5 +1,5 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import PatternsMVC
 import StrataAlert
 

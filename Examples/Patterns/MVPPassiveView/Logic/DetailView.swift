@@ -1,4 +1,4 @@
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// What the passive detail view can be told.

@@ -1,6 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import PatternsFeature
 import StrataAlert
 

@@ -1,5 +1,5 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// What the passive search view can be told. It decides nothing: the presenter calls these

@@ -1,4 +1,4 @@
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// What the supervising detail presenter tells its view: only alerts; the view observes the

@@ -1,5 +1,5 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// What the supervising favourites presenter tells its view: alerts and navigation; the view

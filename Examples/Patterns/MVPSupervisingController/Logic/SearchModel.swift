@@ -1,4 +1,4 @@
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import Observation
 import PatternsFeature
 

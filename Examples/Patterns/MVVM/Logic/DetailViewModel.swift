@@ -1,5 +1,5 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import Observation
 
 /// The MVVM variant's detail screen: the repository's content, and whether it is a favourite —

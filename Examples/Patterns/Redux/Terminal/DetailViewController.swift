@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import PatternsRedux
 import PatternsTerminal
 import StrataRedux

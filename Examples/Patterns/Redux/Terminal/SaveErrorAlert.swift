@@ -1,5 +1,5 @@
 import GitHubBrowserApplication
-import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import PatternsRedux
 import StrataAlert
 import StrataRedux

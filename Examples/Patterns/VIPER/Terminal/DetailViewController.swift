@@ -1,5 +1,5 @@
-import GitHubBrowserPresentation
-import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
 import PatternsTerminal
 import PatternsVIPER
 import StrataAlert

@@ -1,7 +1,9 @@
-@testable import GitHubBrowserPresentation
-import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTesting
 import Testing

@@ -1,9 +1,11 @@
 import Foundation
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTesting
 import Testing
-@testable import GitHubBrowserPresentation
 
 /// One tab's navigation stack in tests: a `RecordingTransitioner` of screen names that tells the
 /// shell when another screen comes on top, as a driver's navigation controller does.

@@ -1,9 +1,11 @@
 import Foundation
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTesting
 import Testing
-@testable import GitHubBrowserPresentation
 
 /// Where each launch path leads, and how the counts of launch paths read on screen.
 @Suite("Launch routes and launch-path counts")

@@ -1,7 +1,9 @@
 import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
-import GitHubBrowserApplication
+import GitHubBrowserVocabulary
 import StrataAlert
 import Testing
 

@@ -1,8 +1,10 @@
 import Foundation
-@testable import GitHubBrowserPresentation
-import GitHubBrowserTestSupport
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
+@testable import GitHubBrowserPresentation
+import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTesting
 import Testing

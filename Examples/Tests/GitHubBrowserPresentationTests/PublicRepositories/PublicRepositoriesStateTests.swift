@@ -1,6 +1,9 @@
 import Foundation
+import GitHubBrowserFeatures
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PropertyBased
 import Testing
 

@@ -1,7 +1,10 @@
 import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserFeatures
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
-import GitHubBrowserApplication
+import GitHubBrowserVocabulary
 import PropertyBased
 import Testing
 

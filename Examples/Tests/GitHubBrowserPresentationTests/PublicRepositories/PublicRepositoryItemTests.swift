@@ -1,6 +1,8 @@
+import GitHubBrowserDomain
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
-import GitHubBrowserDomain
+import GitHubBrowserVocabulary
 import PropertyBased
 import Testing
 

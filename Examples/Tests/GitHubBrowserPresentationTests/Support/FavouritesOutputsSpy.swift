@@ -1,5 +1,7 @@
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTesting
 

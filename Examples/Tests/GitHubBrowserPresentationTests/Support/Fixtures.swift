@@ -1,5 +1,7 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
+import GitHubBrowserVocabulary
 import StrataTesting
 
 /// A transitioner that records what routers do, with screens named by strings: no driver needed.

@@ -1,6 +1,9 @@
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 @testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PropertyBased
 import StrataCore
 import StrataTerminal

@@ -1,7 +1,10 @@
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 @testable import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataTerminal
 
 /// The whole app — coordinator, tabs, screens — on a headless terminal, over in-memory sources.

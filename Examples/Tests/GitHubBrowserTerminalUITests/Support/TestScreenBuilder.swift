@@ -1,9 +1,12 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalUI
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 
 /// The terminal screen builder over in-memory sources, as the app's composition root builds it over
 /// real ones: Search, Favourites and details over `catalog` and `favourites`; the Public tab over

@@ -1,6 +1,6 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsGallery
 import StrataTerminal

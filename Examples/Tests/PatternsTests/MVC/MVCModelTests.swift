@@ -1,5 +1,5 @@
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsMVC
 import Testing

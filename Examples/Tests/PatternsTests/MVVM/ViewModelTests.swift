@@ -1,9 +1,9 @@
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
-import StrataCore
+import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsMVVM
+import StrataCore
 import Testing
 
 /// Stands in for a view bound to a view model: records every value it was given.

@@ -1,7 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsVIPER
 import StrataTesting

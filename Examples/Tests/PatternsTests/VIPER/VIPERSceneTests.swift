@@ -1,8 +1,8 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsVIPER
 import StrataTesting

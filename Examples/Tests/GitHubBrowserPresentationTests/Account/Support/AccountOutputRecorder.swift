@@ -1,5 +1,7 @@
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataAlert
 
 /// An ``AccountPresenterOutputs`` that records every call, in order.

@@ -1,10 +1,12 @@
+import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataAlert
 
-/// A ``PublicRepositoriesPresenterOutputs`` that records every call, in order.
+/// A ``RepositoryListDisplay`` that records every call, in order.
 @MainActor
-final class PublicRepositoriesOutputRecorder: PublicRepositoriesPresenterOutputs {
+final class PublicRepositoriesOutputRecorder: RepositoryListDisplay {
     /// One recorded call.
     enum Call: Equatable {
         case fullScreenLoading

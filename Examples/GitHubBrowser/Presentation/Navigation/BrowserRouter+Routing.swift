@@ -1,0 +1,5 @@
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
+
+// The MVP presenters' routing protocols, each implemented by the one router.
+extension BrowserRouter: SearchRouting, FavouritesRouting, RepositoryDetailRouting, PublicRepositoriesRouting, AccountRouting {}

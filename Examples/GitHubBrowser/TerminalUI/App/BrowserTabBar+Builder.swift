@@ -1,0 +1,13 @@
+import GitHubBrowserNavigation
+import GitHubBrowserPresentation
+import GitHubBrowserTerminalViews
+import GitHubBrowserVocabulary
+
+extension BrowserTabBar {
+    /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
+    /// navigation controller, and becomes the builder's tab switcher.
+    public convenience init(tabs requested: [BrowserTab], builder: BrowserScreenBuilder) {
+        self.init(tabs: requested, rootScreen: builder.rootScreen(of:))
+        builder.tabs = self
+    }
+}

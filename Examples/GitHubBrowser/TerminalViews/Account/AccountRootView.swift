@@ -1,0 +1,130 @@
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
+import StrataCore
+import StrataTerminal
+
+/// The Account screen's root view: the token form when nobody is signed in, the account with a
+/// "Sign out" button when someone is, and a spinner while either is changing.
+///
+/// It never receives data at init; the view controller calls its intention-named methods.
+public final class AccountRootView: View, AppView {
+    /// Where the token is typed or pasted; shown masked.
+    public let tokenField = MaskedTokenField(placeholder: "Paste a personal access token")
+    /// Submits the token.
+    public let signInButton = Button(title: "Sign in")
+    /// Signs out.
+    public let signOutButton = Button(title: "Sign out")
+
+    private let stack = StackView(axis: .vertical, spacing: 1, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+    private let titleLabel = Label("Account", style: .bold, wraps: false)
+    private let headingLabel = Label("")
+    private let progress = ActivityIndicator()
+    private let formStack = StackView(axis: .vertical, spacing: 1)
+    private let tokenLabel = Label("Personal access token", style: .bold, wraps: false)
+    private let formHint = Label(
+        "The token is checked with the source, then kept in the local database. Enter signs in.",
+        style: .dim
+    )
+    private let accountStack = StackView(axis: .vertical, spacing: 1)
+    private let detailsLabel = Label("", wraps: false)
+    private let accountHint = Label("Signing out forgets the token and the account; local favourites stay.", style: .dim)
+    private let launchPathsLabel = Label("", style: .dim)
+
+    /// Whether the account (and its "Sign out" button) is on screen.
+    public private(set) var isShowingAccount = false
+
+    /// Builds the view hierarchy; shows the spinner until told otherwise.
+    public func setup() {
+        formStack.addArrangedSubview(tokenLabel, length: .fixed(1))
+        formStack.addArrangedSubview(tokenField, length: .fixed(1))
+        formStack.addArrangedSubview(signInButton, length: .fixed(1))
+        formStack.addArrangedSubview(formHint, length: .fit)
+        accountStack.addArrangedSubview(detailsLabel, length: .fit)
+        accountStack.addArrangedSubview(signOutButton, length: .fixed(1))
+        accountStack.addArrangedSubview(accountHint, length: .fit)
+        stack.addArrangedSubview(titleLabel, length: .fixed(1))
+        stack.addArrangedSubview(headingLabel, length: .fit)
+        stack.addArrangedSubview(progress, length: .fixed(1))
+        stack.addArrangedSubview(formStack, length: .fit)
+        stack.addArrangedSubview(accountStack, length: .fit)
+        stack.addArrangedSubview(launchPathsLabel, length: .fit)
+        launchPathsLabel.isHidden = true
+        addSubview(stack)
+        showProgress("Reading the session…")
+    }
+
+    public override func layoutSubviews() {
+        stack.frame = bounds
+    }
+
+    /// The token as typed.
+    public var tokenText: String { tokenField.field.text }
+
+    /// Shows that the stored session is being read.
+    public func showLoading() {
+        show(heading: nil, form: false, account: false)
+        showProgress("Reading the session…")
+    }
+
+    /// Shows the token form.
+    public func showSignInForm() {
+        hideProgress()
+        show(heading: "Not signed in. Sign in to raise the rate limit of the live GitHub source.", form: true, account: false)
+        signInButton.isEnabled = true
+    }
+
+    /// Shows that the token is being checked; the form stays visible but cannot be submitted.
+    public func showSigningIn() {
+        show(heading: nil, form: true, account: false)
+        signInButton.isEnabled = false
+        showProgress("Checking the token…")
+    }
+
+    /// Shows the account and forgets the typed token.
+    public func showAccount(_ summary: AccountSummary) {
+        hideProgress()
+        clearToken()
+        let width = summary.lines.map(\.label.count).max() ?? 0
+        detailsLabel.text = summary.lines
+            .map { $0.label + ":" + String(repeating: " ", count: width - $0.label.count + 1) + $0.value }
+            .joined(separator: "\n")
+        show(heading: summary.heading, form: false, account: true)
+        signOutButton.isEnabled = true
+    }
+
+    /// Shows that the session is being forgotten.
+    public func showSigningOut() {
+        signOutButton.isEnabled = false
+        showProgress("Signing out…")
+    }
+
+    /// Empties the token field.
+    public func clearToken() {
+        tokenField.field.text = ""
+    }
+
+    /// Shows how the app was launched, under the rest.
+    public func showLaunchPaths(_ text: String) {
+        launchPathsLabel.text = text
+        launchPathsLabel.isHidden = false
+    }
+
+    private func show(heading: String?, form: Bool, account: Bool) {
+        if let heading { headingLabel.text = heading }
+        headingLabel.isHidden = heading == nil && !form && !account
+        formStack.isHidden = !form
+        accountStack.isHidden = !account
+        isShowingAccount = account
+    }
+
+    private func showProgress(_ title: String) {
+        progress.title = title
+        progress.isHidden = false
+        progress.startAnimating()
+    }
+
+    private func hideProgress() {
+        progress.stopAnimating()
+        progress.isHidden = true
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
+import StrataAlert
+import StrataTerminal
+
+/// An Account screen's three alerts — sign-in, sign-out and reading the session failed — and the
+/// one token Retry may send again, for a screen that draws a session state instead of being told by
+/// a presenter: the Flux and Redux apps' Account screens. As in the articles' presenter, the token
+/// is kept only between its submission and the failure's alert, and only when the failure is worth
+/// retrying.
+@MainActor
+public final class AccountScreenAlerts {
+    private let signInError: AlertClient<SignInErrorAction>
+    private let signOutError: AlertClient<RetryOrCancel>
+    private let loadAccountError: AlertClient<RetryOrCancel>
+    private let timeZone: TimeZone
+    private var submittedToken: String?
+    private var tokenToRetry: String?
+
+    /// Creates the alerts of `screen`, which owns them; `timeZone` dates a rate limit's end.
+    public init(screen: ViewController<AccountRootView>, timeZone: TimeZone) {
+        signInError = AlertClient(presenter: screen)
+        signOutError = AlertClient(presenter: screen)
+        loadAccountError = AlertClient(presenter: screen)
+        self.timeZone = timeZone
+    }
+
+    /// Says what each answer does: Retry signs in again with the token that failed, signs out again
+    /// or reads the session again; Clear token empties the form.
+    public func register(
+        signIn: @escaping @MainActor (String) -> Void,
+        signOut: @escaping @MainActor () -> Void,
+        readSession: @escaping @MainActor () -> Void,
+        clearToken: @escaping @MainActor () -> Void
+    ) {
+        signInError.register { [unowned self] action in
+            let token = tokenToRetry
+            tokenToRetry = nil
+            switch action {
+            case .retry: if let token { signIn(token) }
+            case .clearToken: clearToken()
+            case .cancel: break
+            }
+        }
+        signOutError.register { action in
+            if action == .retry { signOut() }
+        }
+        loadAccountError.register { action in
+            if action == .retry { readSession() }
+        }
+    }
+
+    /// `token` was submitted: Retry may send it again if it fails.
+    public func submitted(_ token: String) {
+        submittedToken = token
+    }
+
+    /// Signing in failed with `error`.
+    public func showSignInFailure(_ error: AppError) {
+        tokenToRetry = error.isRetryable ? submittedToken : nil
+        submittedToken = nil
+        signInError.show(strategy: AlertStrategy(signInFailure: error, timeZone: timeZone))
+    }
+
+    /// Signing out failed with `error`.
+    public func showSignOutFailure(_ error: AppError) {
+        submittedToken = nil
+        signOutError.show(strategy: AlertStrategy(signOutFailure: error, timeZone: timeZone))
+    }
+
+    /// Reading the session failed with `error`.
+    public func showLoadAccountFailure(_ error: AppError) {
+        submittedToken = nil
+        loadAccountError.show(strategy: AlertStrategy(loadAccountFailure: error, timeZone: timeZone))
+    }
+}
+
+extension AccountRootView {
+    /// Draws `phase`: what a screen drawing a session state shows for each step.
+    public func show(_ phase: AccountPhase) {
+        switch phase {
+        case .loading: showLoading()
+        case .signedOut: showSignInForm()
+        case .signingIn: showSigningIn()
+        case let .signedIn(account): showAccount(AccountSummary(account))
+        case .signingOut: showSigningOut()
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import GitHubBrowserNavigation
+import GitHubBrowserVocabulary
+import StrataCore
+import StrataTerminal
+
+/// The Favourites tab's views: a status line and the list. It never receives data at init.
+public final class FavouritesRootView: View, AppView {
+    let statusLabel = Label("", style: .dim, wraps: false)
+    /// The favourites list; a view controller binds a data-source wrapper to it.
+    public let listView = ListView(emptyText: "No favourites")
+    private let stack = StackView(axis: .vertical, spacing: 0, padding: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+
+    /// Lays out the subviews.
+    public func setup() {
+        stack.addArrangedSubview(statusLabel, length: .fixed(1))
+        stack.addArrangedSubview(listView, length: .flexible())
+        addSubview(stack)
+    }
+
+    /// Positions the stack.
+    public override func layoutSubviews() {
+        stack.frame = bounds
+    }
+
+    /// Shows a one-line status.
+    public func showStatus(_ text: String) {
+        statusLabel.text = text
+    }
+}

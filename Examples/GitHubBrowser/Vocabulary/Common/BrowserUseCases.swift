@@ -1,0 +1,29 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import StrataNavigation
+
+/// The concrete use cases the Search, Favourites and detail screens share, built once by the
+/// composition root over one catalog and one favourites store.
+///
+/// Build one value and every screen talks to the same sources (which is what keeps favourite marks
+/// in sync across screens). Screens never take it whole: ``BrowserDependencies`` hands each
+/// presenter the members it needs as input ports (`any ToggleFavouriteUseCase`, …). The pattern
+/// gallery's variants share it too.
+public struct BrowserUseCases: Sendable {
+    /// Searches the catalog as the user types, and loads more results.
+    public let searchRepositories: SearchRepositories
+    /// Loads the repository shown by the detail screen.
+    public let showRepositoryDetail: ShowRepositoryDetail
+    /// Makes a repository a favourite, or stops it being one.
+    public let toggleFavourite: ToggleFavourite
+    /// The favourites now and after every change.
+    public let observeFavourites: ObserveFavourites
+
+    /// Builds the use cases over `catalog` and `favourites`, searching `pageSize` results at a time.
+    public init(catalog: some RepositoryCatalog, favourites: some FavouritesStore, pageSize: Int = PageRequest.defaultSize) {
+        searchRepositories = SearchRepositories(catalog: catalog, pageSize: pageSize)
+        showRepositoryDetail = ShowRepositoryDetail(catalog: catalog, favourites: favourites)
+        toggleFavourite = ToggleFavourite(favourites: favourites)
+        observeFavourites = ObserveFavourites(favourites: favourites)
+    }
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Proves that the GitHub Browser's three architectures stand alone: deletes each one's folders in
+# turn — MVP (Presentation, TerminalUI, UIKitUI and the iOS app's code), Flux, Redux — and builds
+# what is left of the examples package, tests included. Examples/Package.swift declares an
+# architecture only when its folders are there, and the composition root and the gallery reach each
+# architecture behind `#if canImport`, so a build without one must succeed; one that fails names the
+# target that leans on the deleted architecture. The folders are put back however the script ends.
+# SwiftPM caches what a manifest declares, and this one reads which folders are there: after
+# deleting an architecture by hand, build once with `--manifest-cache none` (as this script does).
+#
+#   Scripts/check-architectures.sh            # all three
+#   Scripts/check-architectures.sh flux       # one
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+examples="$root/Examples"
+aside=$(mktemp -d)
+
+declare -A folders=(
+    [mvp]="GitHubBrowser/Presentation GitHubBrowser/TerminalUI GitHubBrowser/UIKitUI iOS/App iOS/Storage Tests/GitHubBrowserPresentationTests Tests/GitHubBrowserTerminalUITests Tests/GitHubBrowserUIKitTests Tests/GitHubBrowserIOSTests Tests/GitHubBrowserArchitectureTests"
+    [flux]="GitHubBrowser/Flux GitHubBrowser/FluxTerminal Tests/GitHubBrowserFluxTests Tests/GitHubBrowserArchitectureTests"
+    [redux]="GitHubBrowser/Redux GitHubBrowser/ReduxTerminal Tests/GitHubBrowserReduxTests Tests/GitHubBrowserArchitectureTests"
+)
+# The modules each architecture builds: removed from the build folder too, so that a stale copy
+# cannot satisfy an import or a `#if canImport` of the deleted code.
+declare -A modules=(
+    [mvp]="GitHubBrowserPresentation GitHubBrowserTerminalUI GitHubBrowserUIKit GitHubBrowserIOS GitHubBrowserIOSStorage GitHubBrowserPresentationTests GitHubBrowserTerminalUITests GitHubBrowserUIKitTests GitHubBrowserIOSTests GitHubBrowserArchitectureTests"
+    [flux]="GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserFluxTests GitHubBrowserArchitectureTests"
+    [redux]="GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserReduxTests GitHubBrowserArchitectureTests"
+)
+
+moved=()
+restore() {
+    for path in "${moved[@]}"; do
+        mkdir -p "$(dirname "$examples/$path")"
+        mv "$aside/$path" "$examples/$path"
+    done
+    moved=()
+}
+trap 'restore; rm -rf "$aside"' EXIT
+
+# Removes every build product of `module` (Swift modules, objects, the module's build folder).
+forget() {
+    local bin
+    bin=$(swift build --manifest-cache none --package-path "$examples" --show-bin-path)
+    for module in "$@"; do
+        rm -rf "$bin/Modules/$module".* "$bin/$module".* "$bin/$module.build" "$bin/$module.swiftmodule"
+    done
+}
+
+status=0
+for architecture in "${@:-mvp flux redux}"; do
+    for one in $architecture; do
+        printf '\n==> the examples without the %s app\n' "$one"
+        for path in ${folders[$one]}; do
+            [ -e "$examples/$path" ] || continue
+            mkdir -p "$(dirname "$aside/$path")"
+            mv "$examples/$path" "$aside/$path"
+            moved+=("$path")
+        done
+        forget ${modules[$one]}
+        if swift build --manifest-cache none --build-tests --package-path "$examples" 2>&1 | tail -n 30; then
+            printf '==> without %s: the other architectures, the composition root and the command build\n' "$one"
+            # The command built without it, and says so when asked for it (the deleted code is
+            # really gone, not found stale).
+            name=$([ "$one" = mvp ] && echo articles || echo "$one")
+            refusal=$("$(swift build --manifest-cache none --package-path "$examples" --show-bin-path)/github-browser" --architecture "$name" \
+                --database "$aside/browser.sqlite" --measure-startup 2>&1 || true)
+            if [[ "$refusal" != *"This build has no $name app"* ]]; then
+                printf '==> without %s: github-browser --architecture %s did not refuse: %s\n' "$one" "$name" "$refusal"
+                status=1
+            fi
+        else
+            printf '==> without %s: the build FAILED (see above)\n' "$one"
+            status=1
+        fi
+        restore
+        forget ${modules[$one]}
+    done
+done
+exit "$status"
