@@ -32,8 +32,8 @@ APP_SCALE = {
     "flux": ([f"{BROWSER}/Flux", f"{BROWSER}/FluxTerminal"], ["Examples/Tests/GitHubBrowserFluxTests"]),
     "redux": ([f"{BROWSER}/Redux", f"{BROWSER}/ReduxTerminal"], ["Examples/Tests/GitHubBrowserReduxTests"]),
 }
-# What the Flux and Redux apps share with each other and with the articles' app.
-APP_SHARED = [f"{BROWSER}/Features", f"{BROWSER}/Presentation", f"{BROWSER}/TerminalUI"]
+# What the three apps share, and no architecture owns (see Examples/Package.swift).
+APP_SHARED = [f"{BROWSER}/Vocabulary", f"{BROWSER}/Navigation", f"{BROWSER}/Features", f"{BROWSER}/TerminalViews"]
 APP_SUITES = ["Examples/Tests/GitHubBrowserArchitectureTests", "Examples/Tests/GitHubBrowserEndToEndTests"]
 
 
@@ -126,12 +126,10 @@ def app_scale(name):
 def app_scale_notes():
     shared = [path for path in swift_files(APP_SHARED)]
     notes = []
-    for name in ("flux", "redux"):
+    for name in ("articles", "flux", "redux"):
         own = list(swift_files(APP_SCALE[name][0]))
-        features = [path for path in shared_files_used(own, shared, transitively=False) if path.is_relative_to(ROOT / BROWSER / "Features")]
-        # What the app's own code names, and what the feature files it uses name: the articles'
-        # app's screens and presenters, which those name in turn, are not counted.
-        used = sorted(set(shared_files_used(own + features, shared, transitively=False)) | set(features))
+        used = sorted(set(shared_files_used(own, shared, transitively=False)))
+        features = [path for path in used if path.is_relative_to(ROOT / BROWSER / "Features")]
         notes.append(
             f"{name} names {len(used)} files, {sum(code_lines(path) for path in used)} lines of the shared code "
             f"({len(features)} files, {sum(code_lines(path) for path in features)} lines of them in `GitHubBrowser/Features`)"
@@ -141,8 +139,10 @@ def app_scale_notes():
         "The app-scale columns count the whole GitHub Browser built each way (`github-browser --architecture …`): "
         "the articles' app is `GitHubBrowser/Presentation` and `GitHubBrowser/TerminalUI` with their test targets; "
         "the Flux and Redux apps are their own two folders each with their test target. "
-        "Those two also use code the articles' row counts as its own — the root views, texts, list renderer, routes and coordinator — "
-        "and each feature's state machine in `GitHubBrowser/Features`, which they share (counted as the files their code names directly): "
+        "None of the three imports another: all three use the code they share and no architecture owns — "
+        "`GitHubBrowser/Vocabulary` (texts, alerts, rows, tabs, links), `Navigation` (the coordinators and router, for the MVP and Flux apps), "
+        "`TerminalViews` (root views, list data source, tab bar) and `Features` (each feature's state machine; the MVP app uses only the Public list's) — "
+        "counted as the files each app's code names directly: "
         + "; ".join(notes) + ". "
         f"Every architecture is also held to the same suites: {suites}."
     )

@@ -1,4 +1,3 @@
-import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
