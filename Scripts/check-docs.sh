@@ -18,6 +18,9 @@ declare -A folders=(
     [GitHubBrowserInfrastructure]=Examples/GitHubBrowser/Infrastructure
     [GitHubBrowserPresentation]=Examples/GitHubBrowser/Presentation
     [GitHubBrowserFeatures]=Examples/GitHubBrowser/Features
+    [GitHubBrowserVocabulary]=Examples/GitHubBrowser/Vocabulary
+    [GitHubBrowserNavigation]=Examples/GitHubBrowser/Navigation
+    [GitHubBrowserTerminalViews]=Examples/GitHubBrowser/TerminalViews
     [GitHubBrowserRedux]=Examples/GitHubBrowser/Redux
     [GitHubBrowserReduxTerminal]=Examples/GitHubBrowser/ReduxTerminal
     [GitHubBrowserFlux]=Examples/GitHubBrowser/Flux
@@ -46,7 +49,7 @@ done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
-modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserTerminalUI
+modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserVocabulary GitHubBrowserNavigation GitHubBrowserTerminalViews GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
     GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
 

@@ -29,7 +29,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
-    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (the Public tab's store; with --architecture flux, every feature's store; with redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (with --architecture articles, the Public tab's list; with flux, every feature's store; with redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
     var logActions: String?
 
     @Option(help: ArgumentHelp("Start the Redux app in the state an action log ends in: the actions of its last run (written with --architecture redux --log-actions) go through the reducer again, and any request they left in flight is settled as cancelled. Needs --architecture redux.", valueName: "file"))

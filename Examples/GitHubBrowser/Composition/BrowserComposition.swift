@@ -49,10 +49,10 @@ public enum BrowserComposition {
     /// - Parameters:
     ///   - settings: What the launch asks for: source, API, database files, deep link, environment.
     ///   - searchDebounce: The pause after a keystroke before the Search tab searches.
-    /// - Throws: ``LaunchError`` with a message a user can act on: a damaged or unreadable database,
-    ///   a `GITHUB_TOKEN` that is not a token, a missing seed.
     ///   - note: Told what the user should know before the screen opens: how much a `--replay`
     ///     replays, before it does.
+    /// - Throws: ``LaunchError`` with a message a user can act on: a damaged or unreadable database,
+    ///   a `GITHUB_TOKEN` that is not a token, a missing seed.
     public static func compose(
         _ settings: LaunchSettings,
         searchDebounce: Duration = BrowserDefaults.searchDebounce,

@@ -1,6 +1,6 @@
 import StrataTerminal
 
-/// The browser after ``BrowserComposition/compose(_:searchDebounce:)``: its root screen (the tab
+/// The browser after ``BrowserComposition/compose(_:searchDebounce:note:)``: its root screen (the tab
 /// bar, at the launch route) and what drives it — the articles' app coordinator, or the Redux app's
 /// store and navigator. Keep it alive for as long as the app runs.
 @MainActor

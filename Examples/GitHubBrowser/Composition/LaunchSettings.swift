@@ -3,7 +3,7 @@ import GitHubBrowserInfrastructure
 
 /// What a launch of the browser asks for, as plain values: the command line's choices (source,
 /// API and its time-out, database files, deep link) and the environment. Build one and hand it to
-/// ``BrowserComposition/compose(_:searchDebounce:)`` — the `github-browser` command does it from its
+/// ``BrowserComposition/compose(_:searchDebounce:note:)`` — the `github-browser` command does it from its
 /// options; benchmarks and tests do it directly to run the same start-up path in-process.
 public struct LaunchSettings: Sendable {
     /// Where repositories come from.

@@ -17,8 +17,10 @@ public enum PrintableText {
     /// (`\u{1B}`): C0 controls, DEL, C1 controls, the bidirectional formatting characters and the
     /// line and paragraph separators. Printable text of every script, emoji included, is kept.
     ///
-    /// - Parameter keepingLineBreaks: Keep `\n` as it is: for a whole message of several lines.
-    ///   Leave it `false` for one value inside a line, so that it cannot start a line of its own.
+    /// - Parameters:
+    ///   - text: The text to print.
+    ///   - keepingLineBreaks: Keep `\n` as it is: for a whole message of several lines. Leave it
+    ///     `false` for one value inside a line, so that it cannot start a line of its own.
     public static func escaping(_ text: some StringProtocol, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscaping($0, keepingLineBreaks: keepingLineBreaks) }) else {
             return String(text)
@@ -36,6 +38,10 @@ public enum PrintableText {
     }
 
     /// Whether ``escaping(_:keepingLineBreaks:)`` replaces `scalar`.
+    ///
+    /// - Parameters:
+    ///   - scalar: One Unicode scalar of the text.
+    ///   - keepingLineBreaks: Whether `\n` is kept, as in ``escaping(_:keepingLineBreaks:)``.
     public static func needsEscaping(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool = false) -> Bool {
         switch scalar.value {
         case 0x0A: !keepingLineBreaks

@@ -51,7 +51,7 @@ public enum PublicRepositoriesFailure: Equatable, Sendable {
     case loadMore(AppError)
 }
 
-/// What can happen to the Public tab's state. Thunks of ``PublicRepositoriesActionCreator``
+/// What can happen to the Public tab's state. Thunks of `PublicRepositoriesActionCreator`
 /// dispatch them around each request; ``PublicRepositoriesReducer`` applies them.
 public enum PublicRepositoriesAction: Equatable, Sendable, Codable {
     /// A load of the first page started (first load, refresh or implicit reload).

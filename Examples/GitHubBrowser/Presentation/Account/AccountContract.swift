@@ -67,7 +67,7 @@ public protocol AccountPresenterOutputs: AnyObject {
 
 /// Where the Account screen can go: away, when it was presented only to sign in; to the signed-in
 /// user's repositories.
-/// ``AccountPresenter`` talks to it; ``BrowserRouter`` implements it.
+/// ``AccountPresenter`` talks to it; `BrowserRouter` implements it.
 ///
 /// Routing is the screen's output to the app (where to go next), not its work: the work comes from
 /// the use cases in ``AccountDependencies``.

@@ -37,7 +37,7 @@ public protocol FavouritesPresenterOutputs: AnyObject {
     func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>)
 }
 
-/// Where the Favourites tab can go. ``FavouritesPresenter`` talks to it; ``BrowserRouter``
+/// Where the Favourites tab can go. ``FavouritesPresenter`` talks to it; `BrowserRouter`
 /// implements it.
 ///
 /// Routing is the screen's output to the app (where to go next), not its work: the work comes from

@@ -42,7 +42,7 @@ public protocol PublicRepositoriesPresenterInputs: AnyObject {
 }
 
 /// Where the Public tab can go: a repository's detail, or the sign-in screen over the tab.
-/// ``PublicRepositoriesPresenter`` talks to it; ``BrowserRouter`` implements it.
+/// ``PublicRepositoriesPresenter`` talks to it; `BrowserRouter` implements it.
 ///
 /// Routing is the screen's output to the app (where to go next), not its work: the work comes from
 /// the use cases in ``PublicRepositoriesDependencies``.

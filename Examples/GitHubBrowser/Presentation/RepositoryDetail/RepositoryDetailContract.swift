@@ -43,7 +43,7 @@ public protocol RepositoryDetailPresenterOutputs: AnyObject {
 }
 
 /// Where the detail screen can go: back. ``RepositoryDetailPresenter`` talks to it;
-/// ``BrowserRouter`` implements it.
+/// `BrowserRouter` implements it.
 ///
 /// Routing is the screen's output to the app (where to go next), not its work: the work comes from
 /// the use cases in ``RepositoryDetailDependencies``.

@@ -58,7 +58,7 @@ public protocol SearchPresenterOutputs: AnyObject {
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>)
 }
 
-/// Where the search screen can go. ``SearchPresenter`` talks to it; ``BrowserRouter`` implements it.
+/// Where the search screen can go. ``SearchPresenter`` talks to it; `BrowserRouter` implements it.
 ///
 /// Routing is the screen's output to the app (where to go next), not its work: the work comes from
 /// the use cases in ``SearchDependencies``.

@@ -13,7 +13,7 @@ import StrataRedux
 /// only. The token is in no action, so in no line.
 ///
 /// A log is a file, and a file can be forged: before an action is reduced it is held to what the
-/// running app could have produced (``ReplayLimits``), and one that is out of range is refused with
+/// running app could have produced (`ReplayLimits`), and one that is out of range is refused with
 /// its line and the reason, so that no replayed state costs more to show than a real one.
 ///
 /// ```swift

@@ -1,9 +1,9 @@
 /// Tells every screen that the user signed out, so each drops what belonged to the user: the book's
 /// "reset the state on logout".
 ///
-/// One instance lives in ``BrowserDependencies``; the Account screen reports the sign-out, and
+/// One instance lives in `BrowserDependencies`; the Account screen reports the sign-out, and
 /// whoever holds data fetched with the user's token observes it: the Search presenter clears its
-/// results, the Public tab resets its store, the app coordinator closes every pushed screen (a
+/// results, the Public tab resets its list, the app coordinator closes every pushed screen (a
 /// repository seen with the user's token). Local favourites are the device's, not the account's:
 /// they stay.
 ///

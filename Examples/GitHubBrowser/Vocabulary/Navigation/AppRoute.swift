@@ -4,7 +4,7 @@ import StrataNavigation
 /// Where the app can be launched to: the home tab, the Search tab, a repository's detail, or a
 /// search.
 ///
-/// Deep links map to it (see ``AppRoute/resolver()``); ``AppCoordinator`` opens it.
+/// Deep links map to it (see ``AppRoute/resolver()``); `AppCoordinator` opens it.
 public enum AppRoute: Hashable, Sendable {
     /// The first tab, as on a normal launch.
     case home

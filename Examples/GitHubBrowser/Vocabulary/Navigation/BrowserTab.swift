@@ -1,7 +1,7 @@
 import StrataNavigation
 
 /// One tab of the browser. The app coordinator and the routers select tabs by this value, never by
-/// a title or a screen's type; a driver's shell (``BrowserShell``) maps it to its own screens.
+/// a title or a screen's type; a driver's shell (`BrowserShell`) maps it to its own screens.
 public enum BrowserTab: Hashable, Sendable, CaseIterable, Codable {
     /// Search the catalog (deep links to searches and repositories open here).
     case search
