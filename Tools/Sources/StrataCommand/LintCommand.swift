@@ -62,7 +62,9 @@ struct LintCommand: ParsableCommand {
         let source = { (path: String) in try? String(contentsOfFile: path, encoding: .utf8) }
         if let writeBaseline {
             do {
-                try LintBaseline(recording: report, lines: source).encoded().write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
+                let folder = URL(fileURLWithPath: writeBaseline).deletingLastPathComponent().path
+                try LintBaseline(recording: report, relativeTo: folder, lines: source).encoded()
+                    .write(to: URL(fileURLWithPath: writeBaseline), options: .atomic)
             } catch {
                 fail("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
             }
@@ -72,7 +74,8 @@ struct LintCommand: ParsableCommand {
         }
         if let baseline {
             do {
-                report.findings = try LintBaseline.load(from: baseline).newFindings(in: report, lines: source)
+                let folder = URL(fileURLWithPath: baseline).deletingLastPathComponent().path
+                report.findings = try LintBaseline.load(from: baseline).newFindings(in: report, relativeTo: folder, lines: source)
             } catch {
                 fail(error.description)
             }

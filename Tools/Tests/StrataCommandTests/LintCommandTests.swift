@@ -134,4 +134,35 @@ struct LintCommandTests {
         #expect(both.status == 2)
         #expect(both.error.contains("cannot be used together"))
     }
+
+    @Test("a baseline matches the same files however they are spelled and wherever the linter runs: app, ./app, an absolute path, . from inside app, ../app from a sibling, a symbolic link (it brought back every finding)")
+    func baselineSurvivesAnyPath() throws {
+        let workspace = try Workspace()
+        try workspace.write("app/Sources/HogeViewController.swift", Self.warnings)
+        try workspace.write("app/Sources/HogePresenter.swift", Self.error)
+        try workspace.write("other/README", "a sibling folder\n")
+        try FileManager.default.createSymbolicLink(
+            at: workspace.url.appendingPathComponent("linked"), withDestinationURL: workspace.url.appendingPathComponent("app")
+        )
+        let recorded = try StrataBinary.run(["lint", "app", "--write-baseline", "baseline.json"], in: workspace.url)
+        #expect(recorded.error == "strata lint: recorded 3 findings in baseline.json\n")
+        let root = workspace.url
+        let app = workspace.url.appendingPathComponent("app")
+        let other = workspace.url.appendingPathComponent("other")
+        for (folder, path, baseline) in [
+            (root, "app", "baseline.json"), (root, "./app", "baseline.json"), (root, app.path, "baseline.json"),
+            (root, "linked", "baseline.json"), (root, "app/../app/Sources", "baseline.json"),
+            (app, ".", "../baseline.json"), (app, "Sources", root.appendingPathComponent("baseline.json").path),
+            (other, "../app", "../baseline.json"),
+        ] {
+            let run = try StrataBinary.run(["lint", path, "--baseline", baseline], in: folder)
+            #expect(run.status == 0 && run.output.isEmpty, "strata lint \(path) --baseline \(baseline) in \(folder.lastPathComponent): \(run.output)")
+        }
+        // A new finding is still new, wherever it runs from.
+        try workspace.write("app/Sources/NewPresenter.swift", "import UIKit\n\nfinal class NewPresenter {}\n")
+        let fresh = try StrataBinary.run(["lint", ".", "--baseline", "../baseline.json"], in: app)
+        #expect(fresh.status == 1)
+        #expect(fresh.output.contains("NewPresenter.swift:1:1: error"), "\(fresh.output)")
+        #expect(!fresh.output.contains("HogePresenter"), "\(fresh.output)")
+    }
 }

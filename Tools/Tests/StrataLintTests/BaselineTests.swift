@@ -83,4 +83,17 @@ struct BaselineTests {
         let missing = folder.url.appendingPathComponent("none.json").path
         #expect(throws: LintBaselineError.unreadable(path: missing)) { try LintBaseline.load(from: missing) }
     }
+
+    @Test("canonical paths: one file, every spelling, the same key relative to the baseline's folder")
+    func canonicalPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app/Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app/Sources/A.swift").path
+        for spelling in [file, folder.path + "/app/./Sources/A.swift", folder.path + "/app/Sources/../Sources/A.swift"] {
+            #expect(LintBaseline.canonicalPath(spelling, relativeTo: folder.path) == "app/Sources/A.swift")
+            #expect(LintBaseline.canonicalPath(spelling, relativeTo: folder.path + "/app") == "Sources/A.swift")
+            #expect(LintBaseline.canonicalPath(spelling, relativeTo: folder.path + "/other") == "../app/Sources/A.swift")
+        }
+    }
 }
