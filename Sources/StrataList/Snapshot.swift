@@ -16,12 +16,10 @@
 ///
 /// Lookups by identifier (``indexPath(for:)``, ``sectionIdentifier(containingItem:)``,
 /// ``indexOfSection(_:)``) take constant time: the snapshot keeps its indexes up to date as it
-/// changes. Appending is amortised O(1) per identifier, and hashes each identifier once (a batch of
-/// 8,192 or more on every core: identifiers are `Sendable`, so their `hash(into:)` may run on other
-/// threads, with the same result and the same errors as on one);
-/// inserting, deleting or moving in the middle of a section re-indexes the items after that point,
-/// as the array shift does anyway, and inserting, deleting or moving a section re-indexes the
-/// items of the sections whose position changes.
+/// changes. Appending is amortised O(1) per identifier, and hashes each identifier once; inserting,
+/// deleting or moving in the middle of a section re-indexes the items after that point, as the
+/// array shift does anyway, and inserting, deleting or moving a section re-indexes the items of the
+/// sections whose position changes.
 ///
 /// Two snapshots are equal when they have the same sections in the same order with the same items
 /// in the same order; items or sections marked for reload or reconfiguration do not take part.

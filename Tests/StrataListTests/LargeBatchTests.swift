@@ -7,7 +7,7 @@ import Testing
 @Suite("Snapshots built from large batches")
 struct LargeBatchTests {
     /// Sizes from a few thousand items to tens of thousands.
-    static let sizes = [8_191, 8_192, 10_241, 40_000]
+    static let sizes = [5_000, 10_241, 40_000]
 
     @Test("every item of a large batch is found where it was put", arguments: sizes)
     func largeBatchLookups(count: Int) throws {
@@ -22,9 +22,9 @@ struct LargeBatchTests {
         #expect(snapshot.indexPath(for: Colliding(id: count, buckets: 1 << 40)) == nil)
     }
 
-    @Test("a duplicate in a large batch is named, first one first, in any work unit, whatever the hash values")
+    @Test("a duplicate in a large batch is named, first one first, wherever it is, whatever the hash values")
     func largeBatchDuplicates() async {
-        let count = 8_192 * 2 + 7
+        let count = 16_391
         // Where the repeats go, which items they repeat, and how coarse the hash is.
         await propertyCheck(
             count: 30,
