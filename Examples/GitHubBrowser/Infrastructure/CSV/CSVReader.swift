@@ -184,7 +184,7 @@ public struct CSVReader: Sequence, IteratorProtocol, Sendable {
             }
             if fieldTooLong {
                 fields.append("")
-            } else if let text = String(validating: field, as: UTF8.self) {
+            } else if let text = Self.validatedText(field) {
                 fields.append(text)
             } else {
                 isUTF8 = false
@@ -257,4 +257,15 @@ public struct CSVReader: Sequence, IteratorProtocol, Sendable {
     /// The number of bytes of text, byte-order mark included: what ``CSVRecord/endOffset``
     /// reaches at the end (for a file, its size when the reader was made).
     public let byteCount: Int
+}
+
+extension CSVReader {
+    /// `bytes` as text if they are valid UTF-8, else `nil`. `String(validating:as:)` where the OS has
+    /// it (always on Linux; iOS 18 and later); Foundation's validating initialiser before.
+    static func validatedText(_ bytes: [UInt8]) -> String? {
+        if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: bytes, as: UTF8.self)
+        }
+        return String(bytes: bytes, encoding: .utf8)
+    }
 }

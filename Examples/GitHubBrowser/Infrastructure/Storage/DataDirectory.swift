@@ -43,8 +43,9 @@ public struct DataDirectory: Hashable, Sendable {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
             variable = Variable(name: "XDG_DATA_HOME", value: xdg)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? FileManager.default.homeDirectoryForCurrentUser
+            // NSHomeDirectory(), not FileManager's homeDirectoryForCurrentUser: that one does not
+            // exist on iOS, where the app's home is its own container.
+            let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
             base = home.appendingPathComponent(".local/share", isDirectory: true)
         }
         return DataDirectory(url: base.appendingPathComponent(folderName, isDirectory: true), variable: variable)
