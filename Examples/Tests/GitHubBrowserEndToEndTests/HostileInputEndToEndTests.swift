@@ -98,7 +98,7 @@ struct HostileInputEndToEndTests {
         let tmux = try #require(Self.tmux)
         let folder = try Folder()
         let log = folder.path("large.log")
-        let typing = (0..<150_000).map { #"{"search":{"_0":{"queryChanged":{"_0":"swift \#($0 % 97)"}}}}"# }
+        let typing = (0..<300_000).map { #"{"search":{"_0":{"queryChanged":{"_0":"swift \#($0 % 97)"}}}}"# }
         try Data(Self.log(typing).utf8).write(to: URL(fileURLWithPath: log))
         // The shell catches SIGINT (so that it stays to report how the app ended); the app, started
         // with SIGINT at its default, is ended by it.
@@ -106,7 +106,7 @@ struct HostileInputEndToEndTests {
             "--architecture", "redux", "--database", folder.path("browser.sqlite"), "--catalog", folder.path("catalog.sqlite"), "--replay", log,
         ]), columns: 160)
         defer { session.kill() }
-        #expect(await session.waitFor("Replaying 150000 actions of the last run in \(log)…") != nil, "the replay is announced:\n\(session.pane())")
+        #expect(await session.waitFor("Replaying 300000 actions of the last run in \(log)…") != nil, "the replay is announced:\n\(session.pane())")
         try session.send("C-c")
         #expect(await session.waitFor("exited with 130") != nil, "Ctrl-C ended the start-up, while it replayed:\n\(session.pane())")
     }
@@ -231,6 +231,7 @@ struct HostileInputEndToEndTests {
             try await catalog.markSeeded(source: "end-to-end tests: an empty catalog")
             let command = BrowserCommandLine.make(browser: browser, arguments: [
                 "--source", "github", "--api-url", url.absoluteString, "--database", folder.path("browser.sqlite"), "--catalog", folder.path("catalog.sqlite"),
+                "--timeout", "120",
             ], environment: ["GITHUB_TOKEN": FakeGitHub.hugeAccountToken])
             let session = try TmuxSession(tmux: tmux, command: command)
             defer { session.kill() }
