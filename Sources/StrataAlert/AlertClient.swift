@@ -8,8 +8,8 @@ import StrataCore
 /// own its clients:
 ///
 /// ```swift
-/// let photoErrorAlert = AlertClient<FetchPhotoErrorAction>(presenter: self)
-/// let confirmAlert = AlertClient<ConfirmChangeAnimalAction>(presenter: self)
+/// let photoErrorAlert = AlertClient<FetchPhotoErrorAction>(viewController: self)
+/// let confirmAlert = AlertClient<ConfirmChangeAnimalAction>(viewController: self)
 /// ```
 ///
 /// ## Behaviour
@@ -24,36 +24,36 @@ import StrataCore
 ///   `.cancel` actions is ``AlertShowOutcome/rejected(_:)``; the client does not add an "OK"
 ///   button.
 /// - **No view controller, no crash.** If the view controller is gone, `show` returns
-///   `.rejected(.presenterUnavailable)`; alerts still waiting when it goes are dropped with the
+///   `.rejected(.viewControllerUnavailable)`; alerts still waiting when it goes are dropped with the
 ///   same error, and so is an alert the driver reports it will never show (a UIKit screen that
 ///   left its window while its alert waited for another window's alert). If the view controller
-///   shows an alert that no client manages, `show` returns `.rejected(.presenterBusy)`.
+///   shows an alert that no client manages, `show` returns `.rejected(.viewControllerBusy)`.
 /// - **Diagnostics.** Every ``AlertClientError`` (rejections, dropped alerts, a button index the
 ///   driver reported out of range) is also passed to the `onDiagnostic` handler given at init, so
 ///   an app can log them in one place even where the result of `show` is ignored.
 @MainActor
 public final class AlertClient<Action: AlertActionType>: AlertClientType {
-    private weak var presenter: (any AlertPresenting)?
+    private weak var viewController: (any AlertPresenting)?
     private let handlers = HandlerRegistry<Action>()
     private let onDiagnostic: (@MainActor (AlertClientError) -> Void)?
 
-    /// Creates a client that shows its alerts on `presenter` (held weakly) and reports its errors
+    /// Creates a client that shows its alerts on `viewController` (held weakly) and reports its errors
     /// only through the results of `show`.
-    public convenience init(presenter: some AlertPresenting) {
-        self.init(presenter: presenter, onDiagnostic: nil)
+    public convenience init(viewController: some AlertPresenting) {
+        self.init(viewController: viewController, onDiagnostic: nil)
     }
 
-    /// Creates a client that shows its alerts on `presenter` and reports every error it meets.
+    /// Creates a client that shows its alerts on `viewController` and reports every error it meets.
     ///
     /// - Parameters:
-    ///   - presenter: The view controller that shows the alerts; held weakly.
+    ///   - viewController: The view controller that shows the alerts; held weakly.
     ///   - onDiagnostic: Called with every error the client meets (see ``AlertClientError``);
     ///     typically a logger. `nil` to rely on the results of `show` only.
     public init(
-        presenter: some AlertPresenting,
+        viewController: some AlertPresenting,
         onDiagnostic: (@MainActor (AlertClientError) -> Void)?
     ) {
-        self.presenter = presenter
+        self.viewController = viewController
         self.onDiagnostic = onDiagnostic
     }
 
@@ -77,16 +77,16 @@ public final class AlertClient<Action: AlertActionType>: AlertClientType {
         completion: (@MainActor () -> Void)?
     ) -> AlertShowOutcome {
         if let error = Self.validationError(of: strategy) { return .rejected(error) }
-        guard let presenter else { return .rejected(.presenterUnavailable) }
+        guard let viewController else { return .rejected(.viewControllerUnavailable) }
         let actions = strategy.actions
-        let request = PresenterAlertQueue.Request(
+        let request = ViewControllerAlertQueue.Request(
             presentation: strategy.presentation,
             animated: animated,
             completion: completion,
             answer: { [weak self] index in self?.userChose(index: index, among: actions) },
             drop: { [onDiagnostic] error in onDiagnostic?(error) }
         )
-        return PresenterAlertQueue.queue(for: presenter).enqueue(request)
+        return ViewControllerAlertQueue.queue(for: viewController).enqueue(request)
     }
 
     private static func validationError(of strategy: AlertStrategy<Action>) -> AlertClientError? {
@@ -155,10 +155,10 @@ public enum AlertShowOutcome: Sendable, Hashable {
 public enum AlertClientError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The view controller the client presents on has been deallocated (the screen is gone), or
     /// cannot show an alert now (a UIKit view controller whose view is not in a window).
-    case presenterUnavailable
+    case viewControllerUnavailable
     /// The view controller is showing an alert that was not shown through an alert client, so the
     /// client cannot know when it will be answered.
-    case presenterBusy
+    case viewControllerBusy
     /// The strategy has no actions: the user could never close the alert.
     case noActions(title: String?)
     /// The strategy has more than one `.cancel` action; drivers bind cancel to one gesture or key
@@ -170,9 +170,9 @@ public enum AlertClientError: Error, Sendable, Hashable, CustomStringConvertible
     /// What went wrong, in a sentence fit for a log or a test failure.
     public var description: String {
         switch self {
-        case .presenterUnavailable:
+        case .viewControllerUnavailable:
             "The alert was not shown: its view controller no longer exists or is not on screen."
-        case .presenterBusy:
+        case .viewControllerBusy:
             "The alert was not shown: the view controller is showing an alert that no alert client manages."
         case .noActions(let title):
             "The alert \(Self.quoted(title)) was not shown: it has no actions, so it could never be closed."

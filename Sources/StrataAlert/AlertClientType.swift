@@ -19,14 +19,14 @@ import StrataCore
 ///
 /// ``AlertClient`` is the production implementation; `AlertClientSpy` (in StrataTesting) records
 /// what was shown and simulates taps. A view controller can be generic over its alert client and
-/// create it with ``init(presenter:)``, as the articles' screens do, so that a test puts the spy
+/// create it with ``init(viewController:)``, as the articles' screens do, so that a test puts the spy
 /// behind the real screen:
 ///
 /// ```swift
 /// final class PhotoViewController<FetchErrorAlert: AlertClientType<FetchPhotoErrorAction>>:
 ///     ViewController<PhotoRootView>
 /// {
-///     private lazy var fetchErrorAlert = FetchErrorAlert(presenter: self)
+///     private lazy var fetchErrorAlert = FetchErrorAlert(viewController: self)
 /// }
 /// let screen = PhotoViewController<AlertClient<FetchPhotoErrorAction>>()      // the app
 /// let tested = PhotoViewController<AlertClientSpy<FetchPhotoErrorAction>>()   // a test
@@ -36,9 +36,9 @@ public protocol AlertClientType<Action>: AnyObject {
     /// The alert context: the buttons this client's alerts can have.
     associatedtype Action: AlertActionType
 
-    /// Creates a client that shows its alerts on `presenter` (a driver's view controller, held
+    /// Creates a client that shows its alerts on `viewController` (a driver's view controller, held
     /// weakly): what a view controller generic over its alert client calls in its own set-up.
-    init(presenter: some AlertPresenting)
+    init(viewController: some AlertPresenting)
 
     /// Shows `strategy`, or queues it behind the alert on screen.
     ///

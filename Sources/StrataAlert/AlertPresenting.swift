@@ -1,6 +1,6 @@
 /// What a UI driver's view controller implements so that an `AlertClient` can show alerts on it.
 ///
-/// The client holds its presenter weakly. A driver shows ``AlertPresentation`` in its own way and,
+/// The client holds its view controller weakly. A driver shows ``AlertPresentation`` in its own way and,
 /// when the user chooses a button, calls `onChoice` once with that button's index in
 /// `alert.buttons`. Dismissing the alert without a choice (for example with Escape) counts as
 /// choosing the `.cancel` button if the alert has one; an alert with no cancel button can only be
@@ -12,7 +12,7 @@ public protocol AlertPresenting: AnyObject {
 
     /// Whether this object can put an alert on screen now. A UIKit view controller whose view is
     /// not in a window cannot (UIKit would drop the alert without a word), so the client reports
-    /// ``AlertClientError/presenterUnavailable`` instead. `true` unless a driver says otherwise.
+    /// ``AlertClientError/viewControllerUnavailable`` instead. `true` unless a driver says otherwise.
     var canPresentAlerts: Bool { get }
 
     /// Shows `alert`.
@@ -34,7 +34,7 @@ public protocol AlertPresenting: AnyObject {
     ///
     /// A driver that keeps alerts waiting on its own implements it: UIKit's keeps one line of
     /// alerts per window, and a screen can leave its window while its alert waits there. The
-    /// client then reports ``AlertClientError/presenterUnavailable`` for that alert and goes on
+    /// client then reports ``AlertClientError/viewControllerUnavailable`` for that alert and goes on
     /// with the next one, instead of waiting for an answer that will never come. The default
     /// calls ``presentAlert(_:animated:completion:onChoice:)``: a driver that shows an alert as
     /// soon as it is asked never needs `onUnavailable`.

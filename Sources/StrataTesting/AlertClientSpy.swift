@@ -18,8 +18,8 @@ import StrataCore
 /// try alert.tap(.retry)      // runs the handlers the screen registered
 /// ```
 ///
-/// A screen generic over its alert client (`AlertClientType` requires `init(presenter:)`) creates
-/// the spy itself; ``presenter`` then tells which screen it belongs to.
+/// A screen generic over its alert client (`AlertClientType` requires `init(viewController:)`) creates
+/// the spy itself; ``viewController`` then tells which screen it belongs to.
 ///
 /// The spy models the real client's queue: alerts are answered in the order they were shown, and
 /// ``tap(_:)`` answers the oldest unanswered one.
@@ -38,17 +38,17 @@ public final class AlertClientSpy<Action: AlertActionType>: AlertClientType {
 
     private let handlers = HandlerRegistry<Action>()
 
-    /// The screen that created the spy through ``init(presenter:)``, while it exists; `nil` for a
+    /// The screen that created the spy through ``init(viewController:)``, while it exists; `nil` for a
     /// spy made with ``init()``. The spy never shows anything on it.
-    public private(set) weak var presenter: (any AlertPresenting)?
+    public private(set) weak var viewController: (any AlertPresenting)?
 
     /// Creates a spy with no handlers and nothing shown.
     public init() {}
 
-    /// Creates a spy for the screen `presenter` (what a screen generic over its alert client
+    /// Creates a spy for the screen `viewController` (what a screen generic over its alert client
     /// does); it records what the screen shows instead of showing it.
-    public init(presenter: some AlertPresenting) {
-        self.presenter = presenter
+    public init(viewController: some AlertPresenting) {
+        self.viewController = viewController
     }
 
     /// The strategy "on screen": the oldest one not answered yet.

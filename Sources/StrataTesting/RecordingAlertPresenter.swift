@@ -10,7 +10,7 @@ import StrataAlert
 ///
 /// ```swift
 /// let screen = RecordingAlertPresenter()
-/// let client = AlertClient<ConfirmAction>(presenter: screen)
+/// let client = AlertClient<ConfirmAction>(viewController: screen)
 /// client.show(strategy: .init(title: "Delete?", message: nil, actions: [.delete, .cancel]))
 /// #expect(screen.presentations.map(\.title) == ["Delete?"])
 /// try screen.choose(buttonTitled: "Delete")

@@ -11,7 +11,7 @@ import StrataAlert
 /// screen in the same window waits here, and appears once the one on screen is answered. Each
 /// window (each scene, on iPad) has its own queue.
 ///
-/// StrataAlert's `PresenterAlertQueue` already keeps one screen's alerts apart (every `AlertClient`
+/// StrataAlert's `ViewControllerAlertQueue` already keeps one screen's alerts apart (every `AlertClient`
 /// on that screen shares it); this queue is the UIKit driver's wider one, across the screens of a
 /// window (a tab's screen and the tab bar controller, a pushed screen and the one under it), and
 /// also serves callers of `AlertPresenting` that use no `AlertClient`. The terminal driver has no
@@ -20,25 +20,25 @@ import StrataAlert
 final class WindowAlertQueue {
     private static var queues: [ObjectIdentifier: WindowAlertQueue] = [:]
 
-    /// Queues `alert` on the queue of the presenter's window (which it is in: the client checked
+    /// Queues `alert` on the queue of the viewController's window (which it is in: the client checked
     /// `canPresentAlerts`).
     static func enqueue(
         _ alert: AlertPresentation,
-        on presenter: UIViewController,
+        on viewController: UIViewController,
         animated: Bool,
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void,
         onUnavailable: @escaping @MainActor () -> Void
     ) {
         queues = queues.filter { $0.value.window != nil }
-        guard let window = presenter.viewIfLoaded?.window else {
+        guard let window = viewController.viewIfLoaded?.window else {
             onUnavailable()
             return
         }
         let id = ObjectIdentifier(window)
         let queue = queues[id] ?? WindowAlertQueue(window: window)
         queues[id] = queue
-        queue.enqueue(alert, on: presenter, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
+        queue.enqueue(alert, on: viewController, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
     }
 
     /// Whether `alert` is shown by one of the queues.
@@ -53,7 +53,7 @@ final class WindowAlertQueue {
     }
 
     private struct Request {
-        weak var presenter: UIViewController?
+        weak var viewController: UIViewController?
         let alert: AlertPresentation
         let animated: Bool
         let completion: (@MainActor () -> Void)?
@@ -66,14 +66,14 @@ final class WindowAlertQueue {
 
     private func enqueue(
         _ alert: AlertPresentation,
-        on presenter: UIViewController,
+        on viewController: UIViewController,
         animated: Bool,
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void,
         onUnavailable: @escaping @MainActor () -> Void
     ) {
         waiting.append(
-            Request(presenter: presenter, alert: alert, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
+            Request(viewController: viewController, alert: alert, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: onUnavailable)
         )
         showNext()
     }
@@ -82,13 +82,13 @@ final class WindowAlertQueue {
         if let onScreen, onScreen.presentingViewController != nil { return }
         while !waiting.isEmpty {
             let request = waiting.removeFirst()
-            guard let presenter = request.presenter, presenter.isInWindow else {
+            guard let viewController = request.viewController, viewController.isInWindow else {
                 // The screen left the window while its alert waited: the alert will never be
-                // shown, and its client hears so (AlertClientError.presenterUnavailable).
+                // shown, and its client hears so (AlertClientError.viewControllerUnavailable).
                 request.onUnavailable()
                 continue
             }
-            let host = presenter.topPresentedController
+            let host = viewController.topPresentedController
             if host is UIAlertController {
                 // An alert Strata does not manage is up; ours waits at the front of the queue.
                 waiting.insert(request, at: 0)

@@ -5,8 +5,8 @@ import Testing
 struct AlertClientErrorTests {
     @Test("every error explains itself")
     func descriptions() {
-        #expect(AlertClientError.presenterUnavailable.description.contains("no longer exists"))
-        #expect(AlertClientError.presenterBusy.description.contains("no alert client manages"))
+        #expect(AlertClientError.viewControllerUnavailable.description.contains("no longer exists"))
+        #expect(AlertClientError.viewControllerBusy.description.contains("no alert client manages"))
         #expect(AlertClientError.noActions(title: "Oops").description.contains("\"Oops\""))
         #expect(AlertClientError.noActions(title: nil).description.contains("(untitled)"))
         #expect(AlertClientError.multipleCancelActions(titles: ["No", "Never"]).description.contains("No, Never"))

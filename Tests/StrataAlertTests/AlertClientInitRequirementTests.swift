@@ -3,11 +3,11 @@ import StrataTesting
 import Testing
 
 /// A view controller in the articles' shape: generic over its alert client, which it creates
-/// itself with `init(presenter:)` (the seed's `XAlertClient(viewController: self)`).
+/// itself with `init(viewController:)` (the seed's `XAlertClient(viewController: self)`).
 @MainActor
 final class GenericAlertScreen<FetchErrorAlert: AlertClientType<PhotoErrorAction>>: AlertPresenting {
     private let presentations = RecordingAlertPresenter()
-    private(set) lazy var fetchErrorAlert = FetchErrorAlert(presenter: self)
+    private(set) lazy var fetchErrorAlert = FetchErrorAlert(viewController: self)
     private(set) var retries = 0
 
     func viewDidLoad() {
@@ -35,7 +35,7 @@ final class GenericAlertScreen<FetchErrorAlert: AlertClientType<PhotoErrorAction
 }
 
 @MainActor
-@Suite("AlertClientType.init(presenter:): a screen generic over its alert client")
+@Suite("AlertClientType.init(viewController:): a screen generic over its alert client")
 struct AlertClientInitRequirementTests {
     @Test("with the real client, the screen's own presenting shows the alert and a tap runs its handler")
     func realClient() throws {
@@ -55,7 +55,7 @@ struct AlertClientInitRequirementTests {
         screen.showFetchError(.fetchFailed(reason: "offline"))
         #expect(!screen.isPresentingAlert)
         let spy = screen.fetchErrorAlert
-        #expect(spy.presenter === screen)
+        #expect(spy.viewController === screen)
         #expect(spy.shownStrategies == [.fetchFailed(reason: "offline")])
         try spy.tap(.retry)
         #expect(screen.retries == 1)

@@ -17,24 +17,24 @@ struct AlertClientOffScreenTests {
         }
     }
 
-    @Test("an alert for a screen that cannot present is rejected as presenterUnavailable, not lost")
+    @Test("an alert for a screen that cannot present is rejected as viewControllerUnavailable, not lost")
     func offScreen() {
         let screen = Screen()
         var diagnostics: [AlertClientError] = []
-        let client = AlertClient<PhotoErrorAction>(presenter: screen) { diagnostics.append($0) }
-        #expect(client.show(strategy: .fetchFailed(reason: "offline")) == .rejected(.presenterUnavailable))
+        let client = AlertClient<PhotoErrorAction>(viewController: screen) { diagnostics.append($0) }
+        #expect(client.show(strategy: .fetchFailed(reason: "offline")) == .rejected(.viewControllerUnavailable))
         #expect(screen.presented.isEmpty)
-        #expect(diagnostics == [.presenterUnavailable])
+        #expect(diagnostics == [.viewControllerUnavailable])
         screen.canPresentAlerts = true
         #expect(client.show(strategy: .fetchFailed(reason: "offline")) == .presented)
     }
 
-    @Test("alerts waiting when the screen leaves the window are dropped with presenterUnavailable")
+    @Test("alerts waiting when the screen leaves the window are dropped with viewControllerUnavailable")
     func leavesWhileWaiting() {
         let screen = Screen()
         screen.canPresentAlerts = true
         var diagnostics: [AlertClientError] = []
-        let client = AlertClient<PhotoErrorAction>(presenter: screen) { diagnostics.append($0) }
+        let client = AlertClient<PhotoErrorAction>(viewController: screen) { diagnostics.append($0) }
         client.show(strategy: .fetchFailed(reason: "first"))
         #expect(client.show(strategy: .fetchFailed(reason: "second")) == .queued(position: 1))
         screen.canPresentAlerts = false
@@ -42,10 +42,10 @@ struct AlertClientOffScreenTests {
         screen.answer = nil
         answer?(0)
         #expect(screen.presented.count == 1)
-        #expect(diagnostics == [.presenterUnavailable])
+        #expect(diagnostics == [.viewControllerUnavailable])
     }
 
-    @Test("an alert the driver reports it will never show is dropped with presenterUnavailable, and the next one is presented")
+    @Test("an alert the driver reports it will never show is dropped with viewControllerUnavailable, and the next one is presented")
     func driverReportsUnavailable() {
         final class QueueingScreen: AlertPresenting {
             var isPresentingAlert: Bool { false }
@@ -65,15 +65,15 @@ struct AlertClientOffScreenTests {
         let screen = QueueingScreen()
         var diagnostics: [AlertClientError] = []
         var chosen: [PhotoErrorAction] = []
-        let client = AlertClient<PhotoErrorAction>(presenter: screen) { diagnostics.append($0) }
+        let client = AlertClient<PhotoErrorAction>(viewController: screen) { diagnostics.append($0) }
         client.register { chosen.append($0) }
         #expect(client.show(strategy: .fetchFailed(reason: "first")) == .presented)
         #expect(client.show(strategy: .fetchFailed(reason: "second")) == .queued(position: 1))
         screen.unavailable.first?()
-        #expect(diagnostics == [.presenterUnavailable])
+        #expect(diagnostics == [.viewControllerUnavailable])
         #expect(screen.presented.count == 2, "the waiting alert went to the driver next")
         screen.unavailable.first?()
-        #expect(diagnostics == [.presenterUnavailable], "a second report of the same alert is ignored")
+        #expect(diagnostics == [.viewControllerUnavailable], "a second report of the same alert is ignored")
         #expect(chosen.isEmpty)
     }
 

@@ -74,8 +74,8 @@ struct AlertClientSpyTests {
     @Test("a rejection can be simulated")
     func rejection() {
         let spy = AlertClientSpy<PhotoErrorAction>()
-        spy.rejection = .presenterUnavailable
-        #expect(spy.show(strategy: .fetchFailed(reason: "x")) == .rejected(.presenterUnavailable))
+        spy.rejection = .viewControllerUnavailable
+        #expect(spy.show(strategy: .fetchFailed(reason: "x")) == .rejected(.viewControllerUnavailable))
         #expect(spy.shownStrategies.count == 1)
         #expect(spy.currentStrategy == nil)
     }

@@ -11,7 +11,7 @@ struct AlertClientTests {
 
     @Test("show hands the strategy's presentation to the view controller")
     func showPresents() {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var completed = false
         let outcome = client.show(strategy: .fetchFailed(reason: "offline"), animated: false) { completed = true }
         #expect(outcome == .presented)
@@ -22,7 +22,7 @@ struct AlertClientTests {
 
     @Test("every handler is called in registration order with the tapped action")
     func handlersInOrder() throws {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var calls: [String] = []
         client.register { calls.append("first \($0)") }
         client.register { calls.append("second \($0)") }
@@ -33,7 +33,7 @@ struct AlertClientTests {
 
     @Test("a handler registered on one action or a list of actions sees only those")
     func filteredRegistrations() throws {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var retries = 0
         var dismissals: [PhotoErrorAction] = []
         client.register(on: .retry) { _ in retries += 1 }
@@ -48,7 +48,7 @@ struct AlertClientTests {
 
     @Test("an unregistered handler is no longer called, and its key is then unknown")
     func unregistering() throws {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var calls = 0
         let key = client.register { _ in calls += 1 }
         #expect(client.handlerCount == 1)
@@ -62,8 +62,8 @@ struct AlertClientTests {
 
     @Test("two clients with different actions on one view controller each hear only their alerts")
     func twoContexts() throws {
-        let photos = AlertClient<PhotoErrorAction>(presenter: screen)
-        let confirm = AlertClient<ConfirmAction>(presenter: screen)
+        let photos = AlertClient<PhotoErrorAction>(viewController: screen)
+        let confirm = AlertClient<ConfirmAction>(viewController: screen)
         var photoActions: [PhotoErrorAction] = []
         var confirmActions: [ConfirmAction] = []
         photos.register { photoActions.append($0) }
@@ -85,7 +85,7 @@ struct AlertClientTests {
 
     @Test("alerts shown while one is on screen appear one at a time, first in first out")
     func queueing() throws {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var completions: [String] = []
         for reason in ["a", "b", "c"] {
             client.show(strategy: .fetchFailed(reason: reason), animated: true) { completions.append(reason) }
@@ -103,7 +103,7 @@ struct AlertClientTests {
 
     @Test("an alert shown by a handler waits behind the alerts already queued")
     func showFromHandler() throws {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var reshown = false
         client.register(on: .retry) { _ in
             guard !reshown else { return }
@@ -121,7 +121,7 @@ struct AlertClientTests {
 
     @Test("a handler may show the next alert at once when nothing else waits")
     func showFromHandlerWhenIdle() throws {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         var outcome: AlertShowOutcome?
         client.register(on: .retry) { _ in outcome = client.show(strategy: .fetchFailed(reason: "again")) }
         client.show(strategy: .fetchFailed(reason: "first"))
@@ -135,13 +135,13 @@ struct AlertClientTests {
         var diagnostics: [AlertClientError] = []
         var presenter: RecordingAlertPresenter? = RecordingAlertPresenter()
         weak let weakPresenter = presenter
-        let client = AlertClient<PhotoErrorAction>(presenter: presenter!) { diagnostics.append($0) }
+        let client = AlertClient<PhotoErrorAction>(viewController: presenter!) { diagnostics.append($0) }
         presenter = nil
         #expect(weakPresenter == nil, "the client must not keep its view controller alive")
         var completed = false
         let outcome = client.show(strategy: .fetchFailed(reason: "offline"), animated: true) { completed = true }
-        #expect(outcome == .rejected(.presenterUnavailable))
-        #expect(diagnostics == [.presenterUnavailable])
+        #expect(outcome == .rejected(.viewControllerUnavailable))
+        #expect(diagnostics == [.viewControllerUnavailable])
         #expect(!completed)
     }
 
@@ -149,22 +149,22 @@ struct AlertClientTests {
     func presenterGoneWithQueue() {
         var diagnostics: [AlertClientError] = []
         var presenter: RecordingAlertPresenter? = RecordingAlertPresenter()
-        let client = AlertClient<PhotoErrorAction>(presenter: presenter!) { diagnostics.append($0) }
+        let client = AlertClient<PhotoErrorAction>(viewController: presenter!) { diagnostics.append($0) }
         client.show(strategy: .fetchFailed(reason: "on screen"))
         client.show(strategy: .fetchFailed(reason: "waiting"))
         presenter = nil
         // Any later use of an alert client notices the gone view controller.
         let other = RecordingAlertPresenter()
-        AlertClient<AcknowledgeAction>(presenter: other)
+        AlertClient<AcknowledgeAction>(viewController: other)
             .show(strategy: .init(title: "Hi", message: nil, actions: [.ok]))
-        #expect(diagnostics == [.presenterUnavailable])
+        #expect(diagnostics == [.viewControllerUnavailable])
     }
 
     @Test("a client released while its alert is on screen is released, and the queue moves on")
     func clientGone() throws {
-        var client: AlertClient<PhotoErrorAction>? = AlertClient(presenter: screen)
+        var client: AlertClient<PhotoErrorAction>? = AlertClient(viewController: screen)
         weak let weakClient = client
-        let other = AlertClient<ConfirmAction>(presenter: screen)
+        let other = AlertClient<ConfirmAction>(viewController: screen)
         var confirmed: [ConfirmAction] = []
         other.register { confirmed.append($0) }
         client?.show(strategy: .fetchFailed(reason: "x"))
@@ -179,7 +179,7 @@ struct AlertClientTests {
     @Test("an alert with no actions is rejected, not given an invented OK button")
     func noActions() {
         var diagnostics: [AlertClientError] = []
-        let client = AlertClient<PhotoErrorAction>(presenter: screen) { diagnostics.append($0) }
+        let client = AlertClient<PhotoErrorAction>(viewController: screen) { diagnostics.append($0) }
         let outcome = client.show(strategy: .init(title: "Empty", message: nil, actions: []))
         #expect(outcome == .rejected(.noActions(title: "Empty")))
         #expect(diagnostics == [.noActions(title: "Empty")])
@@ -188,24 +188,24 @@ struct AlertClientTests {
 
     @Test("an alert with two cancel actions is rejected")
     func twoCancels() {
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
         let outcome = client.show(strategy: .init(title: nil, message: nil, actions: [.retry, .cancel, .cancel]))
         #expect(outcome == .rejected(.multipleCancelActions(titles: ["Cancel", "Cancel"])))
         #expect(screen.presentations.isEmpty)
     }
 
-    @Test("an alert that no client manages makes show fail with presenterBusy")
+    @Test("an alert that no client manages makes show fail with viewControllerBusy")
     func foreignAlert() {
         screen.showsForeignAlert = true
-        let client = AlertClient<PhotoErrorAction>(presenter: screen)
-        #expect(client.show(strategy: .fetchFailed(reason: "x")) == .rejected(.presenterBusy))
+        let client = AlertClient<PhotoErrorAction>(viewController: screen)
+        #expect(client.show(strategy: .fetchFailed(reason: "x")) == .rejected(.viewControllerBusy))
         #expect(screen.presentations.isEmpty)
     }
 
     @Test("a button index the driver invents is ignored and reported")
     func outOfRangeChoice() throws {
         var diagnostics: [AlertClientError] = []
-        let client = AlertClient<PhotoErrorAction>(presenter: screen) { diagnostics.append($0) }
+        let client = AlertClient<PhotoErrorAction>(viewController: screen) { diagnostics.append($0) }
         var calls = 0
         client.register { _ in calls += 1 }
         client.show(strategy: .fetchFailed(reason: "x"))
@@ -229,7 +229,7 @@ struct AlertClientTests {
             }
         }
         let reporter = DoubleReporter()
-        let client = AlertClient<PhotoErrorAction>(presenter: reporter)
+        let client = AlertClient<PhotoErrorAction>(viewController: reporter)
         var calls = 0
         client.register { _ in calls += 1 }
         client.show(strategy: .fetchFailed(reason: "x"))
@@ -244,7 +244,7 @@ struct AlertClientTests {
             Gen.int(in: 0...2).array(of: 1...6)
         ) { filters, taps in
             let screen = RecordingAlertPresenter()
-            let client = AlertClient<PhotoErrorAction>(presenter: screen)
+            let client = AlertClient<PhotoErrorAction>(viewController: screen)
             let all = PhotoErrorAction.allCases
             var calls: [Int] = []
             // filter 0: every action; 1: only .retry; 2: .settings or .cancel.

@@ -7,6 +7,6 @@ struct AlertShowOutcomeTests {
     func error() {
         #expect(AlertShowOutcome.presented.error == nil)
         #expect(AlertShowOutcome.queued(position: 1).error == nil)
-        #expect(AlertShowOutcome.rejected(.presenterBusy).error == .presenterBusy)
+        #expect(AlertShowOutcome.rejected(.viewControllerBusy).error == .viewControllerBusy)
     }
 }

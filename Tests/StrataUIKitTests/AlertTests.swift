@@ -34,7 +34,7 @@ struct AlertTests {
     func showAndTap() throws {
         let screen = RecordingScreen()
         let window = showInWindow(screen)
-        let client = AlertClient<DeleteAction>(presenter: screen)
+        let client = AlertClient<DeleteAction>(viewController: screen)
         var chosen: [DeleteAction] = []
         client.register { chosen.append($0) }
         let violations = SimulatedUIKit.violations {
@@ -60,8 +60,8 @@ struct AlertTests {
         let tabs = TabBarController(viewControllers: [RecordingScreen(), RecordingScreen()])
         let window = showInWindow(tabs)
         let first = try #require(tabs.viewControllers?.first as? RecordingScreen)
-        let screenClient = AlertClient<DeleteAction>(presenter: first)
-        let appClient = AlertClient<DeleteAction>(presenter: tabs)
+        let screenClient = AlertClient<DeleteAction>(viewController: first)
+        let appClient = AlertClient<DeleteAction>(viewController: tabs)
         var log: [String] = []
         screenClient.register { log.append("screen \($0)") }
         appClient.register { log.append("app \($0)") }
@@ -80,14 +80,14 @@ struct AlertTests {
         #expect(window.isKeyWindow)
     }
 
-    @Test("an alert waiting in the window's line when its screen leaves the window is reported as presenterUnavailable, and the next one is shown")
+    @Test("an alert waiting in the window's line when its screen leaves the window is reported as viewControllerUnavailable, and the next one is shown")
     func leavesWindowWhileWaiting() throws {
         let tabs = TabBarController(viewControllers: [RecordingScreen(), RecordingScreen()])
         let window = showInWindow(tabs)
         let first = try #require(tabs.viewControllers?.first as? RecordingScreen)
-        let screenClient = AlertClient<DeleteAction>(presenter: first)
+        let screenClient = AlertClient<DeleteAction>(viewController: first)
         var appDiagnostics: [AlertClientError] = []
-        let appClient = AlertClient<DeleteAction>(presenter: tabs) { appDiagnostics.append($0) }
+        let appClient = AlertClient<DeleteAction>(viewController: tabs) { appDiagnostics.append($0) }
         var log: [String] = []
         appClient.register { log.append("app \($0)") }
         let violations = SimulatedUIKit.violations {
@@ -99,7 +99,7 @@ struct AlertTests {
             onScreen?.simulateTap(title: "Delete")
         }
         #expect(violations.isEmpty, "UIKit was never asked to present from outside a window")
-        #expect(appDiagnostics == [.presenterUnavailable], "the waiting alert is reported, not lost")
+        #expect(appDiagnostics == [.viewControllerUnavailable], "the waiting alert is reported, not lost")
         #expect(log.isEmpty, "no button of it was chosen")
         #expect(tabs.presentedViewController == nil)
         // Back in the window, the tab bar's next alert is shown at once: nothing still waits for an
@@ -116,23 +116,23 @@ struct AlertTests {
         let left = RecordingScreen()
         let right = RecordingScreen()
         let windows = [showInWindow(left), showInWindow(right)]
-        let outcomes = [AlertClient<DeleteAction>(presenter: left), AlertClient<DeleteAction>(presenter: right)].map { $0.show(strategy: strategy) }
+        let outcomes = [AlertClient<DeleteAction>(viewController: left), AlertClient<DeleteAction>(viewController: right)].map { $0.show(strategy: strategy) }
         #expect(outcomes == [.presented, .presented])
         #expect(left.presentedViewController is UIAlertController)
         #expect(right.presentedViewController is UIAlertController)
         #expect(windows.count == 2)
     }
 
-    @Test("a screen that is not in a window rejects the alert as presenterUnavailable instead of UIKit's silence")
+    @Test("a screen that is not in a window rejects the alert as viewControllerUnavailable instead of UIKit's silence")
     func notInWindow() {
         let screen = RecordingScreen()
         var diagnostics: [AlertClientError] = []
-        let client = AlertClient<DeleteAction>(presenter: screen) { diagnostics.append($0) }
+        let client = AlertClient<DeleteAction>(viewController: screen) { diagnostics.append($0) }
         let violations = SimulatedUIKit.violations {
-            #expect(client.show(strategy: strategy) == .rejected(.presenterUnavailable))
+            #expect(client.show(strategy: strategy) == .rejected(.viewControllerUnavailable))
         }
         #expect(violations.isEmpty, "UIKit was never asked to present from outside a window")
-        #expect(diagnostics == [.presenterUnavailable])
+        #expect(diagnostics == [.viewControllerUnavailable])
     }
 }
 #endif

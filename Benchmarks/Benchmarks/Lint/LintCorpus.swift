@@ -84,7 +84,7 @@ struct LintCorpus {
                 // MARK: Properties
 
                 private lazy var presenter = \(name)Presenter(output: self, useCase: \(name)UseCase())
-                private lazy var alertClient = AlertClient<\(name)ErrorAction>(presenter: self)
+                private lazy var alertClient = AlertClient<\(name)ErrorAction>(viewController: self)
                 private var items: [\(name)Item] = []
                 private var isLoading = false
 
@@ -312,7 +312,7 @@ struct LintCorpus {
             /// The view controller of screen \(index).
             final class \(name)ViewController<Presenter: \(name)PresenterInputs>: ViewController<\(name)RootView>, \(name)PresenterOutputs {
                 private lazy var presenter = Presenter(output: self)
-                private lazy var alertClient = AlertClient<\(name)ErrorAction>(presenter: self)
+                private lazy var alertClient = AlertClient<\(name)ErrorAction>(viewController: self)
 
                 override func viewDidLoad() {
                     super.viewDidLoad()

@@ -59,6 +59,8 @@ public enum BrowserComposition {
         note: (String) -> Void = { _ in }
     ) async throws(LaunchError) -> ComposedBrowser {
         do {
+            // An architecture this build lacks is refused before anything is opened or created.
+            try checkAvailable(settings.architecture)
             // Both databases are checked before anything is created, so that a refused one leaves
             // neither the other one nor a folder behind.
             try UserDatabase.check(at: settings.databaseURL)
@@ -149,17 +151,19 @@ public enum BrowserComposition {
         // catalog has no accounts, so signing in needs the network whatever the source, and fails
         // with an "offline" alert without it. The signed-in user's repositories come from the API
         // too, with the session's token.
-        let parts = BrowserParts(
+        let environment = BrowserEnvironment(
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
-            searchDebounce: searchDebounce,
             publicRepositories: ListPublicRepositories(catalog: catalog),
             userRepositories: ListUserRepositories(source: GitHubAPIClient(
                 configuration: apiConfiguration(settings),
                 tokenProvider: { try? await sessions.current()?.token }
             )),
-            signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
-            signOut: SignOut(sessions: sessions),
-            showAccount: ShowAccount(sessions: sessions),
+            session: SessionUseCases(
+                signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
+                signOut: SignOut(sessions: sessions),
+                showAccount: ShowAccount(sessions: sessions)
+            ),
+            debounce: searchDebounce,
             builtInCatalog: builtInCatalog
         )
         // How the app is launched (a plain run, an `open` link), counted across runs in the app's own
@@ -174,19 +178,19 @@ public enum BrowserComposition {
         switch settings.architecture {
         case .articles:
             #if canImport(GitHubBrowserTerminalUI)
-            app = mvpBrowser(parts, settings: settings, launchPaths: launchPaths, log: log)
+            app = mvpBrowser(environment, settings: settings, launchPaths: launchPaths, log: log)
             #else
             throw unavailable(.articles)
             #endif
         case .flux:
             #if canImport(GitHubBrowserFluxTerminal)
-            app = fluxBrowser(parts, settings: settings, launchPaths: launchPaths, log: log)
+            app = fluxBrowser(environment, settings: settings, launchPaths: launchPaths, log: log)
             #else
             throw unavailable(.flux)
             #endif
         case .redux:
             #if canImport(GitHubBrowserReduxTerminal)
-            app = reduxBrowser(parts, settings: settings, launchPaths: launchPaths, actionLog: actionLog, replayed: replayed)
+            app = reduxBrowser(environment, settings: settings, launchPaths: launchPaths, actionLog: actionLog, replayed: replayed)
             #else
             throw unavailable(.redux)
             #endif
@@ -199,6 +203,30 @@ public enum BrowserComposition {
         }
     }
 
+    /// Throws ``LaunchError`` when this build lacks `architecture` (its folders were deleted).
+    private static func checkAvailable(_ architecture: BrowserArchitecture) throws(LaunchError) {
+        switch architecture {
+        case .articles:
+            #if canImport(GitHubBrowserTerminalUI)
+            return
+            #else
+            throw unavailable(.articles)
+            #endif
+        case .flux:
+            #if canImport(GitHubBrowserFluxTerminal)
+            return
+            #else
+            throw unavailable(.flux)
+            #endif
+        case .redux:
+            #if canImport(GitHubBrowserReduxTerminal)
+            return
+            #else
+            throw unavailable(.redux)
+            #endif
+        }
+    }
+
     /// Why a build without `architecture`'s folders cannot run it.
     private static func unavailable(_ architecture: BrowserArchitecture) -> LaunchError {
         LaunchError("This build has no \(architecture.rawValue) app: its folders were removed from Examples/GitHubBrowser. Choose another --architecture.")
@@ -208,17 +236,9 @@ public enum BrowserComposition {
     /// The MVP app, as the articles build it: a presenter per screen, routers and an app
     /// coordinator. With `log`, the Public tab writes each step of its list.
     private static func mvpBrowser(
-        _ parts: BrowserParts, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
+        _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
     ) -> (root: AnyViewController, owner: AnyObject) {
-        let dependencies = BrowserDependencies(
-            useCases: parts.useCases,
-            searchDebounce: parts.searchDebounce,
-            publicRepositories: PublicRepositoriesDependencies(listRepositories: parts.publicRepositories, now: { Date() }, log: log),
-            account: AccountDependencies(signIn: parts.signIn, signOut: parts.signOut, showAccount: parts.showAccount),
-            userRepositories: PublicRepositoriesDependencies(listRepositories: parts.userRepositories, now: { Date() }),
-            launchPaths: launchPaths,
-            builtInCatalog: parts.builtInCatalog
-        )
+        let dependencies = BrowserDependencies(environment: environment, launchPaths: launchPaths, log: log)
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()
         return (browser.rootViewController, browser.coordinator)
@@ -229,11 +249,11 @@ public enum BrowserComposition {
     /// The Flux app (the book's ch.14): a container per feature, view models on its stores. With
     /// `log`, every store writes its actions and changes.
     private static func fluxBrowser(
-        _ parts: BrowserParts, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
+        _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
     ) -> (root: AnyViewController, owner: AnyObject) {
         let browser = FluxTerminalBrowser(
-            app: FluxBrowser(environment: parts.environment, sessionChanges: SessionChanges(), log: log),
-            tabs: BrowserTab.allCases, link: settings.link, catalogNote: parts.builtInCatalog?.note, launchPaths: launchPaths
+            app: FluxBrowser(environment: environment, sessionChanges: SessionChanges(), log: log),
+            tabs: BrowserTab.allCases, link: settings.link, catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths
         )
         browser.start()
         return (browser.rootViewController, browser)
@@ -245,7 +265,7 @@ public enum BrowserComposition {
     /// whose every action and state change `actionLog` records when given, with the line that
     /// replays it, and every failure once.
     private static func reduxBrowser(
-        _ parts: BrowserParts, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
+        _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
     ) -> (root: AnyViewController, owner: AnyObject) {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
         if let actionLog {
@@ -259,8 +279,8 @@ public enum BrowserComposition {
                 FailureMiddleware.reporting { actionLog.write("[failure] \($0)") },
             ]
         }
-        let store = BrowserStore(environment: parts.environment, state: replayed ?? BrowserState(), middleware: middleware)
-        let browser = ReduxTerminalBrowser(browser: store, tabs: BrowserTab.allCases, catalogNote: parts.builtInCatalog?.note, launchPaths: launchPaths)
+        let store = BrowserStore(environment: environment, state: replayed ?? BrowserState(), middleware: middleware)
+        let browser = ReduxTerminalBrowser(browser: store, tabs: BrowserTab.allCases, catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths)
         browser.start(link: settings.link, restoring: replayed != nil)
         return (browser.rootViewController, browser)
     }

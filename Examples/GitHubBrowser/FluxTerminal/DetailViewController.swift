@@ -13,8 +13,8 @@ import StrataTerminal
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     private let viewModel: DetailViewModel
     private let builder: FluxScreenBuilder
-    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(presenter: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, presenter: self)
+    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
     private var failures: OneShotReceiver<AppError>
 
     /// Creates the screen of `viewModel`.

@@ -10,7 +10,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let viewModel: FavouritesViewModel
     private let builder: FluxScreenBuilder
-    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, presenter: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `viewModel`.

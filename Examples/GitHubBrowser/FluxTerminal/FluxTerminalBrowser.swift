@@ -52,7 +52,7 @@ public final class FluxTerminalBrowser {
         coordinator = AppCoordinator(
             shell: tabBar,
             screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
+            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
             link: link,
             sessionChanges: app.sessionChanges,
             launchPaths: launchPaths

@@ -18,10 +18,10 @@ final class SaveFailureAlert {
     private var failed: FavouriteSaveFailure?
     private var observer: RegistryKey?
 
-    init(favourites: FavouritesContainer, presenter: AnyViewController) {
+    init(favourites: FavouritesContainer, viewController: AnyViewController) {
         self.favourites = favourites
-        screen = presenter
-        alert = AlertClient(presenter: presenter)
+        screen = viewController
+        alert = AlertClient(viewController: viewController)
         failures = OneShotReceiver(startingAfter: favourites.store.state.saveFailure)
     }
 

@@ -16,8 +16,8 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchL
     private let catalogNote: String?
     private let timeZone: TimeZone
     private let builder: FluxScreenBuilder
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
     private var failures: OneShotReceiver<SearchFailure>
     private var retryFetch: SearchFetch?

@@ -16,8 +16,8 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let browser: BrowserStore
     private let id: RepositoryID
     private let tab: BrowserTab
-    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(presenter: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, presenter: self)
+    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
     private var failures = OneShotReceiver<AppError>()
 
     /// Creates the detail screen of `id`, pushed on `tab`.

@@ -9,7 +9,7 @@ import StrataTerminal
 /// opens a detail on this tab, `f` removes the highlighted favourite.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let browser: BrowserStore
-    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, presenter: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `browser`'s favourites.

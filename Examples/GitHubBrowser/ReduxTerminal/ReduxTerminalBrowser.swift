@@ -26,7 +26,7 @@ public final class ReduxTerminalBrowser {
     private let tabBar: StateTabBarController
     private let navigator: Navigator
     private let launchPaths: LaunchPathRecorder?
-    private lazy var launchErrorAlert = AlertClient<LaunchErrorAction>(presenter: tabBar)
+    private lazy var launchErrorAlert = AlertClient<LaunchErrorAction>(viewController: tabBar)
 
     /// Builds the tabs of `requested` that this app has screens for, over `browser`.
     ///

@@ -17,10 +17,10 @@ final class SaveFailureAlert {
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
 
-    init(browser: BrowserStore, presenter: AnyViewController) {
+    init(browser: BrowserStore, viewController: AnyViewController) {
         self.browser = browser
-        screen = presenter
-        alert = AlertClient(presenter: presenter)
+        screen = viewController
+        alert = AlertClient(viewController: viewController)
         failures = OneShotReceiver(startingAfter: browser.state.favourites.saveFailure)
     }
 

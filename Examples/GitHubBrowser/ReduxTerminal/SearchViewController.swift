@@ -17,8 +17,8 @@ public final class SearchViewController: ViewController<SearchRootView> {
     private let browser: BrowserStore
     private let catalogNote: String?
     private let timeZone: TimeZone
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
     private var failures = OneShotReceiver<SearchFailure>()
     private var retryFetch: SearchFetch?

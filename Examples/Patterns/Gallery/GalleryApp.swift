@@ -34,7 +34,7 @@ public final class GalleryApp {
         #if canImport(GitHubBrowserTerminalUI)
         case .articles:
             let browser = TerminalBrowser(
-                dependencies: BrowserDependencies(useCases: environment.useCases, searchDebounce: environment.debounce),
+                dependencies: BrowserDependencies(environment: BrowserEnvironment(useCases: environment.useCases, debounce: environment.debounce)),
                 tabs: [.search, .favourites]
             )
             rootViewController = browser.rootViewController

@@ -5,7 +5,7 @@ import StrataTerminal
 /// The animal album's screen, in the articles' shape: it only routes events.
 ///
 /// - **init**: stored properties; the presenter is built with `Presenter(output: self)` and the
-///   alert client with `SelectAnimalAlertClient(presenter: self)`.
+///   alert client with `SelectAnimalAlertClient(viewController: self)`.
 /// - **inputs** (`viewDidLoad`): the button asks the presenter to confirm; the alert's "See …"
 ///   button confirms the change; the presenter emits the initial album.
 /// - **outputs** (`AnimalAlbumPresenterOutputs`): one-line delegations to the alert client, the
@@ -25,7 +25,7 @@ public final class AnimalAlbumViewController<
     private lazy var presenter = Presenter(initialAnimal: initialAnimal, dogPhotos: dogPhotos, catPhotos: catPhotos, output: self)
     /// The client that shows the confirmation and reports its buttons, built by the screen itself
     /// on first use. Read it in a test that made the screen with a spy client.
-    public private(set) lazy var alertClient = SelectAnimalAlertClient(presenter: self)
+    public private(set) lazy var alertClient = SelectAnimalAlertClient(viewController: self)
     private lazy var dataSource = AnimalDataSource(listView: rootView.photoListView)
 
     /// Creates the album showing `initialAnimal` first.

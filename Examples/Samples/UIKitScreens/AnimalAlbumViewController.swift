@@ -30,7 +30,7 @@ public final class AnimalAlbumViewController<
     private lazy var presenter = Presenter(initialAnimal: initialAnimal, dogPhotos: dogPhotos, catPhotos: catPhotos, output: self)
     /// The client that shows the confirmation and reports its buttons, built by the screen itself
     /// on first use. Read it in a test that made the screen with a spy client.
-    public private(set) lazy var alertClient = SelectAnimalAlertClient(presenter: self)
+    public private(set) lazy var alertClient = SelectAnimalAlertClient(viewController: self)
     private lazy var dataSource = AnimalDataSource(collectionView: rootView.photoCollectionView)
 
     /// Creates the album showing `initialAnimal` first.

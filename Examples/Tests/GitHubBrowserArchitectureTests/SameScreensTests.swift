@@ -47,19 +47,15 @@ private final class Stage {
         publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
     ) {
         self.catalog = catalog
-        let useCases = BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize)
-        let publicDependencies = publicList.map {
-            PublicRepositoriesDependencies(listRepositories: ListPublicRepositories(catalog: $0, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
-        }
-        let accountDependencies = accounts.map {
-            AccountDependencies(signIn: $0.session.signIn, signOut: $0.session.signOut, showAccount: $0.session.showAccount, timeZone: .gmt)
-        }
-        let userDependencies = accounts.map {
-            PublicRepositoriesDependencies(listRepositories: ListUserRepositories(source: $0.repositories, pageSize: pageSize), now: { PublicRepositoriesFixtures.start }, timeZone: .gmt)
-        }
-        let dependencies = BrowserDependencies(
-            useCases: useCases, searchDebounce: .zero, publicRepositories: publicDependencies, account: accountDependencies, userRepositories: userDependencies
+        let environment = BrowserEnvironment(
+            useCases: BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize),
+            publicRepositories: publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) },
+            userRepositories: accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) },
+            session: accounts?.session,
+            debounce: .zero,
+            now: { PublicRepositoriesFixtures.start }
         )
+        let dependencies = BrowserDependencies(environment: environment, timeZone: .gmt)
         let browser = TerminalBrowser(dependencies: dependencies, tabs: tabs, link: link)
         browser.coordinator.start()
         owner = browser

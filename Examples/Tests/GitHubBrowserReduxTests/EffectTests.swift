@@ -4,6 +4,7 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataRedux
 import StrataTesting
 import Testing

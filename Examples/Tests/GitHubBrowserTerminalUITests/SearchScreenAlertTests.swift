@@ -35,7 +35,7 @@ struct SearchScreenAlertTests {
         await catalog.fail(with: .offline(detail: "no route to host"))
         let (screen, app) = launch()
         let spy = screen.fetchErrorAlert
-        #expect(spy.presenter === screen, "the screen made its own alert client")
+        #expect(spy.viewController === screen, "the screen made its own alert client")
         screen.search(for: "nio")
         #expect(await eventually { spy.currentStrategy != nil })
         #expect(spy.currentStrategy?.title == "You are offline")

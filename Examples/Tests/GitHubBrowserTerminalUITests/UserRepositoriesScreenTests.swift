@@ -19,10 +19,7 @@ struct UserRepositoriesScreenTests {
         let userRepositories = InMemoryUserRepositories(SampleRepositories.all)
         let harness = AccountBrowserHarness(tabs: [.search, .account], columns: 90) { account in
             var dependencies = makeScreenBuilder(account: account).dependencies
-            dependencies.userRepositories = PublicRepositoriesDependencies(
-                listRepositories: ListUserRepositories(source: userRepositories, pageSize: 3),
-                now: { Date() }
-            )
+            dependencies.environment.userRepositories = ListUserRepositories(source: userRepositories, pageSize: 3)
             return dependencies
         }
         let (browser, app, terminal) = (harness.browser, harness.app, harness.terminal)

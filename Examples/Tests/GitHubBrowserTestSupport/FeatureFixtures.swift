@@ -2,6 +2,7 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import Synchronization
 
 /// A search use case that answers from scripts and records what it was asked.

@@ -44,19 +44,16 @@ struct UIKitBrowserHarness {
         let accountSource = OneTokenAccountSource(validToken: Self.validToken, account: ScriptedAccountService.octocat)
         browser = UIKitBrowser(
             dependencies: BrowserDependencies(
-                useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
-                searchDebounce: .zero,
-                publicRepositories: PublicRepositoriesDependencies(
-                    listRepositories: ListPublicRepositories(catalog: publicCatalog),
-                    now: { clock.now }
-                ),
-                account: AccountDependencies(
-                    signIn: SignIn(source: accountSource, sessions: sessions),
-                    signOut: SignOut(sessions: sessions),
-                    showAccount: ShowAccount(sessions: sessions)
-                ),
-                userRepositories: PublicRepositoriesDependencies(
-                    listRepositories: ListUserRepositories(source: self.userRepositories),
+                environment: BrowserEnvironment(
+                    useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
+                    publicRepositories: ListPublicRepositories(catalog: publicCatalog),
+                    userRepositories: ListUserRepositories(source: self.userRepositories),
+                    session: SessionUseCases(
+                        signIn: SignIn(source: accountSource, sessions: sessions),
+                        signOut: SignOut(sessions: sessions),
+                        showAccount: ShowAccount(sessions: sessions)
+                    ),
+                    debounce: .zero,
                     now: { clock.now }
                 ),
                 launchPaths: launchPaths

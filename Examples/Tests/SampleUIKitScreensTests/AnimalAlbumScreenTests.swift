@@ -79,7 +79,7 @@ struct AnimalAlbumScreenTests {
             window.makeKeyAndVisible()
             screen.rootView.changeAnimalButton.sendActions(for: .touchUpInside)
             #expect(screen.presentedViewController == nil, "the spy records the alert instead of presenting it")
-            #expect(screen.alertClient.presenter === screen)
+            #expect(screen.alertClient.viewController === screen)
             #expect(screen.alertClient.shownStrategies == [AlertStrategy(confirmChangeTo: .cat)])
             do { try screen.alertClient.tap(.change(to: .cat)) } catch { tapError = error }
             #expect(screen.rootView.animalLabel.text == "🐱 Cats")

@@ -72,7 +72,7 @@ struct AnimalAlbumScreenTests {
         let harness = SampleHarness(screen)
         harness.screen(after: .tab, .enter)
         let spy = screen.alertClient
-        #expect(spy.presenter === screen, "the screen built the spy with itself as presenter")
+        #expect(spy.viewController === screen, "the screen built the spy with itself as its view controller")
         #expect(spy.shownStrategies == [AlertStrategy(confirmChangeTo: .cat)])
         #expect(!screen.isPresentingAlert, "the spy records the alert instead of showing it")
         #expect(spy.handlerCount == 1, "the screen registered its handler once, in viewDidLoad")

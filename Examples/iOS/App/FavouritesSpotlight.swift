@@ -17,12 +17,12 @@ public final class FavouritesSpotlight {
     /// Replaces every entry the app has in Spotlight with the given ones.
     public typealias Index = @Sendable ([SpotlightEntry]) async -> Void
 
-    private let favourites: ObserveFavourites
+    private let favourites: any ObserveFavouritesUseCase
     private let index: Index
     private var task: Task<Void, Never>?
 
     /// Indexes the favourites of `favourites` with `index` (Core Spotlight on iOS).
-    public init(favourites: ObserveFavourites, index: @escaping Index = FavouritesSpotlight.coreSpotlight) {
+    public init(favourites: any ObserveFavouritesUseCase, index: @escaping Index = FavouritesSpotlight.coreSpotlight) {
         self.favourites = favourites
         self.index = index
     }

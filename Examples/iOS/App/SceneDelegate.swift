@@ -44,7 +44,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             launchPaths = (recorder, saved == nil ? nil : file)
             let browser = UIKitBrowser(dependencies: dependencies)
             self.browser = browser
-            spotlight = FavouritesSpotlight(favourites: dependencies.useCases.observeFavourites)
+            spotlight = FavouritesSpotlight(favourites: dependencies.environment.observeFavourites)
             spotlight?.start()
             browser.connect(to: window, launch: LaunchRoute(connectionOptions: connectionOptions))
             saveLaunchPaths()

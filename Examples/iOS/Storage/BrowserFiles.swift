@@ -27,29 +27,23 @@ public struct BrowserFiles: BrowserStorage {
         let catalog = try OfflineCatalog.open(at: folder.appendingPathComponent("catalog.sqlite"), importing: .inBackground)
         let sessions = SQLiteSessionStore(database: database)
         let api = GitHubAPIConfiguration()
-        return BrowserDependencies(
+        return BrowserDependencies(environment: BrowserEnvironment(
             useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
-            publicRepositories: PublicRepositoriesDependencies(
-                listRepositories: ListPublicRepositories(catalog: catalog),
-                now: { Date() }
-            ),
-            account: AccountDependencies(
+            publicRepositories: ListPublicRepositories(catalog: catalog),
+            userRepositories: ListUserRepositories(source: GitHubAPIClient(
+                configuration: api,
+                tokenProvider: { try? await sessions.current()?.token }
+            )),
+            session: SessionUseCases(
                 signIn: SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions),
                 signOut: SignOut(sessions: sessions),
                 showAccount: ShowAccount(sessions: sessions)
-            ),
-            userRepositories: PublicRepositoriesDependencies(
-                listRepositories: ListUserRepositories(source: GitHubAPIClient(
-                    configuration: api,
-                    tokenProvider: { try? await sessions.current()?.token }
-                )),
-                now: { Date() }
             ),
             builtInCatalog: BuiltInCatalog(
                 source: CatalogSnapshot.source, licence: CatalogSnapshot.licence, date: CatalogSnapshot.date,
                 repositoryCount: CatalogSnapshot.repositoryCount
             )
-        )
+        ))
     }
 }
 #endif

@@ -1,6 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// One detail screen's action creator: it reads the repository's detail through the use case and

@@ -1,5 +1,6 @@
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The detail feature's Flux parts for one repository's screen: its dispatcher, its store and its

@@ -1,6 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The favourites' action creator: it does the I/O — following the device's favourites, toggling

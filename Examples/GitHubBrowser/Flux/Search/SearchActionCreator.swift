@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The Search tab's action creator: it waits out the debounce pause, searches and loads the pages

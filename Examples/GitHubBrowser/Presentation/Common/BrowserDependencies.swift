@@ -1,57 +1,54 @@
+import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
 
-/// Everything the browser's screens are built with, as plain values: the composition root fills it
-/// in once, and a driver's screen builder hands each screen its part (``search``, ``favourites``,
-/// ``repositoryDetail(_:)``, ``publicRepositoriesScreen``, ``accountScreen(closesAfterSignIn:)``).
+/// What the MVP app's screens are built with: the ``BrowserEnvironment`` every architecture shares,
+/// and what only this app's screens need on top of it (the sign-outs they observe, the launch
+/// counts, the Account screen's hooks, the time zone of their messages). A driver's screen builder
+/// hands each screen its part (``search``, ``favourites``, ``repositoryDetail(_:)``,
+/// ``publicRepositoriesScreen``, ``userRepositoriesScreen``, ``accountScreen(closesAfterSignIn:)``).
 ///
 /// Each part gives its presenter the use cases it needs as input ports (`any SearchRepositoriesUseCase`,
 /// …), never the concrete use cases: a presenter depends on what it asks for, not on who answers.
 public struct BrowserDependencies {
-    /// The use cases of the Search, Favourites and detail screens, over one catalog and one
-    /// favourites store.
-    public var useCases: BrowserUseCases
-    /// The pause after a keystroke before the Search tab searches.
-    public var searchDebounce: Duration
-    /// What the Public tab needs; `nil` for an app without it.
-    public var publicRepositories: PublicRepositoriesDependencies?
-    /// What the Account screen needs (its `closesAfterSignIn` is set per screen); `nil` for an app
-    /// without sign-in.
-    public var account: AccountDependencies?
-    /// What the screen of the signed-in user's repositories needs (its texts are set per screen);
-    /// `nil` for an app without it.
-    public var userRepositories: PublicRepositoriesDependencies?
+    /// The use cases, the debounce, the clock and the built-in catalog. The Public tab needs
+    /// `publicRepositories`, "Your repositories" `userRepositories`, the Account screen `session`:
+    /// a screen whose use case is `nil` is not offered.
+    public var environment: BrowserEnvironment
     /// Sign-outs, which every screen holding the user's data observes.
     public var sessionChanges: SessionChanges
-    /// The catalog shipped with the app, when the Search tab searches it (the offline source);
-    /// the tab says how old it is. `nil` for a live source.
-    public var builtInCatalog: BuiltInCatalog?
     /// Counts how the app was launched: the app coordinator records every launch, and the Account
     /// screen shows the counts; `nil` when the app does not measure it.
     public var launchPaths: LaunchPathRecorder?
+    /// Where the Public tab writes each step of its list (`--log-actions`); `nil` logs nothing.
+    public var log: (@MainActor @Sendable (String) -> Void)?
+    /// Called after a sign-in on an Account screen, with the account.
+    public var onSignedIn: @MainActor (Account) -> Void
+    /// Called after a sign-out on an Account screen, before ``sessionChanges`` is told.
+    public var onSignedOut: @MainActor () -> Void
+    /// The time zone of times in messages.
+    public var timeZone: TimeZone
 
     /// Creates the dependencies.
     public init(
-        useCases: BrowserUseCases,
-        searchDebounce: Duration = BrowserDefaults.searchDebounce,
-        publicRepositories: PublicRepositoriesDependencies? = nil,
-        account: AccountDependencies? = nil,
-        userRepositories: PublicRepositoriesDependencies? = nil,
+        environment: BrowserEnvironment,
         sessionChanges: SessionChanges = SessionChanges(),
         launchPaths: LaunchPathRecorder? = nil,
-        builtInCatalog: BuiltInCatalog? = nil
+        log: (@MainActor @Sendable (String) -> Void)? = nil,
+        onSignedIn: @escaping @MainActor (Account) -> Void = { _ in },
+        onSignedOut: @escaping @MainActor () -> Void = {},
+        timeZone: TimeZone = .current
     ) {
-        self.useCases = useCases
-        self.searchDebounce = searchDebounce
-        self.publicRepositories = publicRepositories
-        self.account = account
-        self.userRepositories = userRepositories
+        self.environment = environment
         self.sessionChanges = sessionChanges
         self.launchPaths = launchPaths
-        self.builtInCatalog = builtInCatalog
+        self.log = log
+        self.onSignedIn = onSignedIn
+        self.onSignedOut = onSignedOut
+        self.timeZone = timeZone
     }
 }
 
@@ -60,58 +57,68 @@ extension BrowserDependencies {
     /// clear its results, and the built-in catalog it names.
     public var search: SearchDependencies {
         SearchDependencies(
-            searchRepositories: useCases.searchRepositories,
-            observeFavourites: useCases.observeFavourites,
-            toggleFavourite: useCases.toggleFavourite,
-            debounce: searchDebounce,
+            searchRepositories: environment.searchRepositories,
+            observeFavourites: environment.observeFavourites,
+            toggleFavourite: environment.toggleFavourite,
+            debounce: environment.debounce,
             sessionChanges: sessionChanges,
-            builtInCatalog: builtInCatalog
+            builtInCatalog: environment.builtInCatalog
         )
     }
 
     /// What the Favourites tab is built with: its use cases.
     public var favourites: FavouritesDependencies {
-        FavouritesDependencies(observeFavourites: useCases.observeFavourites, toggleFavourite: useCases.toggleFavourite)
+        FavouritesDependencies(observeFavourites: environment.observeFavourites, toggleFavourite: environment.toggleFavourite)
     }
 
     /// What the detail screen of `id` is built with: its use cases and the repository.
     public func repositoryDetail(_ id: RepositoryID) -> RepositoryDetailDependencies {
         RepositoryDetailDependencies(
-            showRepositoryDetail: useCases.showRepositoryDetail,
-            observeFavourites: useCases.observeFavourites,
-            toggleFavourite: useCases.toggleFavourite,
+            showRepositoryDetail: environment.showRepositoryDetail,
+            observeFavourites: environment.observeFavourites,
+            toggleFavourite: environment.toggleFavourite,
             id: id
         )
     }
 
-    /// What the Public tab is built with, observing sign-outs; `nil` for an app without it.
+    /// What the Public tab is built with, logging to ``log`` and observing sign-outs; `nil` for an
+    /// app without it.
     public var publicRepositoriesScreen: PublicRepositoriesDependencies? {
-        guard var dependencies = publicRepositories else { return nil }
-        dependencies.sessionChanges = sessionChanges
-        return dependencies
+        environment.publicRepositories.map { listRepositories in
+            PublicRepositoriesDependencies(
+                listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
+                timeZone: timeZone, log: log, sessionChanges: sessionChanges
+            )
+        }
     }
 
     /// What the screen of the signed-in user's repositories is built with: its texts, and the
     /// sign-outs that reset it; `nil` for an app without it.
     public var userRepositoriesScreen: PublicRepositoriesDependencies? {
-        guard var dependencies = userRepositories else { return nil }
-        dependencies.sessionChanges = sessionChanges
-        dependencies.texts = .userRepositories
-        return dependencies
+        environment.userRepositories.map { listRepositories in
+            PublicRepositoriesDependencies(
+                listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
+                timeZone: timeZone, sessionChanges: sessionChanges, texts: .userRepositories
+            )
+        }
     }
 
-    /// What an Account screen is built with: it reports sign-outs to ``sessionChanges`` (after the
-    /// app's own `onSignedOut`), closes itself after signing in when `closesAfterSignIn`, and shows
+    /// What an Account screen is built with: it reports sign-outs to ``sessionChanges`` (after
+    /// ``onSignedOut``), closes itself after signing in when `closesAfterSignIn`, and shows
     /// ``launchPaths``; `nil` for an app without sign-in.
     public func accountScreen(closesAfterSignIn: Bool) -> AccountDependencies? {
-        guard var dependencies = account else { return nil }
-        let onSignedOut = dependencies.onSignedOut
-        let sessionChanges = sessionChanges
-        dependencies.onSignedOut = {
-            onSignedOut()
-            sessionChanges.signedOut()
-        }
-        dependencies.closesAfterSignIn = closesAfterSignIn
+        guard let session = environment.session else { return nil }
+        let (onSignedOut, sessionChanges) = (onSignedOut, sessionChanges)
+        var dependencies = AccountDependencies(
+            signIn: session.signIn, signOut: session.signOut, showAccount: session.showAccount,
+            onSignedIn: onSignedIn,
+            onSignedOut: {
+                onSignedOut()
+                sessionChanges.signedOut()
+            },
+            closesAfterSignIn: closesAfterSignIn,
+            timeZone: timeZone
+        )
         dependencies.launchPaths = launchPaths
         return dependencies
     }

@@ -1,6 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataCore
 import StrataRedux
 

@@ -1,4 +1,5 @@
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 
 extension BrowserEnvironment {
     /// The action creator of `list`, if the source has that list.

@@ -31,7 +31,7 @@ public final class TerminalBrowser {
         coordinator = AppCoordinator(
             shell: tabBar,
             screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
+            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
             link: link,
             sessionChanges: dependencies.sessionChanges,
             launchPaths: dependencies.launchPaths

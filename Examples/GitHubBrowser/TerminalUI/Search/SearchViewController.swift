@@ -22,7 +22,7 @@ public final class SearchViewController<
     private let dependencies: SearchDependencies
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private(set) lazy var fetchErrorAlert = FetchErrorAlert(presenter: self)
+    private(set) lazy var fetchErrorAlert = FetchErrorAlert(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from

@@ -21,9 +21,9 @@ public final class AccountScreenAlerts {
 
     /// Creates the alerts of `screen`, which owns them; `timeZone` dates a rate limit's end.
     public init(screen: ViewController<AccountRootView>, timeZone: TimeZone) {
-        signInError = AlertClient(presenter: screen)
-        signOutError = AlertClient(presenter: screen)
-        loadAccountError = AlertClient(presenter: screen)
+        signInError = AlertClient(viewController: screen)
+        signOutError = AlertClient(viewController: screen)
+        loadAccountError = AlertClient(viewController: screen)
         self.timeZone = timeZone
     }
 

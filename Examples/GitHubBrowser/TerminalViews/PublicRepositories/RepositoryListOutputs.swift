@@ -27,8 +27,8 @@ public final class RepositoryListOutputs: RepositoryListDisplay {
     public init(screen: ViewController<PublicRepositoriesRootView>) {
         self.screen = screen
         dataSource = ItemListDataSource(listView: screen.rootView.listView)
-        fetchErrorAlert = AlertClient(presenter: screen)
-        loadMoreErrorAlert = AlertClient(presenter: screen)
+        fetchErrorAlert = AlertClient(viewController: screen)
+        loadMoreErrorAlert = AlertClient(viewController: screen)
     }
 
     public func showTexts(_ texts: RepositoryListTexts) {

@@ -22,9 +22,9 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     private let dependencies: AccountDependencies
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(presenter: self)
-    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
-    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(viewController: self)
+    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
+    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
 
     /// Creates the screen and its presenter (with a router from `builder`), which shows the
     /// initial state at once.

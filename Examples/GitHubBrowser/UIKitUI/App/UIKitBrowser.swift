@@ -36,7 +36,7 @@ public final class UIKitBrowser {
         coordinator = AppCoordinator(
             shell: tabBar,
             screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(presenter: tabBar.tabBarController),
+            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
             sessionChanges: dependencies.sessionChanges,
             launchPaths: dependencies.launchPaths
         )

@@ -26,8 +26,8 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(tableView: rootView.tableView)
-    private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(presenter: self)
-    private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(viewController: self)
+    private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
 
     /// Creates the screen and its presenter, which shows the initial state at once.
     public init(dependencies: PublicRepositoriesDependencies, builder: BrowserScreenBuilder) {

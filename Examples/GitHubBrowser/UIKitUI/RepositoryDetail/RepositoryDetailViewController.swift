@@ -19,8 +19,8 @@ public final class RepositoryDetailViewController<Presenter: RepositoryDetailPre
     private let dependencies: RepositoryDetailDependencies
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(presenter: self)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: RepositoryDetailDependencies, builder: BrowserScreenBuilder) {

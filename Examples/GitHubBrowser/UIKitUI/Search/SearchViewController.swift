@@ -25,7 +25,7 @@ public final class SearchViewController<
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     /// The client of the fetch-error alert.
-    public private(set) lazy var fetchErrorAlert = FetchErrorAlert(presenter: self)
+    public private(set) lazy var fetchErrorAlert = FetchErrorAlert(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.

@@ -6,9 +6,9 @@ import StrataNavigation
 /// composition root over one catalog and one favourites store.
 ///
 /// Build one value and every screen talks to the same sources (which is what keeps favourite marks
-/// in sync across screens). Screens never take it whole: `BrowserDependencies` hands each
-/// presenter the members it needs as input ports (`any ToggleFavouriteUseCase`, …). The pattern
-/// gallery's variants share it too.
+/// in sync across screens). Screens never take it whole: it becomes part of a
+/// ``BrowserEnvironment``, which hands each screen the members it needs as input ports
+/// (`any ToggleFavouriteUseCase`, …). The pattern gallery's variants share it too.
 public struct BrowserUseCases: Sendable {
     /// Searches the catalog as the user types, and loads more results.
     public let searchRepositories: SearchRepositories

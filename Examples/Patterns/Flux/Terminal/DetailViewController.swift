@@ -13,7 +13,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let repository: Repository
     private let stores: GalleryStores
     private let actions: GalleryActionCreator
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen of `repository`.
     public init(repository: Repository, stores: GalleryStores, actions: GalleryActionCreator) {

@@ -10,7 +10,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let stores: GalleryStores
     private let actions: GalleryActionCreator
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `stores`, whose input goes to `actions`.

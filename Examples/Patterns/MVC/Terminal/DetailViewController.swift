@@ -10,7 +10,7 @@ import StrataTerminal
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     private let repository: Repository
     private let favourites: FavouritesModel
-    private lazy var toggler = FavouriteToggler(favourites: favourites, presenter: self)
+    private lazy var toggler = FavouriteToggler(favourites: favourites, viewController: self)
 
     /// Creates the controller for `repository`.
     public init(repository: Repository, favourites: FavouritesModel) {

@@ -11,9 +11,9 @@ final class FavouriteToggler {
     private let alert: AlertClient<SaveFavouriteErrorAction>
     private var failed: Repository?
 
-    init(favourites: FavouritesModel, presenter: some AlertPresenting) {
+    init(favourites: FavouritesModel, viewController: some AlertPresenting) {
         self.favourites = favourites
-        alert = AlertClient(presenter: presenter)
+        alert = AlertClient(viewController: viewController)
         alert.register { [unowned self] action in
             if action == .retry, let failed { toggle(failed) }
         }

@@ -8,7 +8,7 @@ import StrataTerminal
 /// removes the highlighted favourite, Enter opens it.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let favourites: FavouritesModel
-    private lazy var toggler = FavouriteToggler(favourites: favourites, presenter: self)
+    private lazy var toggler = FavouriteToggler(favourites: favourites, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the controller over the shared favourites model.

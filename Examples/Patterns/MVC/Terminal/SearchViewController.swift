@@ -11,8 +11,8 @@ import StrataTerminal
 public final class SearchViewController: ViewController<SearchRootView> {
     private let model: SearchModel
     private let favourites: FavouritesModel
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var toggler = FavouriteToggler(favourites: favourites, presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var toggler = FavouriteToggler(favourites: favourites, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the controller over the search model and the shared favourites model.

@@ -11,7 +11,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView>, FavouritesView {
     private let environment: GalleryEnvironment
     private lazy var presenter = FavouritesPresenter(view: self, environment: environment)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen over `environment`.

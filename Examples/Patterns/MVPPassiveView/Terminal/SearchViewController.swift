@@ -12,8 +12,8 @@ import StrataTerminal
 public final class SearchViewController: ViewController<SearchRootView>, SearchView {
     private let environment: GalleryEnvironment
     private lazy var presenter = SearchPresenter(view: self, environment: environment)
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen over `environment`.

@@ -14,7 +14,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let environment: GalleryEnvironment
     private let repository: Repository
     private lazy var presenter = DetailPresenter(view: self, repository: repository, environment: environment)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen of `repository`.
     public init(repository: Repository, favourites: FavouritesModel, environment: GalleryEnvironment) {

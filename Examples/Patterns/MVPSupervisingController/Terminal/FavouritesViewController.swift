@@ -14,7 +14,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView>,
     private let favourites: FavouritesModel
     private let environment: GalleryEnvironment
     private lazy var presenter = FavouritesPresenter(view: self, favourites: favourites, environment: environment)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of the shared favourites.

@@ -14,8 +14,8 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchV
     private let model: SearchModel
     private let environment: GalleryEnvironment
     private lazy var presenter = SearchPresenter(view: self, model: model, environment: environment)
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `model`.

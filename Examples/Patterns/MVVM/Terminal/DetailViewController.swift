@@ -9,7 +9,7 @@ import StrataTerminal
 /// MVVM's detail screen, bound one way to its view model.
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     private let viewModel: DetailViewModel
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen of `viewModel`.
     public init(viewModel: DetailViewModel) {

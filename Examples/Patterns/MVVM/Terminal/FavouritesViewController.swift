@@ -9,7 +9,7 @@ import StrataTerminal
 /// MVVM's favourites screen, bound one way to the shared favourites view model.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let viewModel: FavouritesViewModel
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `viewModel`.

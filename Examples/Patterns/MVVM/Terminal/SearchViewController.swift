@@ -10,8 +10,8 @@ import StrataTerminal
 /// re-applies it after every change) and sends it the user's input.
 public final class SearchViewController: ViewController<SearchRootView> {
     private let viewModel: SearchViewModel
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `viewModel`.

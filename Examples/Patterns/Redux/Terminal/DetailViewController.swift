@@ -12,7 +12,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let repository: Repository
     private let tab: GalleryTab
     private let gallery: GalleryStore
-    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, presenter: self)
+    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, viewController: self)
 
     /// Creates the detail of `repository`, open on `tab`.
     public init(repository: Repository, tab: GalleryTab, gallery: GalleryStore) {

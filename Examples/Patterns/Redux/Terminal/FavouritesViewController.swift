@@ -9,7 +9,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let gallery: GalleryStore
     private let navigator: Navigator
-    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, presenter: self)
+    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `gallery`'s store.

@@ -13,10 +13,10 @@ final class SaveErrorAlert {
     private weak var screen: AnyViewController?
     private let alert: AlertClient<SaveFavouriteErrorAction>
 
-    init(gallery: GalleryStore, presenter: AnyViewController) {
+    init(gallery: GalleryStore, viewController: AnyViewController) {
         self.gallery = gallery
-        screen = presenter
-        alert = AlertClient(presenter: presenter)
+        screen = viewController
+        alert = AlertClient(viewController: viewController)
         alert.register { [unowned self] action in
             if action == .retry { self.gallery.retrySave() }
         }

@@ -13,8 +13,8 @@ import StrataTerminal
 public final class SearchViewController: ViewController<SearchRootView> {
     private let gallery: GalleryStore
     private let navigator: Navigator
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of `gallery`'s store.

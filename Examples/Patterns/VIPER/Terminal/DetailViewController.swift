@@ -10,7 +10,7 @@ import StrataVIPER
 public final class DetailViewController: ViewController<RepositoryDetailRootView>, StrataVIPER.View {
     /// The presenter, owned.
     public var eventListener: (any EventListener<DetailEvent>)?
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     public override func viewDidLoad() {
         super.viewDidLoad()

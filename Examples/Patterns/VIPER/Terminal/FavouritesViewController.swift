@@ -10,7 +10,7 @@ import StrataVIPER
 public final class FavouritesViewController: ViewController<FavouritesRootView>, StrataVIPER.View {
     /// The presenter, owned.
     public var eventListener: (any EventListener<FavouritesEvent>)?
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     public override func viewDidLoad() {

@@ -11,8 +11,8 @@ import StrataVIPER
 public final class SearchViewController: ViewController<SearchRootView>, StrataVIPER.View {
     /// The presenter, owned.
     public var eventListener: (any EventListener<SearchEvent>)?
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(presenter: self)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(presenter: self)
+    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     public override func viewDidLoad() {

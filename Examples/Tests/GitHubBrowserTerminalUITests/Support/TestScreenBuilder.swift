@@ -20,18 +20,18 @@ func makeScreenBuilder(
     account: AccountDependencies? = nil,
     searchDebounce: Duration = .zero
 ) -> BrowserScreenBuilder {
-    let publicRepositories = publicPageSize.map { size in
-        PublicRepositoriesDependencies(
-            listRepositories: ListPublicRepositories(catalog: catalog, pageSize: size),
-            now: { Date() }
-        )
-    }
-    return BrowserScreenBuilder(dependencies: BrowserDependencies(
+    let environment = BrowserEnvironment(
         useCases: BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize),
-        searchDebounce: searchDebounce,
-        publicRepositories: publicRepositories,
-        account: account
-    ))
+        publicRepositories: publicPageSize.map { ListPublicRepositories(catalog: catalog, pageSize: $0) },
+        session: account.map { SessionUseCases(signIn: $0.signIn, signOut: $0.signOut, showAccount: $0.showAccount) },
+        debounce: searchDebounce
+    )
+    var dependencies = BrowserDependencies(environment: environment)
+    if let account {
+        dependencies.onSignedIn = account.onSignedIn
+        dependencies.onSignedOut = account.onSignedOut
+    }
+    return BrowserScreenBuilder(dependencies: dependencies)
 }
 
 /// The Account screen's dependencies over the real use cases.

@@ -1,11 +1,13 @@
 import Foundation
 import GitHubBrowserApplication
-import GitHubBrowserVocabulary
 
-/// What the Redux app's thunks and the Flux app's action creators do their I/O with: the
-/// Application layer's use cases — the same ones the articles' presenters use — the debounce pause
-/// and a clock. Injected, so a test runs every thunk and action creator with fakes and never waits
-/// on the clock.
+/// What every architecture of the browser does its I/O with, made once by the composition root: the
+/// Application layer's use cases, the debounce pause, a clock and the catalog shipped with the app.
+///
+/// The one bag of use cases: the MVP app's presenters take their members as input ports (through
+/// `BrowserDependencies`), the Flux app's action creators and the Redux app's thunks take it whole.
+/// Injected, so a test runs every presenter, action creator and thunk with fakes and never waits on
+/// the clock.
 public struct BrowserEnvironment: Sendable {
     /// Searches the catalog, page by page.
     public var searchRepositories: any SearchRepositoriesUseCase
@@ -29,6 +31,9 @@ public struct BrowserEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// How old a repository list may get before coming back to it reloads it.
     public var listReloadInterval: TimeInterval
+    /// The catalog shipped with the app, when the Search tab searches it (the offline source); the
+    /// tab says how old it is. `nil` for a live source.
+    public var builtInCatalog: BuiltInCatalog?
 
     /// Creates an environment.
     public init(
@@ -42,7 +47,8 @@ public struct BrowserEnvironment: Sendable {
         debounce: Duration = BrowserDefaults.searchDebounce,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         now: @escaping @Sendable () -> Date = Date.init,
-        listReloadInterval: TimeInterval = BrowserDefaults.listReloadInterval
+        listReloadInterval: TimeInterval = BrowserDefaults.listReloadInterval,
+        builtInCatalog: BuiltInCatalog? = nil
     ) {
         self.searchRepositories = searchRepositories
         self.showRepositoryDetail = showRepositoryDetail
@@ -55,6 +61,30 @@ public struct BrowserEnvironment: Sendable {
         self.sleep = sleep
         self.now = now
         self.listReloadInterval = listReloadInterval
+        self.builtInCatalog = builtInCatalog
+    }
+
+    /// Creates an environment over `useCases` (Search, detail and favourites over one catalog and
+    /// one favourites store), with the other members as in
+    /// ``init(searchRepositories:showRepositoryDetail:toggleFavourite:observeFavourites:publicRepositories:userRepositories:session:debounce:sleep:now:listReloadInterval:builtInCatalog:)``.
+    public init(
+        useCases: BrowserUseCases,
+        publicRepositories: (any ListRepositoriesUseCase)? = nil,
+        userRepositories: (any ListRepositoriesUseCase)? = nil,
+        session: SessionUseCases? = nil,
+        debounce: Duration = BrowserDefaults.searchDebounce,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> Date = Date.init,
+        listReloadInterval: TimeInterval = BrowserDefaults.listReloadInterval,
+        builtInCatalog: BuiltInCatalog? = nil
+    ) {
+        self.init(
+            searchRepositories: useCases.searchRepositories, showRepositoryDetail: useCases.showRepositoryDetail,
+            toggleFavourite: useCases.toggleFavourite, observeFavourites: useCases.observeFavourites,
+            publicRepositories: publicRepositories, userRepositories: userRepositories, session: session,
+            debounce: debounce, sleep: sleep, now: now, listReloadInterval: listReloadInterval,
+            builtInCatalog: builtInCatalog
+        )
     }
 }
 

@@ -1,4 +1,4 @@
-/// The alerts waiting for one presenter (one view controller), shared by every ``AlertClient`` that
+/// The alerts waiting for one view controller, shared by every ``AlertClient`` that
 /// presents on it.
 ///
 /// One view controller shows one alert at a time. Clients of different alert contexts (different
@@ -12,7 +12,7 @@
 /// never hands its driver a second alert of the same screen, the driver's queue orders alerts of
 /// different screens.
 @MainActor
-final class PresenterAlertQueue {
+final class ViewControllerAlertQueue {
     /// One alert waiting for its turn, with everything its client needs to hear back.
     struct Request {
         let presentation: AlertPresentation
@@ -24,56 +24,56 @@ final class PresenterAlertQueue {
         let drop: @MainActor (AlertClientError) -> Void
     }
 
-    private static var queues: [ObjectIdentifier: PresenterAlertQueue] = [:]
+    private static var queues: [ObjectIdentifier: ViewControllerAlertQueue] = [:]
 
-    /// The queue of `presenter`, created on first use.
-    static func queue(for presenter: any AlertPresenting) -> PresenterAlertQueue {
+    /// The queue of `viewController`, created on first use.
+    static func queue(for viewController: any AlertPresenting) -> ViewControllerAlertQueue {
         discardQueuesOfGonePresenters()
-        let id = ObjectIdentifier(presenter)
-        if let queue = queues[id], queue.presenter === presenter {
+        let id = ObjectIdentifier(viewController)
+        if let queue = queues[id], queue.viewController === viewController {
             return queue
         }
-        let queue = PresenterAlertQueue(presenter: presenter)
+        let queue = ViewControllerAlertQueue(viewController: viewController)
         queues[id] = queue
         return queue
     }
 
     private static func discardQueuesOfGonePresenters() {
-        for (id, queue) in queues where queue.presenter == nil {
+        for (id, queue) in queues where queue.viewController == nil {
             queues[id] = nil
-            queue.dropWaiting(because: .presenterUnavailable)
+            queue.dropWaiting(because: .viewControllerUnavailable)
         }
     }
 
-    private weak var presenter: (any AlertPresenting)?
+    private weak var viewController: (any AlertPresenting)?
     private var waiting: [Request] = []
     /// Identifies the alert on screen; `nil` when none of this queue's alerts is shown.
     private var ticketOnScreen: Int?
     private var nextTicket = 0
 
-    private init(presenter: any AlertPresenting) {
-        self.presenter = presenter
+    private init(viewController: any AlertPresenting) {
+        self.viewController = viewController
     }
 
     /// Shows `request` now if nothing is on screen, or queues it.
     func enqueue(_ request: Request) -> AlertShowOutcome {
-        guard let presenter else { return .rejected(.presenterUnavailable) }
+        guard let viewController else { return .rejected(.viewControllerUnavailable) }
         if ticketOnScreen != nil || !waiting.isEmpty {
             waiting.append(request)
             return .queued(position: waiting.count)
         }
-        guard presenter.canPresentAlerts else { return .rejected(.presenterUnavailable) }
-        if presenter.isPresentingAlert { return .rejected(.presenterBusy) }
-        present(request, on: presenter)
+        guard viewController.canPresentAlerts else { return .rejected(.viewControllerUnavailable) }
+        if viewController.isPresentingAlert { return .rejected(.viewControllerBusy) }
+        present(request, on: viewController)
         return .presented
     }
 
-    private func present(_ request: Request, on presenter: any AlertPresenting) {
+    private func present(_ request: Request, on viewController: any AlertPresenting) {
         let ticket = nextTicket
         nextTicket += 1
         ticketOnScreen = ticket
         // strata-lint:disable:next inline-alert-handler -- AlertClient's own queue: the one place that hands an alert to the driver and routes the chosen button to the registered handlers.
-        presenter.presentAlert(
+        viewController.presentAlert(
             request.presentation,
             animated: request.animated,
             completion: request.completion,
@@ -88,7 +88,7 @@ final class PresenterAlertQueue {
                 // The driver will never show it (its screen left the window while it waited).
                 guard let self, self.ticketOnScreen == ticket else { return }
                 self.ticketOnScreen = nil
-                request.drop(.presenterUnavailable)
+                request.drop(.viewControllerUnavailable)
                 self.showNextIfIdle()
             }
         )
@@ -97,15 +97,15 @@ final class PresenterAlertQueue {
     /// Shows the first waiting alert, unless a handler already put a new one on screen.
     private func showNextIfIdle() {
         guard ticketOnScreen == nil, !waiting.isEmpty else { return }
-        guard let presenter, presenter.canPresentAlerts else {
-            dropWaiting(because: .presenterUnavailable)
+        guard let viewController, viewController.canPresentAlerts else {
+            dropWaiting(because: .viewControllerUnavailable)
             return
         }
-        guard !presenter.isPresentingAlert else {
-            dropWaiting(because: .presenterBusy)
+        guard !viewController.isPresentingAlert else {
+            dropWaiting(because: .viewControllerBusy)
             return
         }
-        present(waiting.removeFirst(), on: presenter)
+        present(waiting.removeFirst(), on: viewController)
     }
 
     private func dropWaiting(because error: AlertClientError) {
