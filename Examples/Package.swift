@@ -320,7 +320,7 @@ if hasRedux {
     ]
 }
 
-// The Flux and Redux apps held to the articles' app, screen for screen, on headless terminals: only
+// The Flux and Redux apps held to the MVP app, screen for screen, on headless terminals: only
 // when all three are there.
 if hasMVP && hasFlux && hasRedux {
     targets.append(.testTarget(

@@ -66,7 +66,7 @@ for architecture in "${@:-mvp flux redux}"; do
             printf '==> without %s: the other architectures, the composition root and the command build\n' "$one"
             # The command built without it, and says so when asked for it (the deleted code is
             # really gone, not found stale).
-            name=$([ "$one" = mvp ] && echo articles || echo "$one")
+            name=$one
             refusal=$("$(swift build --manifest-cache none --package-path "$examples" --show-bin-path)/github-browser" --architecture "$name" \
                 --database "$aside/browser.sqlite" --measure-startup 2>&1 || true)
             if [[ "$refusal" != *"This build has no $name app"* ]]; then

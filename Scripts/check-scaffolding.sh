@@ -28,17 +28,18 @@ rm -rf "$scratch/Sources" "$scratch/Tests"
 swift build --package-path Tools --product strata
 strata=$(swift build --package-path Tools --show-bin-path)/strata
 
-patterns=(${STRATA_SCAFFOLD_PATTERNS:-articles mvp mvvm flux redux viper})
+patterns=(${STRATA_SCAFFOLD_PATTERNS:-mvp mvp-passive-view mvvm flux redux viper})
 for driver in "${drivers[@]}"; do
     for pattern in "${patterns[@]}"; do
-        name="$(tr '[:lower:]' '[:upper:]' <<< "${pattern:0:1}")${pattern:1}"
+        # mvp-passive-view → MvpPassiveView
+        name=$(sed -E 's/(^|-)([a-z])/\U\2/g' <<< "$pattern")
         # Both drivers share the driver-free files of a screen: the second one reuses them.
         "$strata" new screen "${name}Items" --pattern "$pattern" --driver "$driver" --path "$scratch" --list --force >/dev/null
         "$strata" new screen "${name}Summary" --pattern "$pattern" --driver "$driver" --path "$scratch" --force >/dev/null
     done
 done
 # Generating again must refuse to replace the files, and say which.
-if "$strata" new screen ArticlesItems --pattern articles --driver terminal --path "$scratch" --list 2>/dev/null; then
+if "$strata" new screen MvpItems --pattern mvp --driver terminal --path "$scratch" --list 2>/dev/null; then
     echo "strata new replaced existing files without --force" >&2
     exit 1
 fi

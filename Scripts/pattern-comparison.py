@@ -6,7 +6,7 @@ The numbers are counted from the code: files, lines of code and tests in the fol
 `Pattern` type names, and the shared gallery code (`Examples/Patterns/Feature` and `.../Terminal`)
 each variant uses — the shared files its code names, directly or through another shared file. The
 three app-scale columns count the whole GitHub Browser built each way (`github-browser
---architecture articles|flux|redux`): the folders of `APP_SCALE` and their test targets. The
+--architecture mvp|flux|redux`): the folders of `APP_SCALE` and their test targets. The
 two prose columns (where state lives, how a view learns of a change) are written text: they are
 kept with the `Pattern` type and printed by the built binary (`strata-patterns --list --json`).
 
@@ -27,7 +27,7 @@ BEGIN, END = "<!-- comparison:begin -->", "<!-- comparison:end -->"
 BROWSER = "Examples/GitHubBrowser"
 # The whole app built each way: its own folders, and its own test targets.
 APP_SCALE = {
-    "articles": ([f"{BROWSER}/Presentation", f"{BROWSER}/TerminalUI"],
+    "mvp": ([f"{BROWSER}/Presentation", f"{BROWSER}/TerminalUI"],
                  ["Examples/Tests/GitHubBrowserPresentationTests", "Examples/Tests/GitHubBrowserTerminalUITests"]),
     "flux": ([f"{BROWSER}/Flux", f"{BROWSER}/FluxTerminal"], ["Examples/Tests/GitHubBrowserFluxTests"]),
     "redux": ([f"{BROWSER}/Redux", f"{BROWSER}/ReduxTerminal"], ["Examples/Tests/GitHubBrowserReduxTests"]),
@@ -126,7 +126,7 @@ def app_scale(name):
 def app_scale_notes():
     shared = [path for path in swift_files(APP_SHARED)]
     notes = []
-    for name in ("articles", "flux", "redux"):
+    for name in ("mvp", "flux", "redux"):
         own = list(swift_files(APP_SCALE[name][0]))
         used = sorted(set(shared_files_used(own, shared, transitively=False)))
         features = [path for path in used if path.is_relative_to(ROOT / BROWSER / "Features")]
@@ -137,7 +137,7 @@ def app_scale_notes():
     suites = ", ".join(f"`{suite.rsplit('/', 1)[1]}` ({test_count([suite])} tests)" for suite in APP_SUITES)
     return (
         "The app-scale columns count the whole GitHub Browser built each way (`github-browser --architecture …`): "
-        "the articles' app is `GitHubBrowser/Presentation` and `GitHubBrowser/TerminalUI` with their test targets; "
+        "the MVP app is `GitHubBrowser/Presentation` and `GitHubBrowser/TerminalUI` with their test targets; "
         "the Flux and Redux apps are their own two folders each with their test target. "
         "None of the three imports another: all three use the code they share and no architecture owns — "
         "`GitHubBrowser/Vocabulary` (texts, alerts, rows, tabs, links), `Navigation` (the coordinators and router, for the MVP and Flux apps), "
@@ -174,7 +174,7 @@ def table():
         "Every variant also draws with the GitHub Browser's root views, list wrapper, texts and alert actions, "
         "and searches through its use cases; the table counts those for none. "
         f"The acceptance suite (`{ACCEPTANCE}`) has {acceptance} tests — the shared journeys, the wiring checks and the tmux end-to-end test — each run against every pattern. "
-        "The articles' shape is the GitHub Browser's Search, Detail and Favourites screens, so its "
+        "The MVP variant is the GitHub Browser's Search, Detail and Favourites screens, so its "
         "figures include what that app adds (saved copies of a failed live search, searches opened by a link).",
         "",
         app_scale_notes(),

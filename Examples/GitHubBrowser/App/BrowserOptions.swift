@@ -9,8 +9,8 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: "Where repositories come from: 'offline' (the bundled catalog, no network) or 'github' (the live API, token from GITHUB_TOKEN, results cached offline).")
     var source: CatalogSource = .offline
 
-    @Option(help: "How the app is built: 'articles' (a presenter per screen, routers and an app coordinator), 'flux' (the book's ch.14: a dispatcher and stores per feature, view models on top) or 'redux' (the book's ch.15: one store for every screen, routing as state). All three run the same app.")
-    var architecture: BrowserArchitecture = .articles
+    @Option(help: "How the app is built: 'mvp' (the book's ch.6 as the articles build it: a presenter per screen over use cases, routers and an app coordinator), 'flux' (the book's ch.14: a dispatcher and stores per feature, view models on top) or 'redux' (the book's ch.15: one store for every screen, routing as state). All three run the same app.")
+    var architecture: BrowserArchitecture = .mvp
 
     @Option(name: .customLong("api-url"), help: ArgumentHelp("The GitHub API to use with --source github.", valueName: "url"))
     var apiURL: String?
@@ -29,7 +29,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The offline catalog database. Default: catalog.sqlite next to the user database.", valueName: "path"))
     var catalog: String?
 
-    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (with --architecture articles, the Public tab's list; with flux, every feature's store; with redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
+    @Option(name: .customLong("log-actions"), help: ArgumentHelp("Append the store's actions and state changes to this file, for debugging (with --architecture mvp, the Public tab's list; with flux, every feature's store; with redux, the app's one store): a new file (created private, 0600) or the log of an earlier run; any other existing file is refused and left as it was. Tokens are never written.", valueName: "file"))
     var logActions: String?
 
     @Option(help: ArgumentHelp("Start the Redux app in the state an action log ends in: the actions of its last run (written with --architecture redux --log-actions) go through the reducer again, and any request they left in flight is settled as cancelled. Needs --architecture redux.", valueName: "file"))

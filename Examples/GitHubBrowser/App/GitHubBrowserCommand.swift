@@ -13,8 +13,8 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
 
             Options (details: github-browser help browse):
               --source offline|github   where repositories come from (default: offline)
-              --architecture articles|flux|redux
-                                        how the app is built (default: articles); all three
+              --architecture mvp|flux|redux
+                                        how the app is built (default: mvp); all three
                                         run the same app
               --api-url URL             the GitHub API for --source github
               --timeout SECONDS         how long one API request may take (default: 15)

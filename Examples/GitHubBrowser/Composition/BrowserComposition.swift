@@ -176,11 +176,11 @@ public enum BrowserComposition {
         if let actionLog { log = { actionLog.write($0) } }
         let app: (root: AnyViewController, owner: AnyObject)
         switch settings.architecture {
-        case .articles:
+        case .mvp:
             #if canImport(GitHubBrowserTerminalUI)
             app = mvpBrowser(environment, settings: settings, launchPaths: launchPaths, log: log)
             #else
-            throw unavailable(.articles)
+            throw unavailable(.mvp)
             #endif
         case .flux:
             #if canImport(GitHubBrowserFluxTerminal)
@@ -206,11 +206,11 @@ public enum BrowserComposition {
     /// Throws ``LaunchError`` when this build lacks `architecture` (its folders were deleted).
     private static func checkAvailable(_ architecture: BrowserArchitecture) throws(LaunchError) {
         switch architecture {
-        case .articles:
+        case .mvp:
             #if canImport(GitHubBrowserTerminalUI)
             return
             #else
-            throw unavailable(.articles)
+            throw unavailable(.mvp)
             #endif
         case .flux:
             #if canImport(GitHubBrowserFluxTerminal)

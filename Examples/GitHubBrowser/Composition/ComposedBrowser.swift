@@ -1,7 +1,7 @@
 import StrataTerminal
 
 /// The browser after ``BrowserComposition/compose(_:searchDebounce:note:)``: its root screen (the tab
-/// bar, at the launch route) and what drives it — the articles' app coordinator, or the Redux app's
+/// bar, at the launch route) and what drives it — the MVP app's coordinator, or the Redux app's
 /// store and navigator. Keep it alive for as long as the app runs.
 @MainActor
 public final class ComposedBrowser {

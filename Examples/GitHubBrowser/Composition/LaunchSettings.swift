@@ -31,7 +31,7 @@ public struct LaunchSettings: Sendable {
     /// The action log whose last run the Redux app starts from (`--replay`), or `nil` to start
     /// afresh.
     public var replayURL: URL?
-    /// How the app is built: the articles' presenters, the book's Flux app or its Redux app.
+    /// How the app is built: MVP (the book's ch.6, as the articles build it), the book's Flux app or its Redux app.
     public var architecture: BrowserArchitecture
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
@@ -50,7 +50,7 @@ public struct LaunchSettings: Sendable {
         environment: [String: String] = [:],
         actionLogURL: URL? = nil,
         replayURL: URL? = nil,
-        architecture: BrowserArchitecture = .articles
+        architecture: BrowserArchitecture = .mvp
     ) {
         self.source = source
         self.apiURL = apiURL
@@ -69,8 +69,9 @@ public struct LaunchSettings: Sendable {
 /// How the browser's presentation is built, over the same Domain, Application and Infrastructure and
 /// the same root views: every architecture runs the same app.
 public enum BrowserArchitecture: String, CaseIterable, Sendable {
-    /// The articles' shape: a presenter per screen, routers and an app coordinator.
-    case articles
+    /// MVP, the book's ch.6, as the articles build it over Clean Architecture's use cases: a
+    /// presenter per screen, routers and an app coordinator.
+    case mvp
     /// The book's ch.14: a container per feature (action type, dispatcher, stores, action creator),
     /// view models on top of the stores; the articles' routers and coordinator navigate.
     case flux

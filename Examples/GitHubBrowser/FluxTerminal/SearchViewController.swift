@@ -10,7 +10,7 @@ import StrataTerminal
 
 /// The Flux app's Search tab: it binds the articles' `SearchRootView` to a `SearchViewModel` and
 /// hands every input to it — a query typed or submitted, a row highlighted, `f`, Ctrl-R, Ctrl-O, an
-/// alert answered. Opening a row goes through the router, as in the articles' app.
+/// alert answered. Opening a row goes through the router, as in the MVP app.
 public final class SearchViewController: ViewController<SearchRootView>, SearchLaunching {
     private let viewModel: SearchViewModel
     private let catalogNote: String?

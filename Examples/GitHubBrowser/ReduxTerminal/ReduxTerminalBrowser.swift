@@ -9,7 +9,7 @@ import StrataTerminal
 /// The Redux app on the terminal: a tab bar whose tabs and stacks follow the store's
 /// `NavigationState`, over screens that subscribe to their slices of the one state.
 ///
-/// Every tab of the articles' app: Search, Favourites, Public and Account (a tab the source cannot
+/// Every tab of the MVP app: Search, Favourites, Public and Account (a tab the source cannot
 /// serve is left out, as there), the detail screen, "Your repositories" and the sign-in sheet.
 ///
 /// ```swift
@@ -85,7 +85,7 @@ public final class ReduxTerminalBrowser {
 
     /// Starts the store's effects (the favourites, the session) and the navigator, then opens
     /// `link` (a `strata://` link) or the first tab; a link it cannot open leaves the app on its first
-    /// tab with an alert that says what was wrong, as the articles' app does.
+    /// tab with an alert that says what was wrong, as the MVP app does.
     ///
     /// With `restoring` (a replayed state), no link leaves the screens where the state has them.
     public func start(link: String? = nil, restoring: Bool = false) {

@@ -24,7 +24,7 @@ public final class GalleryApp {
     public let pattern: Pattern
     /// The screen to run: a tab bar with the Search and Favourites tabs.
     public let rootViewController: AnyViewController
-    // What the variant needs kept alive beyond its screens (the articles' app coordinator).
+    // What the variant needs kept alive beyond its screens (the MVP app's coordinator).
     private let owner: AnyObject?
 
     /// Builds `pattern`'s variant of the feature over `environment`.
@@ -32,7 +32,7 @@ public final class GalleryApp {
         self.pattern = pattern
         switch pattern {
         #if canImport(GitHubBrowserTerminalUI)
-        case .articles:
+        case .mvp:
             let browser = TerminalBrowser(
                 dependencies: BrowserDependencies(environment: BrowserEnvironment(useCases: environment.useCases, debounce: environment.debounce)),
                 tabs: [.search, .favourites]

@@ -4,9 +4,10 @@ import Foundation
 /// detail screen and favourites shared across screens — built once per presentation pattern.
 public enum Pattern: String, CaseIterable, Sendable {
     #if canImport(GitHubBrowserTerminalUI)
-    /// The articles' own shape: view controllers that only route input and output events to a
-    /// presenter, a router, alert clients and data-source wrappers (the GitHub Browser's screens).
-    case articles
+    /// MVP as the articles build it (the book's ch.6 over Clean Architecture's use cases): view
+    /// controllers that only route input and output events to a presenter, a router, alert clients
+    /// and data-source wrappers (the GitHub Browser's screens).
+    case mvp
     #endif
     /// Cocoa MVC over models that notify their observers.
     case mvc
@@ -27,7 +28,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     public var title: String {
         switch self {
         #if canImport(GitHubBrowserTerminalUI)
-        case .articles: "The articles' shape"
+        case .mvp: "MVP (the articles' shape)"
         #endif
         case .mvc: "MVC"
         case .mvpPassiveView: "MVP (passive view)"
@@ -43,7 +44,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     public var stateLivesIn: String {
         switch self {
         #if canImport(GitHubBrowserTerminalUI)
-        case .articles: "Presenters (one per screen); favourites in the store, observed by each presenter"
+        case .mvp: "Presenters (one per screen); favourites in the store, observed by each presenter"
         #endif
         case .mvc: "Models: a search model and one favourites model shared by every screen"
         case .mvpPassiveView: "Presenters (one per screen); the views hold nothing"
@@ -59,7 +60,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     public var viewLearnsOfChanges: String {
         switch self {
         #if canImport(GitHubBrowserTerminalUI)
-        case .articles: "The presenter calls its outputs (flow synchronisation)"
+        case .mvp: "The presenter calls its outputs (flow synchronisation)"
         #endif
         case .mvc: "The controller observes the models and updates the view"
         case .mvpPassiveView: "The presenter calls the view's methods (flow synchronisation)"
@@ -76,7 +77,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     public var folders: [String] {
         switch self {
         #if canImport(GitHubBrowserTerminalUI)
-        case .articles: ["Examples/GitHubBrowser/Presentation/Search", "Examples/GitHubBrowser/Presentation/RepositoryDetail", "Examples/GitHubBrowser/Presentation/Favourites", "Examples/GitHubBrowser/TerminalUI/Search", "Examples/GitHubBrowser/TerminalUI/RepositoryDetail", "Examples/GitHubBrowser/TerminalUI/Favourites"]
+        case .mvp: ["Examples/GitHubBrowser/Presentation/Search", "Examples/GitHubBrowser/Presentation/RepositoryDetail", "Examples/GitHubBrowser/Presentation/Favourites", "Examples/GitHubBrowser/TerminalUI/Search", "Examples/GitHubBrowser/TerminalUI/RepositoryDetail", "Examples/GitHubBrowser/TerminalUI/Favourites"]
         #endif
         case .mvc: ["Examples/Patterns/MVC"]
         case .mvpPassiveView: ["Examples/Patterns/MVPPassiveView"]
@@ -93,7 +94,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     public var testFolders: [String] {
         switch self {
         #if canImport(GitHubBrowserTerminalUI)
-        case .articles:
+        case .mvp:
             ["Examples/Tests/GitHubBrowserPresentationTests/SearchPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/RepositoryDetailPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/FavouritesPresenterTests.swift", "Examples/Tests/GitHubBrowserTerminalUITests/SearchScreenAlertTests.swift"]
         #endif
         case .mvc, .mvpPassiveView, .mvpSupervisingController, .mvvm, .flux, .redux, .viper:

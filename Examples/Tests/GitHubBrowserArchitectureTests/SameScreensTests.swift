@@ -41,9 +41,9 @@ private final class Stage {
 
     let catalog: InMemoryCatalog
 
-    /// The articles' app: presenters over the use cases.
+    /// The MVP app: presenters over the use cases.
     init(
-        articles tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
+        mvp tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
         publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
     ) {
         self.catalog = catalog
@@ -97,7 +97,7 @@ private final class Stage {
     }
 }
 
-/// The two apps built on stores, held to the articles' app.
+/// The two apps built on stores, held to the MVP app.
 enum StoreArchitecture: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// The book's ch.14: a container per feature.
     case flux
@@ -108,104 +108,104 @@ enum StoreArchitecture: String, CaseIterable, CustomTestStringConvertible, Senda
 }
 
 /// The Flux app and the Redux app are the same app as the articles' one, built other ways: at every
-/// step of the same journey each draws the very same screen as the articles' app, cell for cell,
+/// step of the same journey each draws the very same screen as the MVP app, cell for cell,
 /// key-help line included.
 @MainActor
-@Suite("Flux and Redux apps: the same screens as the articles' app")
+@Suite("Flux and Redux apps: the same screens as the MVP app")
 struct SameScreensTests {
     private let tabs: [BrowserTab] = [.search, .favourites]
 
     /// Sends `keys` (or types `text`) to both apps, waits until both screens show `texts`, and
     /// expects the two screens to become the same.
     private func step(
-        _ articles: Stage, _ other: Stage, keys: [Key] = [], type text: String? = nil, until texts: String..., sourceLocation: SourceLocation = #_sourceLocation
+        _ mvp: Stage, _ other: Stage, keys: [Key] = [], type text: String? = nil, until texts: String..., sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        for stage in [articles, other] {
+        for stage in [mvp, other] {
             if let text { stage.app.type(text) }
             if !keys.isEmpty { stage.app.send(keys) }
         }
-        for (name, stage) in [("articles", articles), ("the other architecture", other)] {
+        for (name, stage) in [("mvp", mvp), ("the other architecture", other)] {
             let shown = await eventually { texts.allSatisfy { stage.screen.contains($0) } }
             #expect(shown, "\(name) never showed \(texts)\n\(stage.screen)", sourceLocation: sourceLocation)
         }
         // Both settle on the same screen: a step's work (a load, a sign-in) may end a moment apart.
-        let same = await eventually { other.screen == articles.screen }
-        #expect(same, "articles:\n\(articles.screen)\nthe other:\n\(other.screen)", sourceLocation: sourceLocation)
+        let same = await eventually { other.screen == mvp.screen }
+        #expect(same, "mvp:\n\(mvp.screen)\nthe other:\n\(other.screen)", sourceLocation: sourceLocation)
     }
 
     @Test("search, open a detail, toggle the favourite, back, the Favourites tab, remove it there", arguments: StoreArchitecture.allCases)
     func journey(_ architecture: StoreArchitecture) async {
-        let articles = Stage(articles: tabs)
+        let mvp = Stage(mvp: tabs)
         let other = Stage(architecture, tabs: tabs)
-        await step(articles, other, until: SearchStatusText.prompt)
-        await step(articles, other, type: "apple", until: "2 of 2 repositories for “apple”")
-        await step(articles, other, keys: [.tab, .down, .enter], until: "☆ Not a favourite", "Straightforward, type-safe argument parsing")
-        await step(articles, other, keys: [.character("f")], until: "★ Favourite")
-        await step(articles, other, keys: [.escape], until: "★ apple/swift-argument-parser")
-        await step(articles, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 1))
-        await step(articles, other, keys: [.enter], until: "★ Favourite", "Straightforward, type-safe argument parsing")
-        await step(articles, other, keys: [.character("f")], until: "☆ Not a favourite")
-        await step(articles, other, keys: [.escape], until: FavouritesStatusText.status(count: 0))
-        await step(articles, other, keys: [.character("1")], until: "☆ apple/swift-argument-parser")
+        await step(mvp, other, until: SearchStatusText.prompt)
+        await step(mvp, other, type: "apple", until: "2 of 2 repositories for “apple”")
+        await step(mvp, other, keys: [.tab, .down, .enter], until: "☆ Not a favourite", "Straightforward, type-safe argument parsing")
+        await step(mvp, other, keys: [.character("f")], until: "★ Favourite")
+        await step(mvp, other, keys: [.escape], until: "★ apple/swift-argument-parser")
+        await step(mvp, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 1))
+        await step(mvp, other, keys: [.enter], until: "★ Favourite", "Straightforward, type-safe argument parsing")
+        await step(mvp, other, keys: [.character("f")], until: "☆ Not a favourite")
+        await step(mvp, other, keys: [.escape], until: FavouritesStatusText.status(count: 0))
+        await step(mvp, other, keys: [.character("1")], until: "☆ apple/swift-argument-parser")
     }
 
     @Test("a failed search: the same alert; Retry searches again; no match says so", arguments: StoreArchitecture.allCases)
     func failedSearch(_ architecture: StoreArchitecture) async {
-        let articles = Stage(articles: tabs)
+        let mvp = Stage(mvp: tabs)
         let other = Stage(architecture, tabs: tabs)
-        await articles.catalog.fail(with: .offline(detail: "no route to host"))
+        await mvp.catalog.fail(with: .offline(detail: "no route to host"))
         await other.catalog.fail(with: .offline(detail: "no route to host"))
-        await step(articles, other, type: "nio", until: AppError.offline.title, "[ Retry ]")
-        await step(articles, other, keys: [.enter], until: "1 of 1 repository for “nio”")
-        await step(articles, other, keys: [.control("u")], until: SearchStatusText.prompt)
-        await step(articles, other, type: "zzzz", until: "No repositories match “zzzz”.")
+        await step(mvp, other, type: "nio", until: AppError.offline.title, "[ Retry ]")
+        await step(mvp, other, keys: [.enter], until: "1 of 1 repository for “nio”")
+        await step(mvp, other, keys: [.control("u")], until: SearchStatusText.prompt)
+        await step(mvp, other, type: "zzzz", until: "No repositories match “zzzz”.")
     }
 
     @Test("the end of the list loads the next page; ^R searches again from the first", arguments: StoreArchitecture.allCases)
     func pagingAndRefresh(_ architecture: StoreArchitecture) async {
         let layers = (1...25).map { Repository(id: RepositoryID(owner: "stratum", name: "layer-\($0)"), summary: "Layer \($0)", stars: 5_000 - $0) }
-        let articles = Stage(articles: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
+        let mvp = Stage(mvp: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
         let other = Stage(architecture, tabs: tabs, catalog: InMemoryCatalog(layers), pageSize: 10)
-        await step(articles, other, type: "layer", until: "10 of 25 repositories for “layer” — go to the end of the list for more")
-        await step(articles, other, keys: [.tab] + Array(repeating: .down, count: 9), until: "20 of 25 repositories for “layer”")
-        await step(articles, other, keys: Array(repeating: .down, count: 10), until: "25 of 25 repositories for “layer”")
-        await step(articles, other, keys: Array(repeating: .up, count: 24) + [.control("r")], until: "10 of 25 repositories for “layer”")
-        #expect(await articles.catalog.searchedPages == other.catalog.searchedPages)
+        await step(mvp, other, type: "layer", until: "10 of 25 repositories for “layer” — go to the end of the list for more")
+        await step(mvp, other, keys: [.tab] + Array(repeating: .down, count: 9), until: "20 of 25 repositories for “layer”")
+        await step(mvp, other, keys: Array(repeating: .down, count: 10), until: "25 of 25 repositories for “layer”")
+        await step(mvp, other, keys: Array(repeating: .up, count: 24) + [.control("r")], until: "10 of 25 repositories for “layer”")
+        #expect(await mvp.catalog.searchedPages == other.catalog.searchedPages)
     }
 
     @Test("the Public tab: the first page, the next at the end of the list, a refresh, a failed page with Retry", arguments: StoreArchitecture.allCases)
     func publicTab(_ architecture: StoreArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
-        let articlesList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
         let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
-        let articles = Stage(articles: tabs, pageSize: 10, publicList: articlesList)
+        let mvp = Stage(mvp: tabs, pageSize: 10, publicList: mvpList)
         let other = Stage(architecture, tabs: tabs, pageSize: 10, publicList: otherList)
-        await step(articles, other, keys: [.tab, .character("3")], until: "10 loaded · more at the end of the list")
-        await step(articles, other, keys: Array(repeating: .down, count: 9), until: "20 loaded · more at the end of the list")
-        articlesList.failLaterPages(with: .offline(detail: "no route to host"))
+        await step(mvp, other, keys: [.tab, .character("3")], until: "10 loaded · more at the end of the list")
+        await step(mvp, other, keys: Array(repeating: .down, count: 9), until: "20 loaded · more at the end of the list")
+        mvpList.failLaterPages(with: .offline(detail: "no route to host"))
         otherList.failLaterPages(with: .offline(detail: "no route to host"))
-        await step(articles, other, keys: Array(repeating: .down, count: 10), until: "[ Retry ]")
-        articlesList.failLaterPages(with: nil)
+        await step(mvp, other, keys: Array(repeating: .down, count: 10), until: "[ Retry ]")
+        mvpList.failLaterPages(with: nil)
         otherList.failLaterPages(with: nil)
-        await step(articles, other, keys: [.enter], until: "All 25 repositories loaded")
-        await step(articles, other, keys: [.character("r")], until: "All 25 repositories loaded")
+        await step(mvp, other, keys: [.enter], until: "All 25 repositories loaded")
+        await step(mvp, other, keys: [.character("r")], until: "All 25 repositories loaded")
     }
 
     @Test("the Account tab: a refused token, a sign-in, your repositories, a sign-out", arguments: StoreArchitecture.allCases)
     func accountTab(_ architecture: StoreArchitecture) async {
         let tabs = BrowserTab.allCases
-        let articles = Stage(articles: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        let mvp = Stage(mvp: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
         let other = Stage(architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
-        await step(articles, other, keys: [.tab, .character("4")], until: "Sign in")
-        await step(articles, other, type: "ghp_wrong0123456789", until: "•••")
-        await step(articles, other, keys: [.enter], until: "Sign-in failed", "[ Clear token ] [ Close ]")
-        await step(articles, other, keys: [.escape], until: "Not signed in")
-        await step(articles, other, keys: [.control("u")], until: "Paste a personal access token")
-        await step(articles, other, type: Accounts.token, until: "•••")
-        await step(articles, other, keys: [.enter], until: "octocat")
-        await step(articles, other, keys: [.character("r")], until: "All 3 repositories loaded")
-        await step(articles, other, keys: [.escape], until: "octocat")
-        await step(articles, other, keys: [.character("s")], until: "Sign in")
+        await step(mvp, other, keys: [.tab, .character("4")], until: "Sign in")
+        await step(mvp, other, type: "ghp_wrong0123456789", until: "•••")
+        await step(mvp, other, keys: [.enter], until: "Sign-in failed", "[ Clear token ] [ Close ]")
+        await step(mvp, other, keys: [.escape], until: "Not signed in")
+        await step(mvp, other, keys: [.control("u")], until: "Paste a personal access token")
+        await step(mvp, other, type: Accounts.token, until: "•••")
+        await step(mvp, other, keys: [.enter], until: "octocat")
+        await step(mvp, other, keys: [.character("r")], until: "All 3 repositories loaded")
+        await step(mvp, other, keys: [.escape], until: "octocat")
+        await step(mvp, other, keys: [.character("s")], until: "Sign in")
     }
 
     @Test("launched with a link: a repository's detail, a search, a link it cannot open", arguments: StoreArchitecture.allCases, [
@@ -215,23 +215,23 @@ struct SameScreensTests {
     ])
     func launchLink(_ architecture: StoreArchitecture, launch: (link: String, shows: String)) async {
         let (link, text) = launch
-        let articles = Stage(articles: tabs, link: link)
+        let mvp = Stage(mvp: tabs, link: link)
         let other = Stage(architecture, tabs: tabs, link: link)
-        await step(articles, other, until: text)
+        await step(mvp, other, until: text)
     }
 
     @Test("a list refused for want of a session offers Sign in; the sheet signs in and closes", arguments: StoreArchitecture.allCases)
     func signInSheet(_ architecture: StoreArchitecture) async {
         let tabs = BrowserTab.allCases
-        let articlesList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let mvpList = InMemoryPublicCatalog([], failure: .unauthorized)
         let otherList = InMemoryPublicCatalog([], failure: .unauthorized)
-        let articles = Stage(articles: tabs, publicList: articlesList, accounts: Accounts())
+        let mvp = Stage(mvp: tabs, publicList: mvpList, accounts: Accounts())
         let other = Stage(architecture, tabs: tabs, publicList: otherList, accounts: Accounts())
-        await step(articles, other, keys: [.tab, .character("3")], until: "[ Sign in ]")
-        await step(articles, other, keys: [.enter], until: "Paste a personal access token")
-        await step(articles, other, type: Accounts.token, until: "•••")
-        articlesList.fail(with: nil)
+        await step(mvp, other, keys: [.tab, .character("3")], until: "[ Sign in ]")
+        await step(mvp, other, keys: [.enter], until: "Paste a personal access token")
+        await step(mvp, other, type: Accounts.token, until: "•••")
+        mvpList.fail(with: nil)
         otherList.fail(with: nil)
-        await step(articles, other, keys: [.enter], until: "Public")
+        await step(mvp, other, keys: [.enter], until: "Public")
     }
 }

@@ -1,7 +1,7 @@
 /// The ways `github-browser` can be built (`--architecture`): every acceptance journey runs against
 /// each, with the same expectations, so a behaviour difference is a failure, not a variant.
 enum Architecture: String, CaseIterable, Sendable {
-    case articles
+    case mvp
     case flux
     case redux
 

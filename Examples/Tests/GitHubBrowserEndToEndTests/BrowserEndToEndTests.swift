@@ -144,7 +144,7 @@ struct BrowserEndToEndTests {
         let result = try ProcessRunner.run(browser, ["--help"])
         #expect(result.status == 0)
         for expected in [
-            "--source", "--architecture articles|flux|redux", "--database", "--api-url", "--timeout", "--log-actions", "--replay",
+            "--source", "--architecture mvp|flux|redux", "--database", "--api-url", "--timeout", "--log-actions", "--replay",
             "open", "strata://repos/OWNER/NAME",
         ] {
             #expect(result.output.contains(expected), "missing \(expected) in:\n\(result.output)")
@@ -239,7 +239,7 @@ struct ReplayEndToEndTests {
     @Test("a replay that cannot be done is refused with a message that says why, and nothing is written", arguments: [
         ("damaged", "line 3 is not an action this version can replay"),
         ("not a log", "does not start like a log --log-actions wrote"),
-        ("articles", "--replay restores the Redux app's state; add --architecture redux"),
+        ("mvp", "--replay restores the Redux app's state; add --architecture redux"),
     ])
     func refusedReplay(kind: String, message: String) throws {
         let browser = try #require(BrowserEndToEndTests.browser)
@@ -253,7 +253,7 @@ struct ReplayEndToEndTests {
         }
         try Data(text.utf8).write(to: log)
         let database = directory.appendingPathComponent("browser.sqlite").path
-        let architecture = kind == "articles" ? "articles" : "redux"
+        let architecture = kind == "mvp" ? "mvp" : "redux"
         let result = try ProcessRunner.run(browser, ["--architecture", architecture, "--database", database, "--replay", log.path, "--measure-startup"])
         #expect(result.status != 0)
         #expect(result.error.contains(message), "\(result.error)")

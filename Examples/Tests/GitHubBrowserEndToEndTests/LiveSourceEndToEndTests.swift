@@ -34,7 +34,7 @@ struct LiveSourceEndToEndTests {
     /// times in UTC so the rate-limit alert's clock time is known; `GITHUB_TOKEN` only when `token`
     /// is given; `options` are added to the command line.
     static func start(
-        _ files: Files, architecture: Architecture = .articles, api: URL?, token: String? = nil, link: String? = nil, options: [String] = []
+        _ files: Files, architecture: Architecture = .mvp, api: URL?, token: String? = nil, link: String? = nil, options: [String] = []
     ) throws -> TmuxSession {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)

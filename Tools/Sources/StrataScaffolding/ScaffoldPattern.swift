@@ -5,12 +5,12 @@
 /// which only routes events, and its root view). They differ in where the screen's state lives
 /// and how it reaches the view.
 public enum ScaffoldPattern: String, CaseIterable, Sendable {
-    /// The articles' shape: a presenter with Inputs and Outputs protocols, built by the view
-    /// controller with itself as the output.
-    case articles
-    /// Model–View–Presenter (passive view): a model that loads and holds the items, a presenter
-    /// that pushes every change to a view protocol.
+    /// MVP as the book (ch.6) and the articles build it: a presenter with Inputs and Outputs
+    /// protocols, built by the view controller with itself as the output, over use cases.
     case mvp
+    /// MVP with a passive view and a model (the book's ch.6.4): a model that loads and holds the
+    /// items, a presenter that pushes every change to a view protocol.
+    case mvpPassiveView = "mvp-passive-view"
     /// Model–View–ViewModel: an `@Observable` view model that the view controller observes.
     case mvvm
     /// Flux: actions, an action creator that does the I/O, a dispatcher and a `FluxStore`.
@@ -25,8 +25,8 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
     /// One line on what the pattern generates.
     public var summary: String {
         switch self {
-        case .articles: "presenter with Inputs/Outputs protocols, built by the view controller (the articles' shape)"
-        case .mvp: "model, presenter and view protocol (passive view: the presenter pushes every change)"
+        case .mvp: "presenter with Inputs/Outputs protocols, built by the view controller (the book's and the articles' MVP)"
+        case .mvpPassiveView: "model, presenter and view protocol (passive view: the presenter pushes every change)"
         case .mvvm: "an @Observable view model, observed by the view controller"
         case .flux: "actions, action creator, dispatcher and FluxStore"
         case .redux: "state, actions, reducer, thunk and Store subscription"

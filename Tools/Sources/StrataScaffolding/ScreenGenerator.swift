@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let generator = ScreenGenerator()
-/// let request = ScreenRequest(name: "ArticleList", pattern: .articles, driver: .terminal, withList: true)
+/// let request = ScreenRequest(name: "ArticleList", pattern: .mvp, driver: .terminal, withList: true)
 /// let written = try generator.write(request, to: URL(fileURLWithPath: "."), force: false)
 /// ```
 public struct ScreenGenerator: Sendable {
@@ -63,7 +63,7 @@ public struct ScreenGenerator: Sendable {
     public func catalog() throws(ScaffoldingError) -> String {
         var text = "strata new screen <Name> --pattern <pattern> --driver <driver> [--path DIR] [--module NAME] [--list] [--force]\n\nPatterns:\n"
         for pattern in ScaffoldPattern.allCases {
-            text += "  \(pattern.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(pattern.summary)\n"
+            text += "  \(pattern.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\(pattern.summary)\n"
         }
         text += "\nDrivers:\n  terminal  StrataTerminal (Sources/TerminalUI/<Name>/)\n  uikit     StrataUIKit (Sources/UIKitUI/<Name>/)\n"
         for pattern in ScaffoldPattern.allCases {

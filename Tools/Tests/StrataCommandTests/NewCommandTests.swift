@@ -22,7 +22,7 @@ struct NewCommandTests {
     func list() throws {
         let result = try StrataBinary.run(["new", "--list"])
         #expect(result.status == 0)
-        for word in ["articles", "mvp", "mvvm", "flux", "redux", "viper", "terminal", "uikit", "ExampleViewController.swift"] {
+        for word in ["mvp", "mvp-passive-view", "mvvm", "flux", "redux", "viper", "terminal", "uikit", "ExampleViewController.swift"] {
             #expect(result.output.contains(word), "\(word)")
         }
     }
@@ -30,7 +30,7 @@ struct NewCommandTests {
     @Test("new screen writes the files and says so; again it refuses (exit 1, nothing changed); --force replaces")
     func screen() throws {
         let workspace = try Workspace()
-        let arguments = ["new", "screen", "Profile", "--pattern", "articles", "--driver", "terminal", "--path", workspace.url.path, "--list"]
+        let arguments = ["new", "screen", "Profile", "--pattern", "mvp", "--driver", "terminal", "--path", workspace.url.path, "--list"]
         let first = try StrataBinary.run(arguments)
         #expect(first.status == 0)
         #expect(first.output.contains("Sources/TerminalUI/Profile/ProfileViewController.swift"))
@@ -52,10 +52,10 @@ struct NewCommandTests {
     }
 
     @Test("bad names and unknown patterns are usage errors (exit 2)", arguments: [
-        ["new", "screen", "profile", "--pattern", "mvp", "--driver", "terminal"],
+        ["new", "screen", "profile", "--pattern", "mvp-passive-view", "--driver", "terminal"],
         ["new", "screen", "Profile", "--pattern", "mvc", "--driver", "terminal"],
-        ["new", "screen", "Profile", "--pattern", "mvp", "--driver", "swiftui"],
-        ["new", "screen", "Profile", "--pattern", "mvp", "--driver", "terminal", "--module", "Bad-Name"],
+        ["new", "screen", "Profile", "--pattern", "mvp-passive-view", "--driver", "swiftui"],
+        ["new", "screen", "Profile", "--pattern", "mvp-passive-view", "--driver", "terminal", "--module", "Bad-Name"],
     ])
     func usage(arguments: [String]) throws {
         let workspace = try Workspace()

@@ -59,8 +59,8 @@ struct ScreenGeneratorTests {
 
     @Test("the list conditionals: a list view and data source with --list, a label and an Open button without")
     func listConditionals() throws {
-        let withList = try generator.files(for: ScreenRequest(name: "Feed", pattern: .articles, driver: .terminal, withList: true))
-        let without = try generator.files(for: ScreenRequest(name: "Feed", pattern: .articles, driver: .terminal, withList: false))
+        let withList = try generator.files(for: ScreenRequest(name: "Feed", pattern: .mvp, driver: .terminal, withList: true))
+        let without = try generator.files(for: ScreenRequest(name: "Feed", pattern: .mvp, driver: .terminal, withList: false))
         let rootWith = try #require(withList.first { $0.path.hasSuffix("FeedRootView.swift") })
         let rootWithout = try #require(without.first { $0.path.hasSuffix("FeedRootView.swift") })
         #expect(rootWith.contents.contains("let listView = ListView"))
@@ -72,13 +72,13 @@ struct ScreenGeneratorTests {
     @Test("names: an upper-camel-case identifier; the module: an identifier")
     func names() {
         #expect(throws: ScaffoldingError.invalidName("articleList")) {
-            try generator.files(for: ScreenRequest(name: "articleList", pattern: .mvp, driver: .terminal))
+            try generator.files(for: ScreenRequest(name: "articleList", pattern: .mvpPassiveView, driver: .terminal))
         }
         #expect(throws: ScaffoldingError.invalidName("Article List")) {
-            try generator.files(for: ScreenRequest(name: "Article List", pattern: .mvp, driver: .terminal))
+            try generator.files(for: ScreenRequest(name: "Article List", pattern: .mvpPassiveView, driver: .terminal))
         }
         #expect(throws: ScaffoldingError.invalidModule("My-Module")) {
-            try generator.files(for: ScreenRequest(name: "Article", pattern: .mvp, driver: .terminal, module: "My-Module"))
+            try generator.files(for: ScreenRequest(name: "Article", pattern: .mvpPassiveView, driver: .terminal, module: "My-Module"))
         }
     }
 
