@@ -10,7 +10,7 @@ import StrataVIPER
 /// #expect(view.commands == [.showNoContent])
 /// ```
 @MainActor
-public final class RecordingView<Event: ViewEvent, Command: PresenterCommand>: StrataVIPER.View {
+public final class RecordingView<Event: ViewEvent, Command: PresenterCommand>: SceneView {
     /// The presenter (held strongly, as a view owns its presenter).
     public var eventListener: (any EventListener<Event>)?
     /// Every command received, in order.

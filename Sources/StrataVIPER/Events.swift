@@ -15,7 +15,7 @@ public protocol InteractorResponse: Sendable {}
 /// Receives a scene's view events: the presenter.
 ///
 /// The primary associated type makes `any EventListener<SearchEvent>` a plain existential, so the
-/// seed's hand-written `AnyEventListener` eraser is not needed.
+/// VIPER article's hand-written `AnyEventListener` eraser is not needed.
 @MainActor
 public protocol EventListener<Event>: AnyObject {
     /// The events it receives.

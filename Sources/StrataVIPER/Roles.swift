@@ -4,10 +4,10 @@
 /// The view owns its presenter: declare ``eventListener`` as a plain (strong) stored property. The
 /// screen that shows the view owns the view, so releasing the screen releases the whole scene.
 ///
-/// In a file that also imports a UI driver with a `View` type of its own (StrataTerminal), write
-/// `StrataVIPER.View`.
+/// Called `SceneView`, not `View`, so that it never collides with a UI driver's `View`
+/// (StrataTerminal's) in a file that imports both.
 @MainActor
-public protocol View<Event, Command>: CommandListener {
+public protocol SceneView<Event, Command>: CommandListener {
     /// The events the view sends.
     associatedtype Event: ViewEvent
     /// The presenter, which receives the view's events. Store it strongly: the view owns it.

@@ -30,7 +30,7 @@ extension Scene {
     ///
     /// The `where` clauses are the wiring: a view whose events are not the presenter's, an
     /// interactor that answers other responses, does not compile.
-    public func build<V: View, P: Presenter, I: Interactor>(
+    public func build<V: SceneView, P: Presenter, I: Interactor>(
         view: V,
         presenter: P,
         interactor: I,

@@ -3,7 +3,7 @@ import StrataTesting
 import Testing
 
 /// A view controller in the articles' shape: generic over its alert client, which it creates
-/// itself with `init(viewController:)` (the seed's `XAlertClient(viewController: self)`).
+/// itself with `init(viewController:)` (the article's `XAlertClient(viewController: self)`).
 @MainActor
 final class GenericAlertScreen<FetchErrorAlert: AlertClientType<PhotoErrorAction>>: AlertPresenting {
     private let presentations = RecordingAlertPresenter()

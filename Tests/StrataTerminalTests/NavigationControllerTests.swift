@@ -50,7 +50,7 @@ struct NavigationControllerTests {
 private final class StackRecorder: NavigationControllerDelegate {
     var shown: [(depth: Int, top: String?)] = []
 
-    func navigationController(_ navigationController: NavigationController, didShow viewController: AnyViewController) {
+    func navigationController(_ navigationController: NavigationController, didShow viewController: BaseViewController) {
         #expect(navigationController.topViewController === viewController)
         shown.append((navigationController.viewControllers.count, viewController.title))
     }

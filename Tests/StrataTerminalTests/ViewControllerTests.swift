@@ -74,13 +74,13 @@ struct ViewControllerTests {
     @Test("routers can push any ViewController<X> through Transitioner")
     func transitioner() {
         @MainActor
-        final class Router<T: Transitioner> where T.Screen == AnyViewController {
+        final class Router<T: Transitioner> where T.Screen == BaseViewController {
             weak var transitioner: T?
             func showCounter() { transitioner?.push(CounterViewController(), animated: true) }
         }
         let home = HostViewController(title: "Home")
         let navigation = NavigationController(rootViewController: home)
-        let router = Router<AnyViewController>()
+        let router = Router<BaseViewController>()
         router.transitioner = home
         router.showCounter()
         #expect(navigation.viewControllers.count == 2)

@@ -23,11 +23,11 @@ struct MiswiringTests {
         enum ResponseA: InteractorResponse { case fetched }
         enum ResponseB: InteractorResponse { case other }
 
-        @MainActor final class ViewA: StrataVIPER.View {
+        @MainActor final class ViewA: SceneView {
             var eventListener: (any EventListener<EventA>)?
             func handle(command: CommandA) {}
         }
-        @MainActor final class ViewB: StrataVIPER.View {
+        @MainActor final class ViewB: SceneView {
             var eventListener: (any EventListener<EventB>)?
             func handle(command: CommandA) {}
         }

@@ -67,7 +67,7 @@ final class SearchPresenter: Presenter {
 }
 
 @MainActor
-final class SearchView: StrataVIPER.View {
+final class SearchView: SceneView {
     var eventListener: (any EventListener<SearchEvent>)?
     private(set) var shown: [SearchCommand] = []
 
@@ -110,7 +110,7 @@ struct SearchScene: Scene {
 
     func makeScreen() -> SearchView {
         let view = SearchView()
-        build(view: view, presenter: SearchPresenter(), interactor: interactor, router: SearchRouter(scenePresenter: transitioner))
+        build(view: view, presenter: SearchPresenter(), interactor: interactor, router: SearchRouter(transitioner: transitioner))
         return view
     }
 }

@@ -174,7 +174,7 @@ public enum BrowserComposition {
         let launchPaths = launchFile.map { _ in LaunchPathRecorder(counts: savedLaunches ?? [:]) }
         var log: (@MainActor @Sendable (String) -> Void)?
         if let actionLog { log = { actionLog.write($0) } }
-        let app: (root: AnyViewController, owner: AnyObject)
+        let app: (root: BaseViewController, owner: AnyObject)
         switch settings.architecture {
         case .mvp:
             #if canImport(GitHubBrowserTerminalUI)
@@ -237,7 +237,7 @@ public enum BrowserComposition {
     /// coordinator. With `log`, the Public tab writes each step of its list.
     private static func mvpBrowser(
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
-    ) -> (root: AnyViewController, owner: AnyObject) {
+    ) -> (root: BaseViewController, owner: AnyObject) {
         let dependencies = BrowserDependencies(environment: environment, launchPaths: launchPaths, log: log)
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()
@@ -250,7 +250,7 @@ public enum BrowserComposition {
     /// `log`, every store writes its actions and changes.
     private static func fluxBrowser(
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
-    ) -> (root: AnyViewController, owner: AnyObject) {
+    ) -> (root: BaseViewController, owner: AnyObject) {
         let browser = FluxTerminalBrowser(
             app: FluxBrowser(environment: environment, sessionChanges: SessionChanges(), log: log),
             tabs: BrowserTab.allCases, link: settings.link, catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths
@@ -266,7 +266,7 @@ public enum BrowserComposition {
     /// replays it, and every failure once.
     private static func reduxBrowser(
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
-    ) -> (root: AnyViewController, owner: AnyObject) {
+    ) -> (root: BaseViewController, owner: AnyObject) {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
         if let actionLog {
             // Tagged, so that a replay of this log takes this run's lines even if another

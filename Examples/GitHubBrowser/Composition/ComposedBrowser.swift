@@ -6,7 +6,7 @@ import StrataTerminal
 @MainActor
 public final class ComposedBrowser {
     /// The root screen: the tab bar.
-    public let root: AnyViewController
+    public let root: BaseViewController
     /// What drives the screens (the app coordinator, or the Redux app); held here so that it lives
     /// as long as they do.
     public let owner: AnyObject
@@ -16,7 +16,7 @@ public final class ComposedBrowser {
 
     /// Wraps the composed `root` and its `owner`; `catalogReady` returns once the catalog can
     /// answer (on a first run, when the seed import in the background is over).
-    public init(root: AnyViewController, owner: AnyObject, catalogReady: @escaping @Sendable () async throws -> Void = {}) {
+    public init(root: BaseViewController, owner: AnyObject, catalogReady: @escaping @Sendable () async throws -> Void = {}) {
         self.root = root
         self.owner = owner
         self.catalogReady = catalogReady

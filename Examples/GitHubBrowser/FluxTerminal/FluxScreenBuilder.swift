@@ -22,7 +22,7 @@ public final class FluxScreenBuilder {
     /// The tab bar, once there is one: routers switch tabs through it.
     public weak var tabs: (any BrowserTabSwitching)?
     /// The app coordinator, once there is one: routers start and end the sign-in flow through it.
-    public weak var flows: (any SignInFlows<AnyViewController>)?
+    public weak var flows: (any SignInFlows<BaseViewController>)?
 
     /// Creates the builder of `app`'s screens.
     public init(app: FluxBrowser, launchPaths: LaunchPathRecorder? = nil, catalogNote: String? = nil, timeZone: TimeZone = .current) {
@@ -34,12 +34,12 @@ public final class FluxScreenBuilder {
 
     /// The screens routers lead to: a repository's detail, the sign-in sheet and "Your
     /// repositories", when the app has them.
-    public var screens: BrowserScreens<AnyViewController> {
-        var signIn: (@MainActor () -> AnyViewController)?
+    public var screens: BrowserScreens<BaseViewController> {
+        var signIn: (@MainActor () -> BaseViewController)?
         if let account = app.account {
             signIn = { self.accountScreen(account, isSheet: true) }
         }
-        var userRepositories: (@MainActor () -> AnyViewController)?
+        var userRepositories: (@MainActor () -> BaseViewController)?
         if let makeList = app.userRepositories {
             userRepositories = { self.listScreen(makeList(), canSignIn: false) }
         }
@@ -47,12 +47,12 @@ public final class FluxScreenBuilder {
     }
 
     /// A router whose transitions start from `screen`.
-    public func router(from screen: AnyViewController) -> BrowserRouter<AnyViewController> {
+    public func router(from screen: BaseViewController) -> BrowserRouter<BaseViewController> {
         BrowserRouter(transitioner: screen, screens: screens, tabs: tabs, flows: flows)
     }
 
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.
-    public func rootScreen(of tab: BrowserTab) -> AnyViewController? {
+    public func rootScreen(of tab: BrowserTab) -> BaseViewController? {
         switch tab {
         case .search:
             SearchViewController(
@@ -69,18 +69,18 @@ public final class FluxScreenBuilder {
     }
 
     /// The detail screen of `id`, over a container of its own.
-    public func detail(of id: RepositoryID) -> AnyViewController {
+    public func detail(of id: RepositoryID) -> BaseViewController {
         DetailViewController(viewModel: DetailViewModel(detail: app.detail(id), favourites: app.favourites), builder: self)
     }
 
-    private func accountScreen(_ account: AccountContainer, isSheet: Bool) -> AnyViewController {
+    private func accountScreen(_ account: AccountContainer, isSheet: Bool) -> BaseViewController {
         AccountViewController(
             viewModel: AccountViewModel(account: account), builder: self, isSheet: isSheet,
             canShowUserRepositories: app.userRepositories != nil && !isSheet, launchPaths: isSheet ? nil : launchPaths, timeZone: timeZone
         )
     }
 
-    private func listScreen(_ list: RepositoryListContainer, canSignIn: Bool) -> AnyViewController {
+    private func listScreen(_ list: RepositoryListContainer, canSignIn: Bool) -> BaseViewController {
         RepositoryListViewController(
             viewModel: RepositoryListViewModel(list: list, now: app.environment.now), builder: self, canSignIn: canSignIn, timeZone: timeZone
         )

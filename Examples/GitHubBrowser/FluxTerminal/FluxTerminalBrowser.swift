@@ -24,7 +24,7 @@ public final class FluxTerminalBrowser {
     /// The tab bar and its navigation stacks.
     public let tabBar: BrowserTabBar
     /// Opens launch routes (deep links) on the tab bar, and closes pushed screens after a sign-out.
-    public let coordinator: AppCoordinator<AnyViewController>
+    public let coordinator: AppCoordinator<BaseViewController>
 
     /// Builds the tabs of `tabs` that `app` has screens for, and the coordinator that opens `link`
     /// (or the first tab) when started.
@@ -62,7 +62,7 @@ public final class FluxTerminalBrowser {
     }
 
     /// The screen to run: the tab bar.
-    public var rootViewController: AnyViewController { tabBar.tabBarController }
+    public var rootViewController: BaseViewController { tabBar.tabBarController }
 
     /// Starts following the favourites, then the coordinator, which opens the launch link or the
     /// first tab.

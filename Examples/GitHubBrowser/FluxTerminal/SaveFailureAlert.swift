@@ -12,13 +12,13 @@ import StrataTerminal
 @MainActor
 final class SaveFailureAlert {
     private let favourites: FavouritesContainer
-    private weak var screen: AnyViewController?
+    private weak var screen: BaseViewController?
     private let alert: AlertClient<SaveFavouriteErrorAction>
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
     private var observer: RegistryKey?
 
-    init(favourites: FavouritesContainer, viewController: AnyViewController) {
+    init(favourites: FavouritesContainer, viewController: BaseViewController) {
         self.favourites = favourites
         screen = viewController
         alert = AlertClient(viewController: viewController)

@@ -95,7 +95,7 @@ public final class BrowserRouter<Screen> {
 }
 
 /// How a driver builds the screens that ``BrowserRouter`` leads to, as functions returning the
-/// driver's screen type (a terminal `AnyViewController`, a `UIViewController`, a string in tests).
+/// driver's screen type (a terminal `BaseViewController`, a `UIViewController`, a string in tests).
 ///
 /// The router decides *how* to get there (push, present, switch tab); these functions only build
 /// the next screen with everything it needs, so no screen's router repeats another's composition.

@@ -11,18 +11,18 @@ final class Navigator {
     private let browser: BrowserStore
     private let tabBar: StateTabBarController
     private let navigations: [BrowserTab: StateNavigationController]
-    private let makeScreen: @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?
-    private let makeSignIn: (@MainActor () -> AnyViewController)?
+    private let makeScreen: @MainActor (BrowserScreen, BrowserTab) -> BaseViewController?
+    private let makeSignIn: (@MainActor () -> BaseViewController)?
     /// The screens pushed on each tab, bottom first, as the stacks show them now.
     private var shown: [BrowserTab: [BrowserScreen]] = [:]
-    private weak var signIn: AnyViewController?
+    private weak var signIn: BaseViewController?
 
     init(
         browser: BrowserStore,
         tabBar: StateTabBarController,
         navigations: [StateNavigationController],
-        makeScreen: @escaping @MainActor (BrowserScreen, BrowserTab) -> AnyViewController?,
-        makeSignIn: (@MainActor () -> AnyViewController)?
+        makeScreen: @escaping @MainActor (BrowserScreen, BrowserTab) -> BaseViewController?,
+        makeSignIn: (@MainActor () -> BaseViewController)?
     ) {
         self.browser = browser
         self.tabBar = tabBar
@@ -49,7 +49,7 @@ final class Navigator {
     }
 
     /// Presents the sign-in sheet over `screen`, or dismisses it.
-    private func showSignIn(_ isPresented: Bool, over screen: AnyViewController?) {
+    private func showSignIn(_ isPresented: Bool, over screen: BaseViewController?) {
         if isPresented, signIn == nil, let screen, let sheet = makeSignIn?() {
             signIn = sheet
             screen.present(sheet, animated: true, completion: nil)

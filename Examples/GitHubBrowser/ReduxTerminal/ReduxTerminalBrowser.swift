@@ -50,7 +50,7 @@ public final class ReduxTerminalBrowser {
         var tabs: [BrowserTab] = []
         var navigations: [StateNavigationController] = []
         for tab in requested where !tabs.contains(tab) {
-            let root: AnyViewController
+            let root: BaseViewController
             switch tab {
             case .search: root = SearchViewController(browser: browser, catalogNote: catalogNote, timeZone: timeZone)
             case .favourites: root = FavouritesViewController(browser: browser)
@@ -66,7 +66,7 @@ public final class ReduxTerminalBrowser {
         }
         self.tabs = tabs
         tabBar = StateTabBarController(tabs: tabs, viewControllers: navigations, browser: browser)
-        var signIn: (@MainActor () -> AnyViewController)?
+        var signIn: (@MainActor () -> BaseViewController)?
         if browser.environment.session != nil {
             signIn = { [unowned browser] in AccountViewController(browser: browser, isSheet: true, timeZone: timeZone) }
         }
@@ -81,7 +81,7 @@ public final class ReduxTerminalBrowser {
     }
 
     /// The screen to run: the tab bar.
-    public var rootViewController: AnyViewController { tabBar }
+    public var rootViewController: BaseViewController { tabBar }
 
     /// Starts the store's effects (the favourites, the session) and the navigator, then opens
     /// `link` (a `strata://` link) or the first tab; a link it cannot open leaves the app on its first

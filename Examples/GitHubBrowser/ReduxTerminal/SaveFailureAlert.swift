@@ -12,12 +12,12 @@ import StrataTerminal
 @MainActor
 final class SaveFailureAlert {
     private let browser: BrowserStore
-    private weak var screen: AnyViewController?
+    private weak var screen: BaseViewController?
     private let alert: AlertClient<SaveFavouriteErrorAction>
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
 
-    init(browser: BrowserStore, viewController: AnyViewController) {
+    init(browser: BrowserStore, viewController: BaseViewController) {
         self.browser = browser
         screen = viewController
         alert = AlertClient(viewController: viewController)

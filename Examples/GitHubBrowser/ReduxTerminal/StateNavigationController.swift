@@ -9,7 +9,7 @@ final class StateNavigationController: NavigationController {
     private let browser: BrowserStore
     let tab: BrowserTab
 
-    init(tab: BrowserTab, rootViewController: AnyViewController, browser: BrowserStore) {
+    init(tab: BrowserTab, rootViewController: BaseViewController, browser: BrowserStore) {
         self.tab = tab
         self.browser = browser
         super.init(rootViewController: rootViewController)

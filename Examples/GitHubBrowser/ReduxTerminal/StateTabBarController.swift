@@ -10,7 +10,7 @@ final class StateTabBarController: TabBarController {
     private let browser: BrowserStore
     private let tabs: [BrowserTab]
 
-    init(tabs: [BrowserTab], viewControllers: [AnyViewController], browser: BrowserStore) {
+    init(tabs: [BrowserTab], viewControllers: [BaseViewController], browser: BrowserStore) {
         self.tabs = tabs
         self.browser = browser
         super.init(viewControllers: viewControllers)

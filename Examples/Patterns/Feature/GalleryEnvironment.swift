@@ -12,7 +12,7 @@ public struct GalleryEnvironment: Sendable {
     /// The Application layer's use cases, over ``catalog`` and the favourites store.
     public let useCases: BrowserUseCases
     /// The catalog the use cases search. The VIPER variant sends its requests to it through its
-    /// own API client, as the seed's sample sends them to a web API.
+    /// own API client, as the VIPER article's sample sends them to a web API.
     public let catalog: any RepositoryCatalog
     /// How many results a search fetches at a time.
     public let pageSize: Int

@@ -23,7 +23,7 @@ public final class GalleryApp {
     /// The pattern this app is built in.
     public let pattern: Pattern
     /// The screen to run: a tab bar with the Search and Favourites tabs.
-    public let rootViewController: AnyViewController
+    public let rootViewController: BaseViewController
     // What the variant needs kept alive beyond its screens (the MVP app's coordinator).
     private let owner: AnyObject?
 

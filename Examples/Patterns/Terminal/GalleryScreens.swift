@@ -6,12 +6,12 @@ import StrataTerminal
 @MainActor
 public struct GalleryScreens {
     /// The root screen of the Search tab.
-    public let search: AnyViewController
+    public let search: BaseViewController
     /// The root screen of the Favourites tab.
-    public let favourites: AnyViewController
+    public let favourites: BaseViewController
 
     /// Names the two screens' tabs as the GitHub Browser does and keeps them.
-    public init(search: AnyViewController, favourites: AnyViewController) {
+    public init(search: BaseViewController, favourites: BaseViewController) {
         search.title = BrowserTab.search.title
         favourites.title = BrowserTab.favourites.title
         self.search = search

@@ -7,7 +7,7 @@ enum SampleLauncher {
     /// Runs the screen `makeScreen` builds until the user quits. Terminal errors (not a TTY)
     /// become a clear message on standard error and exit status 1, never a crash.
     @MainActor
-    static func run(_ makeScreen: @MainActor () -> AnyViewController) async throws {
+    static func run(_ makeScreen: @MainActor () -> BaseViewController) async throws {
         do {
             try await Application.run(root: NavigationController(rootViewController: makeScreen()))
         } catch let error as TerminalError {

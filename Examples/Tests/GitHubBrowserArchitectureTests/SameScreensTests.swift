@@ -76,7 +76,7 @@ private final class Stage {
         environment.publicRepositories = publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) }
         environment.session = accounts?.session
         environment.userRepositories = accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) }
-        let root: AnyViewController
+        let root: BaseViewController
         switch architecture {
         case .flux:
             let browser = FluxTerminalBrowser(app: FluxBrowser(environment: environment), tabs: tabs, link: link, timeZone: .gmt)

@@ -16,7 +16,7 @@ import Testing
 @Suite("Redux app: the view controllers")
 struct ViewControllerTests {
     /// `screen` alone on a headless terminal.
-    private func show(_ screen: AnyViewController) -> (Application, HeadlessTerminal) {
+    private func show(_ screen: BaseViewController) -> (Application, HeadlessTerminal) {
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 90, rows: 14))
         let application = Application(terminal: terminal, root: screen, environment: [:])
         application.renderNow()

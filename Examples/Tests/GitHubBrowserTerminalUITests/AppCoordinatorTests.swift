@@ -45,7 +45,7 @@ struct AppCoordinatorTests {
         let harness = BrowserHarness(link: "strata://repos/groue/GRDB.swift")
         let search = try #require(harness.browser.coordinator.coordinator(of: .search))
         weak let link = search.children.first
-        #expect((link as? RepositoryLinkCoordinator<AnyViewController>)?.repository == RepositoryID(owner: "groue", name: "GRDB.swift"))
+        #expect((link as? RepositoryLinkCoordinator<BaseViewController>)?.repository == RepositoryID(owner: "groue", name: "GRDB.swift"))
         #expect(await harness.waitFor("A toolkit for SQLite databases"))
         harness.app.send(.escape)
         let navigation = try #require(harness.tabBarController.selectedViewController as? NavigationController)

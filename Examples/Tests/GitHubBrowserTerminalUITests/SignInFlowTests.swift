@@ -23,7 +23,7 @@ struct SignInFlowTests {
         let search = try #require(harness.browser.tabBar.navigation(of: .search) as? NavigationController)
         let app = harness.browser.coordinator
         app.startSignIn(over: try #require(search.topViewController))
-        return app.children.first { $0 is SignInCoordinator<AnyViewController> }
+        return app.children.first { $0 is SignInCoordinator<BaseViewController> }
     }
 
     @Test("Esc cancels the sign-in screen: it closes, and the flow's coordinator is released")

@@ -14,7 +14,7 @@ enum CounterFlavourUnderTest: String, CaseIterable, CustomTestStringConvertible,
 
     /// A new screen of this flavour over `model`, and the passive view that shows the count.
     @MainActor
-    func makeScreen(model: CounterModel = CounterModel()) -> (screen: AnyViewController, counterView: CounterView) {
+    func makeScreen(model: CounterModel = CounterModel()) -> (screen: BaseViewController, counterView: CounterView) {
         switch self {
         case .original:
             let screen = OriginalCounterViewController<CounterController>(model: model)

@@ -12,7 +12,7 @@ struct SampleHarness {
     /// Puts `screen` on a headless terminal; `isSettled` says when the screen has caught up with its
     /// model (needed when the model reaches the view through another thread, as an `AsyncStream`
     /// binding does).
-    init(_ screen: AnyViewController, columns: Int = 48, rows: Int = 16, isSettled: @escaping @MainActor () -> Bool = { true }) {
+    init(_ screen: BaseViewController, columns: Int = 48, rows: Int = 16, isSettled: @escaping @MainActor () -> Bool = { true }) {
         terminal = HeadlessTerminal(size: TerminalSize(columns: columns, rows: rows))
         app = Application(terminal: terminal, root: NavigationController(rootViewController: screen), environment: [:])
         self.isSettled = isSettled

@@ -36,7 +36,7 @@ public final class Application {
     /// The terminal drawn on.
     public let terminal: any Terminal
     /// The root screen.
-    public let root: AnyViewController
+    public let root: BaseViewController
     /// The smallest usable screen; below it a "Terminal too small" message is shown instead.
     public var minimumSize: TerminalSize { didSet { setNeedsRender() } }
     /// Keys that quit the application whatever has the focus. Ctrl-C by default.
@@ -69,7 +69,7 @@ public final class Application {
     ///   - environment: Read for `NO_COLOR`.
     public init(
         terminal: any Terminal,
-        root: AnyViewController,
+        root: BaseViewController,
         minimumSize: TerminalSize = TerminalSize(columns: 20, rows: 5),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
@@ -87,7 +87,7 @@ public final class Application {
     ///
     /// - Throws: ``TerminalError/notATerminal`` when standard input or output is not a TTY, or
     ///   another ``TerminalError`` if the terminal cannot be set up. Print it and exit.
-    public static func run(root: AnyViewController) async throws {
+    public static func run(root: BaseViewController) async throws {
         let terminal = try ANSITerminal()
         let application = Application(terminal: terminal, root: root)
         try await application.run()
@@ -257,7 +257,7 @@ public final class Application {
             return
         }
         if let focusedView, focusedView.handle(key: key) { return }
-        var controller: AnyViewController? = activeController.leafController
+        var controller: BaseViewController? = activeController.leafController
         while let current = controller {
             if current.handle(key: key) { return }
             if current === activeController { break }
@@ -307,7 +307,7 @@ public final class Application {
 
     private var isUsable: Bool { terminal.size.contains(minimumSize) }
 
-    private var activeController: AnyViewController { root.topPresentedController }
+    private var activeController: BaseViewController { root.topPresentedController }
 
     private var activeAlertDialog: AlertDialog? { activeController.activeAlertDialog }
 
@@ -400,7 +400,7 @@ public final class Application {
             help = focusedView?.keyHelp ?? []
             // Keys a focused text field would type are not offered as the controllers' shortcuts.
             let hidesTypedKeys = focusedView?.takesTypedCharacters == true
-            var controller: AnyViewController? = activeController.leafController
+            var controller: BaseViewController? = activeController.leafController
             while let current = controller {
                 help += hidesTypedKeys ? current.keyHelp.filter { !$0.isTypedCharacter } : current.keyHelp
                 if current === activeController { break }

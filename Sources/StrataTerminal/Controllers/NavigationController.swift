@@ -4,9 +4,9 @@
 /// (`‹ Esc  Previous`). Routers reach it through `Transitioner` (`push`, `pop`, `popToRoot`,
 /// `popTo`) from any screen inside it.
 @MainActor
-open class NavigationController: AnyViewController {
+open class NavigationController: BaseViewController {
     /// The stack, root first.
-    public private(set) var viewControllers: [AnyViewController]
+    public private(set) var viewControllers: [BaseViewController]
 
     /// Told whenever another screen comes on top: after a push, a pop or a new stack.
     public weak var delegate: (any NavigationControllerDelegate)?
@@ -14,14 +14,14 @@ open class NavigationController: AnyViewController {
     private var container: ContainerView? { isViewLoaded ? view as? ContainerView : nil }
 
     /// Creates a navigation controller showing `rootViewController`.
-    public init(rootViewController: AnyViewController) {
+    public init(rootViewController: BaseViewController) {
         viewControllers = [rootViewController]
         super.init()
         rootViewController.parent = self
     }
 
     /// The screen on top of the stack.
-    public var topViewController: AnyViewController? { viewControllers.last }
+    public var topViewController: BaseViewController? { viewControllers.last }
 
     open override var title: String? {
         get { topViewController?.title }
@@ -35,7 +35,7 @@ open class NavigationController: AnyViewController {
         set { super.tabBarTitle = newValue }
     }
 
-    override var visibleChildren: [AnyViewController] { topViewController.map { [$0] } ?? [] }
+    override var visibleChildren: [BaseViewController] { topViewController.map { [$0] } ?? [] }
 
     open override func loadView() {
         let container = ContainerView(headerHeight: 1) { [weak self] canvas, width in
@@ -56,7 +56,7 @@ open class NavigationController: AnyViewController {
     }
 
     /// Pushes `viewController` and shows it.
-    public func pushViewController(_ viewController: AnyViewController, animated: Bool) {
+    public func pushViewController(_ viewController: BaseViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else { return }
         viewController.removeFromContainer()
         let previous = topViewController
@@ -68,26 +68,26 @@ open class NavigationController: AnyViewController {
 
     /// Pops the top screen; does nothing (and returns `nil`) on the root.
     @discardableResult
-    public func popViewController(animated: Bool) -> AnyViewController? {
+    public func popViewController(animated: Bool) -> BaseViewController? {
         guard viewControllers.count > 1 else { return nil }
         return pop(count: 1).first
     }
 
     /// Pops every screen above the root, returning them.
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [AnyViewController] {
+    public func popToRootViewController(animated: Bool) -> [BaseViewController] {
         pop(count: viewControllers.count - 1)
     }
 
     /// Pops until `viewController` is on top; does nothing if it is not on the stack.
     @discardableResult
-    public func popToViewController(_ viewController: AnyViewController, animated: Bool) -> [AnyViewController] {
+    public func popToViewController(_ viewController: BaseViewController, animated: Bool) -> [BaseViewController] {
         guard let index = viewControllers.lastIndex(where: { $0 === viewController }) else { return [] }
         return pop(count: viewControllers.count - 1 - index)
     }
 
     /// Replaces the whole stack.
-    public func setViewControllers(_ controllers: [AnyViewController], animated: Bool) {
+    public func setViewControllers(_ controllers: [BaseViewController], animated: Bool) {
         guard !controllers.isEmpty else { return }
         let previous = topViewController
         for old in viewControllers where !controllers.contains(where: { $0 === old }) { old.parent = nil }
@@ -97,7 +97,7 @@ open class NavigationController: AnyViewController {
         tellDelegate(ifTopChangedFrom: previous)
     }
 
-    private func pop(count: Int) -> [AnyViewController] {
+    private func pop(count: Int) -> [BaseViewController] {
         guard count > 0 else { return [] }
         let previous = topViewController
         let popped = Array(viewControllers.suffix(count))
@@ -108,7 +108,7 @@ open class NavigationController: AnyViewController {
         return popped
     }
 
-    private func transition(from previous: AnyViewController?, to next: AnyViewController?) {
+    private func transition(from previous: BaseViewController?, to next: BaseViewController?) {
         guard previous !== next else { return }
         if isVisible {
             previous?.beginAppearance(false)
@@ -124,7 +124,7 @@ open class NavigationController: AnyViewController {
 
     /// Tells the delegate that the screen on top is no longer `previous`; called once the stack
     /// is settled (a pop's screens have left it).
-    private func tellDelegate(ifTopChangedFrom previous: AnyViewController?) {
+    private func tellDelegate(ifTopChangedFrom previous: BaseViewController?) {
         guard let top = topViewController, top !== previous else { return }
         delegate?.navigationController(self, didShow: top)
     }
@@ -142,7 +142,7 @@ open class NavigationController: AnyViewController {
     }
 }
 
-extension AnyViewController {
+extension BaseViewController {
     /// Detaches the controller from a navigation or tab bar controller it belongs to.
     func removeFromContainer() {
         if let navigation = parent as? NavigationController {

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// final class StackObserver: NavigationControllerDelegate {
-///     func navigationController(_ navigationController: NavigationController, didShow viewController: AnyViewController) {
+///     func navigationController(_ navigationController: NavigationController, didShow viewController: BaseViewController) {
 ///         print("\(navigationController.viewControllers.count) screens on the stack")
 ///     }
 /// }
@@ -15,5 +15,5 @@
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called after `navigationController` pushed or popped screens, or replaced its stack, so that
     /// `viewController` is now on top. Not called when the top screen stays the same.
-    func navigationController(_ navigationController: NavigationController, didShow viewController: AnyViewController)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: BaseViewController)
 }

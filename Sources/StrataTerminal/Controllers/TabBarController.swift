@@ -1,29 +1,29 @@
 /// Screens side by side, one visible at a time, with a tab bar line; number keys 1–9 switch tabs.
 ///
-/// Each tab shows its controller's ``AnyViewController/tabBarTitle``, which defaults to its title (a
+/// Each tab shows its controller's ``BaseViewController/tabBarTitle``, which defaults to its title (a
 /// navigation controller's to its root screen's title).
 @MainActor
-open class TabBarController: AnyViewController {
+open class TabBarController: BaseViewController {
     /// The tabs, in order.
-    public private(set) var viewControllers: [AnyViewController]
+    public private(set) var viewControllers: [BaseViewController]
     /// The index of the visible tab.
     public private(set) var selectedIndex = 0
 
     private var container: ContainerView? { isViewLoaded ? view as? ContainerView : nil }
 
     /// Creates a tab bar controller; the first tab is selected.
-    public init(viewControllers: [AnyViewController]) {
+    public init(viewControllers: [BaseViewController]) {
         self.viewControllers = viewControllers
         super.init()
         for controller in viewControllers { controller.parent = self }
     }
 
     /// The visible tab's controller.
-    public var selectedViewController: AnyViewController? {
+    public var selectedViewController: BaseViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
-    override var visibleChildren: [AnyViewController] { selectedViewController.map { [$0] } ?? [] }
+    override var visibleChildren: [BaseViewController] { selectedViewController.map { [$0] } ?? [] }
 
     open override func loadView() {
         let container = ContainerView(headerHeight: 1) { [weak self] canvas, width in

@@ -20,7 +20,7 @@ import StrataCore
 /// }
 /// ```
 @MainActor
-open class ViewController<RootView: View & AppView>: AnyViewController {
+open class ViewController<RootView: View & AppView>: BaseViewController {
     /// The root view, typed.
     public var rootView: RootView {
         loadViewIfNeeded()

@@ -8,7 +8,7 @@
 ///
 /// StrataVIPER's `View` is another concept with the same name: the view *role* of a VIPER scene, a
 /// protocol that a screen's view controller adopts. In a file that imports both, write
-/// `StrataVIPER.View` for the role; a plain `View` there is ambiguous.
+/// `SceneView` for the role; a plain `View` there is ambiguous.
 @MainActor
 open class View {
     /// The view's rectangle in its superview's coordinates. Set by the superview's layout.

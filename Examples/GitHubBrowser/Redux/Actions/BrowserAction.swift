@@ -7,7 +7,7 @@ import GitHubBrowserVocabulary
 /// feature's own action, and the one action every feature answers — the user signed out.
 ///
 /// Views dispatch what the user did (a tab chosen, a screen closed, an alert answered); the thunks
-/// of ``BrowserEffects`` dispatch what their I/O found. Nothing else changes ``BrowserState``.
+/// of ``BrowserThunks`` dispatch what their I/O found. Nothing else changes ``BrowserState``.
 public enum BrowserAction: Equatable, Sendable, Codable {
     /// Routing: a tab, a screen pushed or popped, the sign-in sheet.
     case navigation(NavigationAction)

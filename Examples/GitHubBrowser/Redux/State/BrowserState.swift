@@ -7,7 +7,7 @@ import GitHubBrowserVocabulary
 /// ``BrowserReducer`` in answer to a ``BrowserAction``.
 ///
 /// Views read their slice of it and never change it; what the app does next (a search, a page, a
-/// sign-in) is a thunk of ``BrowserEffects`` that dispatches what happened.
+/// sign-in) is a thunk of ``BrowserThunks`` that dispatches what happened.
 public struct BrowserState: Equatable, Sendable {
     /// The selected tab, each tab's stack of pushed screens, and the sign-in sheet: routing is state.
     public var navigation = NavigationState()

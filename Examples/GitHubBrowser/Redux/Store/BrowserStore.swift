@@ -6,7 +6,7 @@ import StrataCore
 import StrataRedux
 
 /// The Redux app's one store, with the entry points its views call. Each entry point dispatches an
-/// action, a thunk of ``BrowserEffects``, or both; the store's state is the only thing views read.
+/// action, a thunk of ``BrowserThunks``, or both; the store's state is the only thing views read.
 ///
 /// It also keeps the one rule a thunk cannot keep alone: a new search cancels the search (or page)
 /// in flight, so only the last query of a burst reaches the catalog.
@@ -50,8 +50,8 @@ public final class BrowserStore {
     /// Follows the favourites store and reads the session: what the app does once, at launch.
     public func start() {
         favouritesEffect?.cancel()
-        favouritesEffect = store.dispatch(BrowserEffects.followFavourites(in: environment))
-        store.dispatch(BrowserEffects.readSession(in: environment))
+        favouritesEffect = store.dispatch(BrowserThunks.followFavourites(in: environment))
+        store.dispatch(BrowserThunks.readSession(in: environment))
     }
 
     // MARK: - Search
@@ -93,7 +93,7 @@ public final class BrowserStore {
         searchEffect?.cancel()
         searchEffect = nil
         guard !text.allSatisfy(\.isWhitespace) else { return }
-        searchEffect = store.dispatch(BrowserEffects.search(text, after: delay, in: environment))
+        searchEffect = store.dispatch(BrowserThunks.search(text, after: delay, in: environment))
     }
 
     /// Marks the next page as loading at once — a second ask before the answer is refused — then
@@ -102,7 +102,7 @@ public final class BrowserStore {
         guard state.search.canLoadMore else { return }
         store.dispatch(.search(.loadMoreStarted))
         searchEffect?.cancel()
-        searchEffect = store.dispatch(BrowserEffects.nextPage(in: environment))
+        searchEffect = store.dispatch(BrowserThunks.nextPage(in: environment))
     }
 
     // MARK: - Navigation, detail and favourites
@@ -137,12 +137,12 @@ public final class BrowserStore {
     /// Pushes the detail of `id` on `tab` and loads it.
     public func openRepository(_ id: RepositoryID, on tab: BrowserTab) {
         store.dispatch(.navigation(.push(.repository(id), on: tab)))
-        store.dispatch(BrowserEffects.loadDetail(id, in: environment))
+        store.dispatch(BrowserThunks.loadDetail(id, in: environment))
     }
 
     /// Loads the detail of `id` again (Retry).
     public func reloadRepository(_ id: RepositoryID) {
-        store.dispatch(BrowserEffects.loadDetail(id, in: environment))
+        store.dispatch(BrowserThunks.loadDetail(id, in: environment))
     }
 
     /// Closes the screen on top of `tab`'s stack.
@@ -152,7 +152,7 @@ public final class BrowserStore {
 
     /// Adds `repository` to the favourites or removes it.
     public func toggleFavourite(_ repository: Repository) {
-        store.dispatch(BrowserEffects.toggleFavourite(repository, in: environment))
+        store.dispatch(BrowserThunks.toggleFavourite(repository, in: environment))
     }
 
     // MARK: - Repository lists
@@ -182,12 +182,12 @@ public final class BrowserStore {
 
     /// Loads `list`'s next page (or again, after it failed).
     public func loadMore(_ list: RepositoryList) {
-        guard let effect = BrowserEffects.loadMore(list, in: environment) else { return }
+        guard let effect = BrowserThunks.loadMore(list, in: environment) else { return }
         listEffects[list] = store.dispatch(effect)
     }
 
     private func load(_ list: RepositoryList, _ kind: RequestKind) {
-        guard let effect = BrowserEffects.load(list, kind, in: environment) else { return }
+        guard let effect = BrowserThunks.load(list, kind, in: environment) else { return }
         listEffects[list] = store.dispatch(effect)
     }
 
@@ -197,7 +197,7 @@ public final class BrowserStore {
     /// read); not while signing in or out.
     public func readSession() {
         switch state.account.phase {
-        case .loading, .signedOut, .signedIn: store.dispatch(BrowserEffects.readSession(in: environment))
+        case .loading, .signedOut, .signedIn: store.dispatch(BrowserThunks.readSession(in: environment))
         case .signingIn, .signingOut: break
         }
     }
@@ -215,11 +215,11 @@ public final class BrowserStore {
 
     /// Signs in with `token`, which no action, state or log ever holds.
     public func signIn(token: String) {
-        sessionEffect = store.dispatch(BrowserEffects.signIn(token: token, in: environment))
+        sessionEffect = store.dispatch(BrowserThunks.signIn(token: token, in: environment))
     }
 
     /// Signs out; the state is then reset by the reducer.
     public func signOut() {
-        sessionEffect = store.dispatch(BrowserEffects.signOut(in: environment))
+        sessionEffect = store.dispatch(BrowserThunks.signOut(in: environment))
     }
 }

@@ -21,7 +21,7 @@ public final class TerminalBrowser {
     /// The tab bar and its navigation stacks.
     public let tabBar: BrowserTabBar
     /// Opens launch routes (deep links) on the tab bar.
-    public let coordinator: AppCoordinator<AnyViewController>
+    public let coordinator: AppCoordinator<BaseViewController>
 
     /// Builds the browser's tabs (in the order given) and its coordinator, which opens `link` (or
     /// the first tab) when started.
@@ -40,5 +40,5 @@ public final class TerminalBrowser {
     }
 
     /// The screen to run: the tab bar.
-    public var rootViewController: AnyViewController { tabBar.tabBarController }
+    public var rootViewController: BaseViewController { tabBar.tabBarController }
 }

@@ -28,7 +28,7 @@ public final class BrowserScreenBuilder {
     /// The tab bar's shell, once there is one: routers switch tabs through it.
     public weak var tabs: (any BrowserTabSwitching)?
     /// Where routers start and end the sign-in flow: the app coordinator, once there is one.
-    public weak var flows: (any SignInFlows<AnyViewController>)?
+    public weak var flows: (any SignInFlows<BaseViewController>)?
 
     /// Creates the builder.
     public init(dependencies: BrowserDependencies) {
@@ -37,12 +37,12 @@ public final class BrowserScreenBuilder {
 
     /// The screens routers lead to: a repository's detail, and the sign-in screen when the app has
     /// an Account screen.
-    public var screens: BrowserScreens<AnyViewController> {
-        var signIn: (@MainActor () -> AnyViewController)?
+    public var screens: BrowserScreens<BaseViewController> {
+        var signIn: (@MainActor () -> BaseViewController)?
         if let account = dependencies.accountScreen(closesAfterSignIn: true) {
             signIn = { AccountViewController<AccountPresenter>(dependencies: account, builder: self) }
         }
-        var userRepositories: (@MainActor () -> AnyViewController)?
+        var userRepositories: (@MainActor () -> BaseViewController)?
         if let repositories = dependencies.userRepositoriesScreen {
             userRepositories = { PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: repositories, builder: self) }
         }
@@ -50,12 +50,12 @@ public final class BrowserScreenBuilder {
     }
 
     /// A router whose transitions start from `screen`: what a view controller hands its presenter.
-    public func router(from screen: AnyViewController) -> BrowserRouter<AnyViewController> {
+    public func router(from screen: BaseViewController) -> BrowserRouter<BaseViewController> {
         BrowserRouter(transitioner: screen, screens: screens, tabs: tabs, flows: flows)
     }
 
     /// The Search tab's screen.
-    public func search() -> AnyViewController & SearchLaunching {
+    public func search() -> BaseViewController & SearchLaunching {
         SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>(
             dependencies: dependencies.search,
             builder: self
@@ -63,12 +63,12 @@ public final class BrowserScreenBuilder {
     }
 
     /// The Favourites tab's screen.
-    public func favourites() -> AnyViewController {
+    public func favourites() -> BaseViewController {
         FavouritesViewController<FavouritesPresenter>(dependencies: dependencies.favourites, builder: self)
     }
 
     /// The detail screen of `id`.
-    public func repositoryDetail(id: RepositoryID) -> AnyViewController {
+    public func repositoryDetail(id: RepositoryID) -> BaseViewController {
         RepositoryDetailViewController<RepositoryDetailPresenter>(
             dependencies: dependencies.repositoryDetail(id),
             builder: self
@@ -76,26 +76,26 @@ public final class BrowserScreenBuilder {
     }
 
     /// The Public tab's screen, or `nil` when the app has no Public tab.
-    public func publicRepositories() -> AnyViewController? {
+    public func publicRepositories() -> BaseViewController? {
         guard let publicRepositories = dependencies.publicRepositoriesScreen else { return nil }
         return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: publicRepositories, builder: self)
     }
 
     /// The screen of the signed-in user's repositories (the Public tab's screen with its own
     /// loader and texts), or `nil` when the app has none.
-    public func userRepositories() -> AnyViewController? {
+    public func userRepositories() -> BaseViewController? {
         guard let userRepositories = dependencies.userRepositoriesScreen else { return nil }
         return PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: userRepositories, builder: self)
     }
 
     /// The Account screen — the tab (`closesAfterSignIn: false`) or the sign-in screen presented
     /// over another one — or `nil` when the app has no sign-in.
-    public func account(closesAfterSignIn: Bool) -> AnyViewController? {
+    public func account(closesAfterSignIn: Bool) -> BaseViewController? {
         dependencies.accountScreen(closesAfterSignIn: closesAfterSignIn).map { AccountViewController<AccountPresenter>(dependencies: $0, builder: self) }
     }
 
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.
-    public func rootScreen(of tab: BrowserTab) -> AnyViewController? {
+    public func rootScreen(of tab: BrowserTab) -> BaseViewController? {
         switch tab {
         case .search: search()
         case .favourites: favourites()

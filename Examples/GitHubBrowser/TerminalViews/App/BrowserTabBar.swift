@@ -8,27 +8,27 @@ import StrataTerminal
 @MainActor
 public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
     /// Terminal screens.
-    public typealias Screen = AnyViewController
+    public typealias Screen = BaseViewController
 
     /// The tab bar, the root screen of the app.
     public let tabBarController: TabBarController
     /// The tabs shown, in order (those the builder could build).
     public let tabs: [BrowserTab]
     private let navigations: [NavigationController]
-    private weak var search: (AnyViewController & SearchLaunching)?
+    private weak var search: (BaseViewController & SearchLaunching)?
     private var stackObserver: (@MainActor (BrowserTab) -> Void)?
 
     /// Builds the tabs asked for, each in a navigation controller over the screen `rootScreen`
     /// makes for it, skipping those it makes none for: how an app built another way (the Flux app)
     /// gets the same frame. A Search screen that is `SearchLaunching` receives `strata://search`
     /// links.
-    public init(tabs requested: [BrowserTab], rootScreen: (BrowserTab) -> AnyViewController?) {
+    public init(tabs requested: [BrowserTab], rootScreen: (BrowserTab) -> BaseViewController?) {
         var tabs: [BrowserTab] = []
         var navigations: [NavigationController] = []
-        var search: (AnyViewController & SearchLaunching)?
+        var search: (BaseViewController & SearchLaunching)?
         for tab in requested where !tabs.contains(tab) {
             guard let screen = rootScreen(tab) else { continue }
-            if tab == .search { search = screen as? AnyViewController & SearchLaunching }
+            if tab == .search { search = screen as? BaseViewController & SearchLaunching }
             tabs.append(tab)
             navigations.append(NavigationController(rootViewController: screen))
         }
@@ -48,7 +48,7 @@ public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
     }
 
     /// The navigation controller of `tab`.
-    public func navigation(of tab: BrowserTab) -> (any Transitioner<AnyViewController>)? {
+    public func navigation(of tab: BrowserTab) -> (any Transitioner<BaseViewController>)? {
         tabs.firstIndex(of: tab).map { navigations[$0] }
     }
 
@@ -66,7 +66,7 @@ public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
     }
 
     /// A tab's stack changed: tells the observer which tab.
-    public func navigationController(_ navigationController: NavigationController, didShow viewController: AnyViewController) {
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: BaseViewController) {
         guard let index = navigations.firstIndex(where: { $0 === navigationController }) else { return }
         stackObserver?(tabs[index])
     }

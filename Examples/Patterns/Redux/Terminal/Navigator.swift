@@ -8,8 +8,8 @@ import StrataTerminal
 final class Navigator {
     private let gallery: GalleryStore
     private let tab: GalleryTab
-    private weak var root: AnyViewController?
-    private weak var detail: AnyViewController?
+    private weak var root: BaseViewController?
+    private weak var detail: BaseViewController?
 
     init(gallery: GalleryStore, tab: GalleryTab) {
         self.gallery = gallery
@@ -17,7 +17,7 @@ final class Navigator {
     }
 
     /// Follows the route of the tab whose root screen is `root`.
-    func start(from root: AnyViewController) {
+    func start(from root: BaseViewController) {
         self.root = root
         let tab = self.tab
         gallery.store.subscribe(self, select: { $0.route[tab] }) { navigator, repository in

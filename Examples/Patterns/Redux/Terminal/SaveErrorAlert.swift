@@ -10,10 +10,10 @@ import StrataTerminal
 @MainActor
 final class SaveErrorAlert {
     private let gallery: GalleryStore
-    private weak var screen: AnyViewController?
+    private weak var screen: BaseViewController?
     private let alert: AlertClient<SaveFavouriteErrorAction>
 
-    init(gallery: GalleryStore, viewController: AnyViewController) {
+    init(gallery: GalleryStore, viewController: BaseViewController) {
         self.gallery = gallery
         screen = viewController
         alert = AlertClient(viewController: viewController)

@@ -1,7 +1,7 @@
 import Foundation
 import GitHubBrowserDomain
 
-/// Sends ``Resource``s and decodes their replies — the seed's API client, the one way the VIPER
+/// Sends ``Resource``s and decodes their replies — the VIPER article's API client, the one way the VIPER
 /// variant's interactor reaches its data.
 ///
 /// The client builds each request from the resource's ``RequestRouter``, hands it to its

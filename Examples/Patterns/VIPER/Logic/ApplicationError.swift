@@ -1,7 +1,7 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 
-/// Why an ``APIClient`` request failed — the seed's `ApplicationError`: the client reports every
+/// Why an ``APIClient`` request failed — the VIPER article's `ApplicationError`: the client reports every
 /// failure as one of these, so the interactor handles one error type whatever the transport threw.
 ///
 /// The screens speak the gallery's `AppError`; its `init(_:)` taking an `ApplicationError` translates.

@@ -6,7 +6,7 @@ import GitHubBrowserDomain
 /// parameter is a 422, any other endpoint a 404. The catalog's own failures are thrown as they are.
 ///
 /// The VIPER variant's ``APIClient`` sends through it, so the interactor reaches the offline catalog
-/// through the same `Resource` and `RequestRouter` as the seed's sample reaches its web API.
+/// through the same `Resource` and `RequestRouter` as the VIPER article's sample reaches its web API.
 public struct CatalogTransport: APITransport {
     private let catalog: any RepositoryCatalog
 

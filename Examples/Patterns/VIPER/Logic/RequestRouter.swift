@@ -1,7 +1,7 @@
 import Foundation
 import GitHubBrowserDomain
 
-/// Every request the VIPER variant sends, described as data — the seed's `RequestRouter`: each case
+/// Every request the VIPER variant sends, described as data — the VIPER article's `RequestRouter`: each case
 /// names one endpoint, and the router says its method, path and query.
 ///
 /// Wrap a case in a ``Resource`` to say what its reply decodes to, and hand the resource to an

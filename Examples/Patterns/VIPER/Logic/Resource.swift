@@ -1,6 +1,6 @@
 import Foundation
 
-/// One endpoint's request and the type its reply decodes to — the seed's `Resource<T>`: the
+/// One endpoint's request and the type its reply decodes to — the VIPER article's `Resource<T>`: the
 /// interactor builds one per call and hands it to an ``APIClient``.
 ///
 /// ```swift

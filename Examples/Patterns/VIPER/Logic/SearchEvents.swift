@@ -4,7 +4,7 @@ import GitHubBrowserVocabulary
 import StrataAlert
 import StrataVIPER
 
-/// What the search view tells its presenter: the seed's sample flow (view did load, search text
+/// What the search view tells its presenter: the VIPER article's sample flow (view did load, search text
 /// changed, load more, refresh, select) plus the favourite toggle and the alerts' answers.
 public enum SearchEvent: ViewEvent {
     case viewDidLoad

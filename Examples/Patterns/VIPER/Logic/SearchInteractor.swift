@@ -4,7 +4,7 @@ import PatternsFeature
 import StrataVIPER
 
 /// The search scene's interactor: it fetches the pages the presenter asks for through its
-/// ``APIClient`` — a ``Resource`` per request, described by a ``RequestRouter``, as in the seed's
+/// ``APIClient`` — a ``Resource`` per request, described by a ``RequestRouter``, as in the VIPER article's
 /// sample — and answers with responses. A new search cancels the request in flight; a response
 /// that arrives after the scene is gone is dropped (the presenter is held weakly).
 @MainActor

@@ -7,7 +7,7 @@ import StrataTerminal
 import StrataVIPER
 
 /// VIPER's detail view.
-public final class DetailViewController: ViewController<RepositoryDetailRootView>, StrataVIPER.View {
+public final class DetailViewController: ViewController<RepositoryDetailRootView>, SceneView {
     /// The presenter, owned.
     public var eventListener: (any EventListener<DetailEvent>)?
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)

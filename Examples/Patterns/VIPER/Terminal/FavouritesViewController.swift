@@ -7,7 +7,7 @@ import StrataTerminal
 import StrataVIPER
 
 /// VIPER's favourites view.
-public final class FavouritesViewController: ViewController<FavouritesRootView>, StrataVIPER.View {
+public final class FavouritesViewController: ViewController<FavouritesRootView>, SceneView {
     /// The presenter, owned.
     public var eventListener: (any EventListener<FavouritesEvent>)?
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)

@@ -18,13 +18,13 @@ public struct SearchScene: Scene {
     }
 
     /// Builds the scene and returns its view.
-    public func makeScreen() -> AnyViewController {
+    public func makeScreen() -> BaseViewController {
         let view = SearchViewController()
         build(
             view: view,
             presenter: SearchScenePresenter<DetailRouter>(debounce: environment.debounce),
             interactor: SearchInteractor(environment: environment),
-            router: DetailRouter(scenePresenter: view, environment: environment)
+            router: DetailRouter(transitioner: view, environment: environment)
         )
         return view
     }
@@ -42,13 +42,13 @@ public struct FavouritesScene: Scene {
     }
 
     /// Builds the scene and returns its view.
-    public func makeScreen() -> AnyViewController {
+    public func makeScreen() -> BaseViewController {
         let view = FavouritesViewController()
         build(
             view: view,
             presenter: FavouritesScenePresenter<DetailRouter>(),
             interactor: FavouritesInteractor(environment: environment),
-            router: DetailRouter(scenePresenter: view, environment: environment)
+            router: DetailRouter(transitioner: view, environment: environment)
         )
         return view
     }
@@ -63,7 +63,7 @@ public struct DetailScene: Scene {
     public let environment: GalleryEnvironment
 
     /// Builds the scene and returns its view.
-    public func makeScreen() -> AnyViewController {
+    public func makeScreen() -> BaseViewController {
         let view = DetailViewController()
         view.title = repository.fullName
         build(view: view, presenter: DetailScenePresenter(repository: repository), interactor: FavouritesInteractor(environment: environment))
@@ -73,13 +73,13 @@ public struct DetailScene: Scene {
 
 /// The router of the search and favourites scenes: it builds the detail scene and pushes it.
 @MainActor
-public final class DetailRouter: SceneRouter<AnyViewController>, SearchSceneRouting, FavouritesSceneRouting {
+public final class DetailRouter: SceneRouter<BaseViewController>, SearchSceneRouting, FavouritesSceneRouting {
     private let environment: GalleryEnvironment
 
-    /// Creates a router that pushes onto `scenePresenter`.
-    public init(scenePresenter: any ScenePresenter<AnyViewController>, environment: GalleryEnvironment) {
+    /// Creates a router that pushes onto `transitioner`.
+    public init(transitioner: any Transitioner<BaseViewController>, environment: GalleryEnvironment) {
         self.environment = environment
-        super.init(scenePresenter: scenePresenter)
+        super.init(transitioner: transitioner)
     }
 
     /// Pushes the detail scene of `repository`.

@@ -8,7 +8,7 @@ import StrataVIPER
 
 /// VIPER's search view: it sends every input as a `SearchEvent` and carries out every
 /// `SearchCommand`; it owns its presenter (its event listener), which owns the rest of the scene.
-public final class SearchViewController: ViewController<SearchRootView>, StrataVIPER.View {
+public final class SearchViewController: ViewController<SearchRootView>, SceneView {
     /// The presenter, owned.
     public var eventListener: (any EventListener<SearchEvent>)?
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)

@@ -48,7 +48,7 @@ struct PublicAndAccountTests {
             account: accountDependencies(source: source, sessions: sessions, onSignedIn: { _ in catalog.fail(with: nil) })
         )
         let tab = try #require(builder.publicRepositories())
-        let other = AnyViewController()
+        let other = BaseViewController()
         other.title = "Other"
         let root = TabBarController(viewControllers: [NavigationController(rootViewController: tab), other])
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 64, rows: 16))

@@ -32,7 +32,7 @@ struct PublicRepositoriesScreenSnapshotTests {
         // With an Account screen, so that failure alerts offer "Sign in".
         let builder = makeScreenBuilder(account: ScriptedAccountService().dependencies)
         let screen = PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: dependencies, builder: builder)
-        let other = AnyViewController()
+        let other = BaseViewController()
         other.title = "Other"
         let root = besideAnotherTab ? TabBarController(viewControllers: [screen, other]) : screen
         let app = Application(terminal: terminal, root: root, environment: [:])

@@ -8,7 +8,7 @@ import StrataTesting
 import StrataVIPER
 import Testing
 
-/// Load more and refresh in the VIPER search scene: the seed's sample pages its article list and
+/// Load more and refresh in the VIPER search scene: the VIPER article's sample pages its article list and
 /// refreshes it, and so does the variant.
 @MainActor
 @Suite("VIPER: load more and refresh")

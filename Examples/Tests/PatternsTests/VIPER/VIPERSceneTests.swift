@@ -73,11 +73,11 @@ struct VIPERSceneTests {
         weak var interactor: SearchInteractor?
         weak var router: RecordingSearchRouter?
         do {
-            let scenePresenter = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
+            let transitioner = SearchScenePresenter<RecordingSearchRouter>(debounce: .zero)
             let sceneInteractor = SearchInteractor(environment: environment.gallery, client: APIClient(transport: transport))
             let sceneRouter = RecordingSearchRouter()
-            TestScene().build(view: view, presenter: scenePresenter, interactor: sceneInteractor, router: sceneRouter)
-            presenter = scenePresenter
+            TestScene().build(view: view, presenter: transitioner, interactor: sceneInteractor, router: sceneRouter)
+            presenter = transitioner
             interactor = sceneInteractor
             router = sceneRouter
             view.send(.searchTextChanged("grdb"))

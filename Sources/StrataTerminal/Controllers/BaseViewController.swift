@@ -4,12 +4,12 @@ import StrataNavigation
 /// The base of every terminal view controller: a screen with a root view, a title, lifecycle
 /// callbacks, modal presentation, alerts and transitions.
 ///
-/// Subclass ``ViewController`` (typed root view) for screens; `AnyViewController` is the common
+/// Subclass ``ViewController`` (typed root view) for screens; `BaseViewController` is the common
 /// type that routers and containers deal in. It adopts `Transitioner` with itself as the screen
 /// type, so a router can push any `ViewController<X>`:
 ///
 /// ```swift
-/// final class DetailRouter<T: Transitioner> where T.Screen == AnyViewController {
+/// final class DetailRouter<T: Transitioner> where T.Screen == BaseViewController {
 ///     weak var transitioner: T?
 ///     func showDetail() { transitioner?.push(DetailViewController(), animated: true) }
 /// }
@@ -18,9 +18,9 @@ import StrataNavigation
 /// It also adopts `AlertPresenting`: alerts are shown as an ``AlertDialog`` over the screen, and
 /// alerts presented while one is up wait in a queue.
 @MainActor
-open class AnyViewController: AlertPresenting, Transitioner {
+open class BaseViewController: AlertPresenting, Transitioner {
     /// The screen type of transitions: any terminal view controller.
-    public typealias Screen = AnyViewController
+    public typealias Screen = BaseViewController
 
     private struct PendingAlert {
         let presentation: AlertPresentation
@@ -40,13 +40,13 @@ open class AnyViewController: AlertPresenting, Transitioner {
     open var tabBarTitle: String? { didSet { setNeedsRender() } }
 
     /// The container controller (navigation or tab bar) this controller is a child of.
-    public internal(set) weak var parent: AnyViewController?
+    public internal(set) weak var parent: BaseViewController?
 
     /// The controller this one presented modally, if any.
-    public private(set) var presentedViewController: AnyViewController?
+    public private(set) var presentedViewController: BaseViewController?
 
     /// The controller that presented this one modally, if any.
-    public private(set) weak var presentingViewController: AnyViewController?
+    public private(set) weak var presentingViewController: BaseViewController?
 
     /// The alert dialog on screen for this controller, if any.
     public private(set) var alertDialog: AlertDialog?
@@ -93,7 +93,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
         viewDidLoad()
     }
 
-    /// Creates the root view and assigns it to ``AnyViewController/view``. ``ViewController`` implements it for you.
+    /// Creates the root view and assigns it to ``BaseViewController/view``. ``ViewController`` implements it for you.
     open func loadView() {
         loadedView = View()
     }
@@ -118,7 +118,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     open func handle(key: Key) -> Bool { false }
 
     /// The children on screen now (the top of a navigation stack, the selected tab).
-    var visibleChildren: [AnyViewController] { [] }
+    var visibleChildren: [BaseViewController] { [] }
 
     func beginAppearance(_ appearing: Bool) {
         loadViewIfNeeded()
@@ -142,7 +142,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     }
 
     /// The innermost container on screen below this controller, following visible children.
-    var leafController: AnyViewController {
+    var leafController: BaseViewController {
         var leaf = self
         while let child = leaf.visibleChildren.last { leaf = child }
         return leaf
@@ -161,14 +161,14 @@ open class AnyViewController: AlertPresenting, Transitioner {
     // MARK: - Modal presentation
 
     /// The controller at the end of the chain of modal presentations starting here.
-    var topPresentedController: AnyViewController {
+    var topPresentedController: BaseViewController {
         presentedViewController?.topPresentedController ?? self
     }
 
     /// The controller that presents modal screens for this one: the top of its containment
     /// hierarchy (the root, or a controller that was itself presented), as in UIKit, where a child
     /// of a tab or navigation controller presents from the nearest full-screen context.
-    var presentationContext: AnyViewController {
+    var presentationContext: BaseViewController {
         var context = self
         while let parent = context.parent { context = parent }
         return context
@@ -179,7 +179,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     /// A controller inside a container (a tab, a navigation stack) presents from the top of its
     /// hierarchy, so the screen covers the tab bar too; if a screen is already presented there,
     /// `screen` is presented over it.
-    public func present(_ screen: AnyViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    public func present(_ screen: BaseViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
         let presenter = presentationContext.topPresentedController
         guard screen !== presenter, screen.presentingViewController == nil else { return }
         let covered = presenter
@@ -196,7 +196,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     /// Dismisses the controller this one presented or, if it presented none, this controller (or
     /// the container it is in) if it was presented.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
-        var owner: AnyViewController? = self
+        var owner: BaseViewController? = self
         while let current = owner, current.presentedViewController == nil, current.presentingViewController == nil {
             owner = current.parent
         }
@@ -207,7 +207,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
         let top = presented.topPresentedController
         top.beginAppearance(false)
         presenter.beginAppearance(true)
-        var current: AnyViewController? = presented
+        var current: BaseViewController? = presented
         while let dismissed = current {
             current = dismissed.presentedViewController
             dismissed.presentedViewController = nil
@@ -223,7 +223,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     // MARK: - Transitioner (navigation)
 
     /// Pushes `screen` on the nearest navigation controller.
-    public func push(_ screen: AnyViewController, animated: Bool) {
+    public func push(_ screen: BaseViewController, animated: Bool) {
         navigationController?.pushViewController(screen, animated: animated)
     }
 
@@ -238,7 +238,7 @@ open class AnyViewController: AlertPresenting, Transitioner {
     }
 
     /// Pops the nearest navigation controller until `screen` is on top.
-    public func popTo(_ screen: AnyViewController, animated: Bool) {
+    public func popTo(_ screen: BaseViewController, animated: Bool) {
         navigationController?.popToViewController(screen, animated: animated)
     }
 

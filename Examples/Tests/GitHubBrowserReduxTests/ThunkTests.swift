@@ -14,7 +14,7 @@ import Testing
 /// leads to.
 @MainActor
 @Suite("Redux app: thunks with async effects")
-struct EffectTests {
+struct ThunkTests {
     @Test("a search dispatches started, then found; with the highlight on the last row it goes on to the next page")
     func searchThenLoadMoreAtEnd() async throws {
         let search = ScriptedSearch()
@@ -25,7 +25,7 @@ struct EffectTests {
         await search.nextPages.respond(.success(all))
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
 
-        store.send(BrowserEffects.search("swift", after: .milliseconds(250), in: environment))
+        store.send(BrowserThunks.search("swift", after: .milliseconds(250), in: environment))
         await store.receive(.search(.searchStarted("swift"))) {
             $0.search.searchedText = "swift"
             $0.search.request = .loading(.initial, previous: nil)
@@ -45,7 +45,7 @@ struct EffectTests {
         let search = ScriptedSearch()
         await search.firstPages.respond(.failure(.offline))
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        store.send(BrowserEffects.search("nio", after: .zero, in: FeatureFixtures.environment(search: search)))
+        store.send(BrowserThunks.search("nio", after: .zero, in: FeatureFixtures.environment(search: search)))
         await store.receive(.search(.searchStarted("nio"))) {
             $0.search.searchedText = "nio"
             $0.search.request = .loading(.initial, previous: nil)
@@ -63,7 +63,7 @@ struct EffectTests {
         var environment = FeatureFixtures.environment(search: search)
         environment.sleep = { _ in try await Task.sleep(for: .seconds(3_600)) }
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        let task = store.send(BrowserEffects.search("swift", after: .milliseconds(250), in: environment))
+        let task = store.send(BrowserThunks.search("swift", after: .milliseconds(250), in: environment))
         task.cancel()
         await task.value
         await store.finish()
@@ -76,7 +76,7 @@ struct EffectTests {
         favourites.setFailure(.storage(detail: "disk full"))
         let repository = FeatureFixtures.repositories(1)[0]
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        store.send(BrowserEffects.toggleFavourite(repository, in: FeatureFixtures.environment(favourites: favourites)))
+        store.send(BrowserThunks.toggleFavourite(repository, in: FeatureFixtures.environment(favourites: favourites)))
         await store.receive(.favourites(.saveFailed(repository, .storage(detail: "disk full")))) {
             $0.favourites.saveFailure.fire(FavouriteSaveFailure(repository: repository, error: .storage(detail: "disk full")))
         }
@@ -88,7 +88,7 @@ struct EffectTests {
         let favourites = InMemoryFavourites()
         let repository = FeatureFixtures.repositories(1)[0]
         let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
-        let following = store.send(BrowserEffects.followFavourites(in: FeatureFixtures.environment(favourites: favourites)))
+        let following = store.send(BrowserThunks.followFavourites(in: FeatureFixtures.environment(favourites: favourites)))
         await store.receive(.favourites(.changed([]))) { $0.favourites.isLoaded = true }
         _ = try await favourites.toggle(repository)
         await store.receive(.favourites(.changed([repository]))) { $0.favourites.repositories = [repository] }
@@ -108,13 +108,13 @@ struct EffectTests {
         let store = TestStore(initialState: state, reducer: BrowserReducer.reducer)
 
         await service.signIns.respond(.success(octocat))
-        store.send(BrowserEffects.signIn(token: "ghp_secret", in: environment))
+        store.send(BrowserThunks.signIn(token: "ghp_secret", in: environment))
         await store.receive(.account(.signInStarted)) { $0.account.phase = .signingIn }
         await store.receive(.account(.signedIn(octocat))) { $0.account.phase = .signedIn(octocat) }
         #expect(service.submittedTokens == ["ghp_secret"])
 
         await service.signOuts.respond(.success(true))
-        store.send(BrowserEffects.signOut(in: environment))
+        store.send(BrowserThunks.signOut(in: environment))
         await store.receive(.account(.signOutStarted)) { $0.account.phase = .signingOut(octocat) }
         await store.receive(.signedOut) {
             $0.account.phase = .signedOut

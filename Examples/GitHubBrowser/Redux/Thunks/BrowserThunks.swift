@@ -9,14 +9,14 @@ import StrataRedux
 /// `BrowserEnvironment` and dispatches what happened. They never change the state themselves,
 /// and a cancelled thunk's dispatches are dropped (a newer search replaced it, or the user signed
 /// out).
-public enum BrowserEffects {
-    /// The app's thunk.
-    public typealias Effect = Thunk<BrowserState, BrowserAction>
+public enum BrowserThunks {
+    /// The app's thunk: an async action creator over the app's one store.
+    public typealias BrowserThunk = Thunk<BrowserState, BrowserAction>
 
     /// Waits `delay`, then searches `text`; then, if the highlight rests on the last row, loads the
     /// pages after it, as the articles' Search tab does.
-    public static func search(_ text: String, after delay: Duration, in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func search(_ text: String, after delay: Duration, in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             if delay > .zero {
                 do { try await environment.sleep(delay) } catch { return }
             }
@@ -34,8 +34,8 @@ public enum BrowserEffects {
 
     /// Loads the page after the results — unless there is none, or a search or a page is loading —
     /// and goes on while the highlight rests on the last row.
-    public static func loadMore(in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func loadMore(in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             guard context.state.search.canLoadMore else { return }
             context.dispatch(.search(.loadMoreStarted))
             await context.run(nextPage(in: environment))
@@ -44,8 +44,8 @@ public enum BrowserEffects {
 
     /// Fetches the page after the results, once `.loadMoreStarted` marked it as loading: the store
     /// marks it when the user asks, so that a second ask before the answer is refused.
-    public static func nextPage(in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func nextPage(in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             let search = context.state.search
             guard search.isLoadingMore, let results = search.results else { return }
             do throws(AppError) {
@@ -60,8 +60,8 @@ public enum BrowserEffects {
 
     /// The next page, if the last load added rows (more than `previousCount`) and the highlight
     /// rests on the last of them.
-    private static func loadMoreWhileAtEnd(after previousCount: Int, in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    private static func loadMoreWhileAtEnd(after previousCount: Int, in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             let search = context.state.search
             let count = search.results?.repositories.count ?? 0
             guard count > previousCount, search.highlightedIndex >= count - 1 else { return }
@@ -70,8 +70,8 @@ public enum BrowserEffects {
     }
 
     /// Follows the favourites store for as long as the store lives.
-    public static func followFavourites(in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func followFavourites(in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             for await repositories in environment.observeFavourites() {
                 context.dispatch(.favourites(.changed(repositories)))
             }
@@ -80,8 +80,8 @@ public enum BrowserEffects {
 
     /// Adds `repository` to the favourites or removes it. The store's change comes back through
     /// ``followFavourites(in:)``; a failure is dispatched.
-    public static func toggleFavourite(_ repository: Repository, in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func toggleFavourite(_ repository: Repository, in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             do throws(AppError) {
                 _ = try await environment.toggleFavourite(repository)
             } catch {
@@ -91,8 +91,8 @@ public enum BrowserEffects {
     }
 
     /// Loads the detail of `id`, whose screen is on a stack.
-    public static func loadDetail(_ id: RepositoryID, in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func loadDetail(_ id: RepositoryID, in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             guard let detail = context.state.details[id], !detail.request.isLoading else { return }
             context.dispatch(.detail(id, .loadStarted))
             do throws(AppError) {
@@ -104,8 +104,8 @@ public enum BrowserEffects {
     }
 
     /// Reads who is signed in.
-    public static func readSession(in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func readSession(in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             guard let session = environment.session else { return context.dispatch(.account(.sessionRead(nil))) }
             do throws(AppError) {
                 context.dispatch(.account(.sessionRead(try await session.showAccount())))
@@ -116,8 +116,8 @@ public enum BrowserEffects {
     }
 
     /// Signs in with `token`. The token is used here and goes nowhere else: no action carries it.
-    public static func signIn(token: String, in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func signIn(token: String, in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             guard let session = environment.session, context.state.account.phase == .signedOut else { return }
             context.dispatch(.account(.signInStarted))
             do throws(AppError) {
@@ -129,8 +129,8 @@ public enum BrowserEffects {
     }
 
     /// Signs out; once the session is gone, ``BrowserAction/signedOut`` resets the state.
-    public static func signOut(in environment: BrowserEnvironment) -> Effect {
-        Effect { context in
+    public static func signOut(in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
             guard let session = environment.session, context.state.account.phase.isSignedIn else { return }
             context.dispatch(.account(.signOutStarted))
             do throws(AppError) {
@@ -143,12 +143,12 @@ public enum BrowserEffects {
     }
 
     /// A load of `kind` of `list`: the list feature's own thunk, run on the app's store.
-    public static func load(_ list: RepositoryList, _ kind: RequestKind, in environment: BrowserEnvironment) -> Effect? {
+    public static func load(_ list: RepositoryList, _ kind: RequestKind, in environment: BrowserEnvironment) -> BrowserThunk? {
         environment.actionCreator(of: list)?.load(kind).lifted(state: list.state, action: list.action)
     }
 
     /// The next page of `list`.
-    public static func loadMore(_ list: RepositoryList, in environment: BrowserEnvironment) -> Effect? {
+    public static func loadMore(_ list: RepositoryList, in environment: BrowserEnvironment) -> BrowserThunk? {
         environment.actionCreator(of: list)?.loadMore().lifted(state: list.state, action: list.action)
     }
 }
