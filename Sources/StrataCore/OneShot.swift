@@ -13,9 +13,9 @@
 /// // reducer
 /// case .failed: state.alert.fire(.wrongPassword)
 /// // view model
-/// store.subscribe(self, select: \.alert) { model, alert in
-///     if let alert = model.alerts.take(alert) { model.present(alert) }
-/// }
+/// store.subscribe(select: \.alert) { [unowned self] alert in
+///     if let alert = alerts.take(alert) { present(alert) }
+/// }.store(in: subscriptions)
 /// ```
 public struct OneShot<Value> {
     /// The last fired value, if any.

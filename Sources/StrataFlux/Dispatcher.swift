@@ -29,90 +29,45 @@ public final class Dispatcher<Action> {
     /// A registered store callback. Callbacks may throw the errors of ``Dispatcher/waitFor(_:)``.
     public typealias Callback = (Action) throws(DispatcherError) -> Void
 
-    /// A callback as the dispatcher keeps it: it returns the error its ``Callback`` threw.
-    ///
-    /// Callbacks are kept as values in an array, and an array of typed-throws function types needs
-    /// runtime support that only iOS 18, macOS 15 and tvOS 18 have; a plain function type that returns
-    /// the error works on every platform the package supports.
-    @usableFromInline typealias StoredCallback = (Action) -> DispatcherError?
-
-    /// What a dispatch knows about one callback beyond the callback itself.
+    /// One registered callback, as the dispatcher keeps it.
     @usableFromInline
-    struct Marks {
+    struct Registration {
+        let key: RegistryKey
+        /// The callback, returning the error it threw: an array of typed-throws function types
+        /// needs runtime support that only iOS 18, macOS 15 and tvOS 18 have.
+        @usableFromInline let call: (Action) -> DispatcherError?
+        /// `false` once unregistered during a dispatch (it is removed when the dispatch ends).
         @usableFromInline var isLive = true
-        /// The dispatch generation in which `waitFor` started the callback, and in which it finished.
-        @usableFromInline var startedIn: UInt64 = 0
-        @usableFromInline var finishedIn: UInt64 = 0
-
-        @inlinable init() {}
+        /// The dispatch in which `waitFor` ran it ahead of its turn, if any.
+        @usableFromInline var ranAheadIn: UInt64 = 0
+        /// The dispatch in which `waitFor` started it: it is running, for cycle reports.
+        var startedIn: UInt64 = 0
     }
 
-    /// The dispatch in progress. Kept in one struct so that a dispatch pays one exclusivity check
-    /// per callback (`enter(_:at:)`) rather than one per field it reads or writes.
-    @usableFromInline
-    struct Progress {
-        /// The action being dispatched; `nil` between dispatches.
-        @usableFromInline var action: Action?
-        /// Counts dispatches, so that marks written in an earlier dispatch are told apart.
-        @usableFromInline var generation: UInt64 = 0
-        /// How many callbacks were registered when the dispatch began (later ones wait for the next).
-        @usableFromInline var dispatchedCount = 0
-        /// The callback the dispatch loop is running, and the ones `waitFor` started from it, for
-        /// cycle reports.
-        @usableFromInline var topIndex = 0
-        @usableFromInline var waitChain: [RegistryKey] = []
-        /// Whether a callback was unregistered during the dispatch (its mark says so).
-        @usableFromInline var needsCompaction = false
-        /// Whether `waitFor` ran a callback ahead of its turn during the dispatch (its mark says so).
-        @usableFromInline var usedWaitFor = false
-
-        @inlinable init() {}
-
-        /// Starts a dispatch of `action` over `count` callbacks; `false` if one is in progress.
-        @inlinable
-        static func begin(_ progress: inout Progress, _ action: Action, count: Int) -> Bool {
-            guard progress.action == nil else { return false }
-            progress.action = action
-            progress.generation &+= 1
-            progress.dispatchedCount = count
-            return true
-        }
-
-        /// Records that the loop reached callback `index`; returns whether its mark must be read
-        /// (it may have been unregistered, or already run by `waitFor`).
-        @inlinable
-        static func enter(_ progress: inout Progress, at index: Int) -> Bool {
-            progress.topIndex = index
-            return progress.needsCompaction || progress.usedWaitFor
-        }
-
-        /// Ends the dispatch; returns whether callbacks were unregistered during it.
-        @inlinable
-        static func finish(_ progress: inout Progress) -> Bool {
-            progress.action = nil
-            progress.usedWaitFor = false
-            progress.waitChain.removeAll(keepingCapacity: true)
-            defer { progress.needsCompaction = false }
-            return progress.needsCompaction
-        }
-    }
-
-    // Parallel arrays: a dispatch walks `callbacks` alone unless `waitFor` or an unregistration
-    // happened during it.
-    @usableFromInline var keys: ContiguousArray<RegistryKey> = []
-    @usableFromInline var callbacks: ContiguousArray<StoredCallback> = []
-    @usableFromInline var marks: ContiguousArray<Marks> = []
-    @usableFromInline var indexByKey: [RegistryKey: Int] = [:]
-    @usableFromInline var progress = Progress()
+    /// Every callback, in registration order.
+    @usableFromInline var registrations: [Registration] = []
+    /// The action being dispatched; `nil` between dispatches.
+    @usableFromInline var action: Action?
+    /// Counts dispatches, so that marks left by an earlier one are told apart.
+    @usableFromInline var generation: UInt64 = 0
+    /// The callback the dispatch loop is running.
+    @usableFromInline var turn = 0
+    /// How many callbacks were registered when the dispatch began (later ones wait for the next).
+    @usableFromInline var dispatchedCount = 0
+    /// Whether, in this dispatch, `waitFor` ran a callback ahead of its turn or a callback was
+    /// unregistered: only then must the loop look at a callback's marks before calling it.
+    @usableFromInline var mustCheckMarks = false
+    /// The callbacks `waitFor` started from the one whose turn it is, for cycle reports.
+    var waitChain: [RegistryKey] = []
 
     /// Creates a dispatcher with no registered callbacks.
     public init() {}
 
     /// Whether an action is being dispatched right now.
-    public var isDispatching: Bool { progress.action != nil }
+    public var isDispatching: Bool { action != nil }
 
     /// The number of registered callbacks.
-    public var count: Int { indexByKey.count }
+    public var count: Int { registrations.count { $0.isLive } }
 
     /// Registers a callback that receives every action dispatched from now on.
     ///
@@ -120,17 +75,14 @@ public final class Dispatcher<Action> {
     @discardableResult
     public func register(_ callback: @escaping Callback) -> RegistryKey {
         let key = RegistryKey()
-        indexByKey[key] = keys.count
-        keys.append(key)
-        callbacks.append { action in
+        registrations.append(Registration(key: key) { action in
             do throws(DispatcherError) {
                 try callback(action)
                 return nil
             } catch {
                 return error
             }
-        }
-        marks.append(Marks())
+        })
         return key
     }
 
@@ -139,15 +91,12 @@ public final class Dispatcher<Action> {
     /// - Returns: `true` if the key was registered, `false` if it was unknown or already removed.
     @discardableResult
     public func unregister(_ key: RegistryKey) -> Bool {
-        guard let index = indexByKey.removeValue(forKey: key) else { return false }
+        guard let index = index(of: key) else { return false }
         if isDispatching {
-            marks[index].isLive = false
-            progress.needsCompaction = true
+            registrations[index].isLive = false
+            mustCheckMarks = true
         } else {
-            keys.remove(at: index)
-            callbacks.remove(at: index)
-            marks.remove(at: index)
-            reindex()
+            registrations.remove(at: index)
         }
         return true
     }
@@ -159,18 +108,20 @@ public final class Dispatcher<Action> {
     ///   callbacks are skipped.
     @inlinable
     public func dispatch(_ action: Action) throws(DispatcherError) {
-        let callbacks = self.callbacks
-        let count = callbacks.count
-        guard Progress.begin(&progress, action, count: count) else { throw .reentrantDispatch }
-        defer {
-            if Progress.finish(&progress) { removeUnregistered() }
-        }
-        for index in 0..<count {
-            if Progress.enter(&progress, at: index) {
-                let mark = marks[index]
-                if !mark.isLive || mark.finishedIn == progress.generation { continue }
+        guard self.action == nil else { throw .reentrantDispatch }
+        self.action = action
+        generation &+= 1
+        // A copy: callbacks registered during the dispatch wait for the next action.
+        let registrations = self.registrations
+        dispatchedCount = registrations.count
+        defer { finishDispatch() }
+        for index in registrations.indices {
+            turn = index
+            if mustCheckMarks {
+                let marks = self.registrations[index]
+                if !marks.isLive || marks.ranAheadIn == generation { continue }
             }
-            if let error = callbacks[index](action) { throw error }
+            if let error = registrations[index].call(action) { throw error }
         }
     }
 
@@ -180,49 +131,40 @@ public final class Dispatcher<Action> {
     /// - Throws: ``DispatcherError/waitForOutsideDispatch``, ``DispatcherError/unknownKey(_:)`` or
     ///   ``DispatcherError/circularWait(_:)``.
     public func waitFor(_ keys: [RegistryKey]) throws(DispatcherError) {
-        guard let action = progress.action else { throw .waitForOutsideDispatch }
+        guard let action else { throw .waitForOutsideDispatch }
         for key in keys {
-            guard let index = indexByKey[key], marks[index].isLive else { throw .unknownKey(key) }
-            let topIndex = progress.topIndex
-            guard index < progress.dispatchedCount, index >= topIndex else { continue }  // new, or already handled
-            let mark = marks[index]
-            let generation = progress.generation
-            if mark.finishedIn == generation { continue }
-            if index == topIndex || mark.startedIn == generation {
-                let chain = [self.keys[topIndex]] + progress.waitChain
+            guard let index = index(of: key) else { throw .unknownKey(key) }
+            // Registered during this dispatch, or its turn is past: nothing to wait for.
+            guard index < dispatchedCount, index >= turn else { continue }
+            if registrations[index].ranAheadIn == generation { continue }
+            if index == turn || registrations[index].startedIn == generation {
+                let chain = [registrations[turn].key] + waitChain
                 let start = chain.firstIndex(of: key) ?? 0
                 throw .circularWait(Array(chain[start...]) + [key])
             }
-            progress.usedWaitFor = true
-            progress.waitChain.append(key)
-            defer { progress.waitChain.removeLast() }
-            marks[index].startedIn = generation
-            let callback = callbacks[index]
-            if let error = callback(action) { throw error }
-            marks[index].finishedIn = generation
+            mustCheckMarks = true
+            waitChain.append(key)
+            defer { waitChain.removeLast() }
+            registrations[index].startedIn = generation
+            if let error = registrations[index].call(action) { throw error }
+            registrations[index].ranAheadIn = generation
         }
     }
 
-    /// Removes the callbacks unregistered during the dispatch that just ended.
+    /// Ends the dispatch: drops the callbacks unregistered during it.
     @usableFromInline
-    func removeUnregistered() {
-        var index = marks.count - 1
-        while index >= 0 {
-            if !marks[index].isLive {
-                keys.remove(at: index)
-                callbacks.remove(at: index)
-                marks.remove(at: index)
-            }
-            index -= 1
+    func finishDispatch() {
+        action = nil
+        waitChain.removeAll()
+        if mustCheckMarks {
+            mustCheckMarks = false
+            registrations.removeAll { !$0.isLive }
         }
-        reindex()
     }
 
-    private func reindex() {
-        indexByKey.removeAll(keepingCapacity: true)
-        for (index, key) in keys.enumerated() {
-            indexByKey[key] = index
-        }
+    /// Where the live callback registered under `key` is.
+    private func index(of key: RegistryKey) -> Int? {
+        registrations.firstIndex { $0.key == key && $0.isLive }
     }
 }
 

@@ -19,24 +19,24 @@ import StrataCore
 /// The store unregisters itself from the dispatcher when it is deallocated.
 @MainActor
 public final class FluxStore<State, Action>: Observable {
-    @usableFromInline let core: FluxStoreCore<State, Action>
+    /// The state, reducer and observers: what the dispatcher's callback calls. Held by that
+    /// callback too, so that the dispatcher never reaches the store through a weak reference.
+    @usableFromInline let core: Core
     @usableFromInline let dispatcher: Dispatcher<Action>
-    @usableFromInline var registration = RegistryKey()
 
     /// The current state. Read-only: it changes only through dispatched actions.
-    @inlinable
     public var state: State {
-        core.content.flags.wasReadSinceLastChange = true
+        core.isTracked = true
         core.registrar.access(core, keyPath: core.stateKeyPath)
-        return core.storage
+        return core.state
     }
 
     /// The key under which this store is registered with its dispatcher; list it in other stores'
     /// ``dependencies`` to make them run after this one.
-    @inlinable public var dispatchKey: RegistryKey { registration }
+    public let dispatchKey: RegistryKey
 
     /// Keys of the stores that must handle each action before this one (see ``Dispatcher/waitFor(_:)``).
-    @inlinable public var dependencies: [RegistryKey] {
+    public var dependencies: [RegistryKey] {
         get { core.dependencies }
         set { core.dependencies = newValue }
     }
@@ -47,33 +47,25 @@ public final class FluxStore<State, Action>: Observable {
     ///   - initialState: The state before any action.
     ///   - dispatcher: The dispatcher whose actions change this store.
     ///   - dependencies: Keys of stores that must handle each action before this one.
-    ///   - isObservable: Whether ``state`` reports changes to Observation (`withObservationTracking`,
-    ///     SwiftUI). Pass `false` for a store read only through ``addObserver(_:)`` or by other stores:
-    ///     its dispatches never call the Observation registrar. An observable store calls it only when
-    ///     ``state`` was read since the last change (only then can an observer be tracking it), so
-    ///     `false` matters only for stores that are read after every dispatch.
     ///   - reduce: Applies an action to the state. Ignore actions that do not concern this store.
-    @inlinable
     public init(
         initialState: State,
         dispatcher: Dispatcher<Action>,
         waitingFor dependencies: [RegistryKey] = [],
-        isObservable: Bool = true,
         reduce: @escaping (inout State, Action) -> Void
     ) {
-        let core = FluxStoreCore(
-            initialState: initialState, dispatcher: dispatcher, dependencies: dependencies,
-            isObservable: isObservable, reduce: reduce
-        )
+        let core = Core(state: initialState, dispatcher: dispatcher, dependencies: dependencies, reduce: reduce)
         self.core = core
         self.dispatcher = dispatcher
-        registration = dispatcher.register { action throws(DispatcherError) in
+        // The callback holds the core strongly; the store unregisters it when it goes away,
+        // which releases the core.
+        dispatchKey = dispatcher.register { action throws(DispatcherError) in
             try core.receive(action)
         }
     }
 
     isolated deinit {
-        dispatcher.unregister(registration)
+        dispatcher.unregister(dispatchKey)
     }
 
     /// Calls `observer` with the new state after every action this store received.
@@ -81,143 +73,64 @@ public final class FluxStore<State, Action>: Observable {
     /// - Returns: A key for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (State) -> Void) -> RegistryKey {
-        defer { core.content.flags.hasObservers = true }
-        return core.observers.register(observer)
+        core.observers.register(observer)
     }
 
     /// Stops calling the observer registered under `key`.
     @discardableResult
     public func removeObserver(_ key: RegistryKey) -> Bool {
-        defer { core.content.flags.hasObservers = !core.observers.isEmpty }
-        return core.observers.unregister(key: key)
+        core.observers.unregister(key: key)
     }
 }
 
-/// The part of a ``FluxStore`` that its dispatcher calls: state, reducer, observers.
-///
-/// The dispatcher's callback holds the core strongly (a weak reference would give the store a side
-/// table and make every dispatch pay for slow reference counting); the public store unregisters the
-/// callback when it goes away, which releases the core. The core is the `Observable` subject that the
-/// store's `state` reports to.
-@MainActor
-@usableFromInline
-final class FluxStoreCore<State, Action>: Observable {
-    /// The state and the flags a dispatch reads, in one stored property: the common dispatch (no
-    /// dependencies, nobody tracking the state) then pays one exclusivity check for all of it.
-    @usableFromInline var content: Content
-    /// The current state.
-    @inlinable var storage: State { content.state }
-    @usableFromInline let registrar = ObservationRegistrar()
-    // Instantiated once: a key path literal in a generic context is rebuilt on every evaluation,
-    // which would dominate the cost of a dispatch.
-    @usableFromInline let stateKeyPath: KeyPath<FluxStoreCore, State> = \.storage
-    @usableFromInline let reduce: (inout State, Action) -> Void
-    @usableFromInline var dependencies: [RegistryKey] {
-        didSet { content.flags.hasDependencies = !dependencies.isEmpty }
-    }
-    /// Held strongly: the public store holds it too, and unregistering from it (when the store goes
-    /// away) releases this core.
-    @usableFromInline let dispatcher: Dispatcher<Action>
-    @usableFromInline let observers = HandlerRegistry<State>()
-    /// Whether mutations are reported to the Observation registrar.
-    @usableFromInline let isObservable: Bool
-    /// See ``FluxStoreCore/content``.
+extension FluxStore {
+    /// The part of a store that its dispatcher calls: the state, the reducer, the observers and
+    /// the Observation registrar (it is the `Observable` subject that ``FluxStore/state``
+    /// reports to).
+    @MainActor
     @usableFromInline
-    struct Content {
+    final class Core: Observable {
         @usableFromInline var state: State
-        @usableFromInline var flags = Flags()
+        @usableFromInline let reduce: (inout State, Action) -> Void
+        /// Held strongly: the store holds it too, and unregistering from it releases this core.
+        @usableFromInline let dispatcher: Dispatcher<Action>
+        @usableFromInline var dependencies: [RegistryKey]
+        @usableFromInline let observers = HandlerRegistry<State>()
+        @usableFromInline let registrar = ObservationRegistrar()
+        /// Made once: a key path literal in a generic context is built again on every evaluation.
+        @usableFromInline let stateKeyPath: KeyPath<Core, State> = \.state
+        /// Whether `state` was read since the registrar was last told of a change. Observation
+        /// tracking is one-shot (an observer is dropped by the first change it hears of), so
+        /// while nobody read the state, nobody can be tracking it and the registrar is not told.
+        @usableFromInline var isTracked = false
 
-        @inlinable
-        init(state: State) {
+        init(state: State, dispatcher: Dispatcher<Action>, dependencies: [RegistryKey], reduce: @escaping (inout State, Action) -> Void) {
             self.state = state
+            self.dispatcher = dispatcher
+            self.dependencies = dependencies
+            self.reduce = reduce
         }
-    }
 
-    /// What a dispatch must know before reducing.
-    @usableFromInline
-    struct Flags {
-        /// Mirrors `!dependencies.isEmpty`.
-        @usableFromInline var hasDependencies = false
-        /// Mirrors `!observers.isEmpty`, so that a dispatch reads a flag instead of calling into the
-        /// generic registry.
-        @usableFromInline var hasObservers = false
-        /// Whether `state` was read since the registrar was last told of a change.
-        ///
-        /// Observation tracking is one-shot: an observer is registered by reading `state` (which
-        /// calls `registrar.access`) and is dropped by the first change it is told of. So while
-        /// `state` has not been read since the last reported change, nobody can be tracking it and
-        /// the registrar's willSet/didSet — two lock round trips and a key path lookup — are skipped.
-        @usableFromInline var wasReadSinceLastChange = false
-
-        @inlinable init() {}
-    }
-
-    @inlinable
-    init(
-        initialState: State,
-        dispatcher: Dispatcher<Action>,
-        dependencies: [RegistryKey],
-        isObservable: Bool,
-        reduce: @escaping (inout State, Action) -> Void
-    ) {
-        content = Content(state: initialState)
-        content.flags.hasDependencies = !dependencies.isEmpty
-        self.isObservable = isObservable
-        self.dispatcher = dispatcher
-        self.dependencies = dependencies
-        self.reduce = reduce
-    }
-
-    /// What ``reduceIfUnobserved(_:_:reduce:isObservable:)`` did.
-    @usableFromInline
-    enum QuietStep {
-        /// Reduced; the store has no observers.
-        case reduced
-        /// Reduced; the observers must be told.
-        case reducedWithObservers
-        /// Not reduced: other stores must run first, or the registrar must be told.
-        case needsFullPath
-    }
-
-    /// Reduces `action` into `content` unless the store has dependencies or someone may be tracking
-    /// its state: the common dispatch, done within a single access to `content`.
-    @inlinable
-    static func reduceIfUnobserved(
-        _ content: inout Content, _ action: Action, reduce: (inout State, Action) -> Void, isObservable: Bool
-    ) -> QuietStep {
-        let flags = content.flags
-        if flags.hasDependencies || (isObservable && flags.wasReadSinceLastChange) { return .needsFullPath }
-        reduce(&content.state, action)
-        return content.flags.hasObservers ? .reducedWithObservers : .reduced
-    }
-
-    @inlinable
-    func receive(_ action: Action) throws(DispatcherError) {
-        switch Self.reduceIfUnobserved(&content, action, reduce: reduce, isObservable: isObservable) {
-        case .reduced:
-            return
-        case .reducedWithObservers:
-            observers.emit(storage)
-            return
-        case .needsFullPath:
-            break
-        }
-        if content.flags.hasDependencies {
-            try dispatcher.waitFor(dependencies)
-        }
-        // willSet/didSet rather than withMutation: its closure would be main-actor isolated and pay a
-        // dynamic executor check on every call.
-        if isObservable && content.flags.wasReadSinceLastChange {
-            // Cleared first: an observer that re-arms from its change handler reads `state` again.
-            content.flags.wasReadSinceLastChange = false
-            registrar.willSet(self, keyPath: stateKeyPath)
-            reduce(&content.state, action)
-            registrar.didSet(self, keyPath: stateKeyPath)
-        } else {
-            reduce(&content.state, action)
-        }
-        if content.flags.hasObservers {
-            observers.emit(storage)
+        /// Applies `action`: after the stores it depends on, telling Observation and the observers.
+        @inlinable
+        func receive(_ action: Action) throws(DispatcherError) {
+            if !dependencies.isEmpty {
+                try dispatcher.waitFor(dependencies)
+            }
+            if isTracked {
+                // Cleared first: an observer that re-arms from its change handler reads `state` again.
+                isTracked = false
+                // willSet/didSet rather than withMutation, whose closure would pay a dynamic
+                // main-actor check on every call.
+                registrar.willSet(self, keyPath: stateKeyPath)
+                reduce(&state, action)
+                registrar.didSet(self, keyPath: stateKeyPath)
+            } else {
+                reduce(&state, action)
+            }
+            if !observers.isEmpty {
+                observers.emit(state)
+            }
         }
     }
 }

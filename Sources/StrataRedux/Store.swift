@@ -6,9 +6,9 @@
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: appReducer, middleware: [.logging()])
-/// store.subscribe(viewModel, select: \.search.results) { viewModel, results in
-///     viewModel.rows = results.map(Row.init)
-/// }
+/// store.subscribe(select: \.search.results) { [weak viewModel] results in
+///     viewModel?.rows = results.map(Row.init)
+/// }.store(in: subscriptions)
 /// store.dispatch(.search(.queryChanged("swift")))
 /// ```
 ///
@@ -17,14 +17,11 @@
 /// and processed, in order, right after it: every subscriber sees every state in the same order.
 ///
 /// ## Subscribing
-/// Select a slice by key path, or by closure with an optional `isDuplicate`. The callback gets the
-/// slice at once, then after every dispatch that changed it. Each shape comes with one of two
-/// owners (see ``Subscription``):
-/// - **a subscriber object**, `subscribe(viewModel, select: \.count) { viewModel, count in … }`:
-///   held weakly, never kept alive; its subscriptions end when it is deallocated.
-/// - **the returned handle**, `subscribe(select: \.count) { count in … }`: the subscription lasts
-///   while you keep the ``Subscription`` (in a ``SubscriptionBag``, say). No object is looked up
-///   weakly on each call, which makes it the faster form for subscribers notified on most dispatches.
+/// Select a slice by key path, or by closure (compared with `==`, or with your own `isDuplicate`).
+/// The callback gets the slice at once, then after every dispatch that changed it, for as long as
+/// the returned ``Subscription`` is kept: in a property, or in a ``SubscriptionBag`` that ends
+/// them all when it goes (`.store(in: subscriptions)`). The store never keeps a subscriber alive,
+/// and calls no subscriber through a weak reference (see ``Subscription``).
 ///
 /// ## How a dispatch reaches the subscribers
 /// This file holds the whole path: ``dispatch(_:)-(Action)`` runs the middleware chain, the reducer
@@ -155,73 +152,19 @@ public final class Store<State, Action> {
         }
         guard anyChanged else { return }
         // Phase 2: the groups that found a change call their subscribers.
-        for index in groups.indices where groups[index].deliver() {
-            needsPruning = true  // a subscriber was found deallocated
+        for index in groups.indices {
+            groups[index].deliver()
         }
     }
 
     // MARK: Subscribing
 
-    /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it.
-    ///
-    /// Subscribers that select the same key path share one comparison per dispatch. The subscriber
-    /// is never kept alive: the subscription ends when it is deallocated.
-    ///
-    /// - Returns: A handle to end the subscription earlier.
-    @inlinable
-    @discardableResult
-    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
-        _ subscriber: Subscriber,
-        select keyPath: KeyPath<State, Value>,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let group = equatableGroup(of: Value.self)
-        let selection = group.selection(for: keyPath, in: &storage)
-        return subscribe(subscriber, to: selection, of: group, onChange: onChange)
-    }
-
-    /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed
-    /// it, comparing slices with `==`.
-    ///
-    /// `select` receives the state and must not read the store itself. It runs on every dispatch;
-    /// prefer a key path when one reaches the slice (a key path to a stored property is read without
-    /// calling anything, and shared between subscribers). The subscriber is never kept alive.
-    @inlinable
-    @discardableResult
-    public func subscribe<Subscriber: AnyObject, Value: Equatable>(
-        _ subscriber: Subscriber,
-        select: @escaping (State) -> Value,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let group = equatableGroup(of: Value.self)
-        let selection = group.add(.closure(select), keyPath: nil, in: &storage)
-        return subscribe(subscriber, to: selection, of: group, onChange: onChange)
-    }
-
-    /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
-    /// `isDuplicate` says the slice changed. Use it for slices that are not `Equatable`, or to
-    /// compare slices your own way.
-    @inlinable
-    @discardableResult
-    public func subscribe<Subscriber: AnyObject, Value>(
-        _ subscriber: Subscriber,
-        select: @escaping (State) -> Value,
-        isDuplicate: ((Value, Value) -> Bool)? = nil,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let group = SelectionGroup<State, Value>()
-        groups.append(AnySelectionGroup(group, isDuplicate: isDuplicate))
-        let selection = group.add(.closure(select), keyPath: nil, in: &storage)
-        return subscribe(subscriber, to: selection, of: group, onChange: onChange)
-    }
-
     /// Calls `onChange` with the slice at `keyPath` now and after every dispatch that changed it,
     /// for as long as the returned ``Subscription`` is kept.
     ///
-    /// Use it when the subscription belongs to a handle rather than to an object (keep the handle in
-    /// a property or a ``SubscriptionBag``), or when a subscriber is notified very often: no
-    /// subscriber is looked up weakly on each call. The store keeps `onChange` until the handle is
-    /// released or cancelled; capture `self` weakly in it.
+    /// Subscriptions of the same key path share one read and one comparison per dispatch. Keep the
+    /// handle in a property or a ``SubscriptionBag`` (`.store(in: subscriptions)`); capture `self`
+    /// weakly in `onChange`, or `unowned` when the handle lives in `self`.
     @inlinable
     public func subscribe<Value: Equatable>(
         select keyPath: KeyPath<State, Value>,
@@ -234,18 +177,23 @@ public final class Store<State, Action> {
 
     /// Calls `onChange` with the slice `select` computes now and after every dispatch that changed
     /// it (compared with `==`), for as long as the returned ``Subscription`` is kept.
+    ///
+    /// `select` receives the state and must not read the store itself. It runs on every dispatch;
+    /// prefer a key path when one reaches the slice (a key path to a stored property is read without
+    /// calling anything, and shared between subscriptions).
     @inlinable
     public func subscribe<Value: Equatable>(
         select: @escaping (State) -> Value,
         onChange: @escaping (Value) -> Void
     ) -> Subscription {
         let group = equatableGroup(of: Value.self)
-        let selection = group.add(.closure(select), keyPath: nil, in: &storage)
+        let selection = group.add(select: select, keyPath: nil, in: &storage)
         return subscribe(to: selection, of: group, onChange: onChange)
     }
 
     /// Calls `onChange` with the slice `select` computes now and after every dispatch, or only when
     /// `isDuplicate` says the slice changed, for as long as the returned ``Subscription`` is kept.
+    /// Use it for slices that are not `Equatable`, or to compare slices your own way.
     @inlinable
     public func subscribe<Value>(
         select: @escaping (State) -> Value,
@@ -254,7 +202,7 @@ public final class Store<State, Action> {
     ) -> Subscription {
         let group = SelectionGroup<State, Value>()
         groups.append(AnySelectionGroup(group, isDuplicate: isDuplicate))
-        let selection = group.add(.closure(select), keyPath: nil, in: &storage)
+        let selection = group.add(select: select, keyPath: nil, in: &storage)
         return subscribe(to: selection, of: group, onChange: onChange)
     }
 
@@ -277,30 +225,17 @@ public final class Store<State, Action> {
         return group
     }
 
-    @inlinable
-    func subscribe<Subscriber: AnyObject, Value>(
-        _ subscriber: Subscriber,
-        to selection: Int,
-        of group: SelectionGroup<State, Value>,
-        onChange: @escaping (Subscriber, Value) -> Void
-    ) -> Subscription {
-        let flag = SubscriptionFlag()
-        let subscription = Subscription(flag: flag, endsWhenReleased: false) { [weak self] in self?.subscriptionEnded() }
-        group.subscribers[selection].append(SubscriberEntry(flag, subscriber, onChange))
-        (subscriber as? any SubscriptionOwner)?.subscriptions.insert(subscription)
-        onChange(subscriber, group.slices.currents[selection])
-        return subscription
-    }
-
-    @inlinable
+    /// Adds `onChange` to `selection` of `group`, calls it with the current slice, and returns
+    /// the handle that keeps it.
+    @usableFromInline
     func subscribe<Value>(
         to selection: Int,
         of group: SelectionGroup<State, Value>,
         onChange: @escaping (Value) -> Void
     ) -> Subscription {
         let flag = SubscriptionFlag()
-        let subscription = Subscription(flag: flag, endsWhenReleased: true) { [weak self] in self?.subscriptionEnded() }
-        group.subscribers[selection].append(SubscriberEntry(flag, onChange))
+        let subscription = Subscription(flag: flag) { [weak self] in self?.subscriptionEnded() }
+        group.subscribers[selection].append(SubscriberEntry(flag: flag, onChange: onChange))
         onChange(group.slices.currents[selection])
         return subscription
     }
@@ -314,8 +249,7 @@ public final class Store<State, Action> {
     }
 
     /// Drops ended subscriptions, the selections left without subscribers and the groups left
-    /// without selections. Runs after a dispatch that met a deallocated subscriber, and when a
-    /// subscription is cancelled outside a dispatch.
+    /// without selections. Runs when a subscription ends, or after the dispatch it ended in.
     @usableFromInline
     func prune() {
         needsPruning = false
@@ -366,9 +300,8 @@ struct AnySelectionGroup<State> {
     /// Phase 1: reads every slice of the group, compares it with the last one delivered, and
     /// remembers the changed ones. Returns whether one changed. Calls no subscriber.
     @usableFromInline let check: (inout State) -> Bool
-    /// Phase 2: calls the subscribers of the slices that changed. Returns whether it met a
-    /// deallocated subscriber.
-    @usableFromInline let deliver: () -> Bool
+    /// Phase 2: calls the subscribers of the slices that changed.
+    @usableFromInline let deliver: () -> Void
     /// Drops ended subscriptions and empty selections; returns whether the group is left empty.
     @usableFromInline let prune: () -> Bool
     /// How many selections the group holds.
@@ -398,15 +331,12 @@ struct AnySelectionGroup<State> {
             // Copies: a subscriber that subscribes or cancels changes the group, not this walk.
             let currents = group.slices.currents
             let subscribers = group.subscribers
-            var metDeallocated = false
             for selection in changed {
                 let value = currents[selection]
-                let entries = subscribers[selection]
-                for position in entries.indices where !entries[position].flag.isCancelled {
-                    if !entries[position].notify(value) { metDeallocated = true }
+                for entry in subscribers[selection] where !entry.flag.isCancelled {
+                    entry.onChange(value)
                 }
             }
-            return metDeallocated
         }
         prune = { group.prune() }
         selectionCount = { group.subscribers.count }

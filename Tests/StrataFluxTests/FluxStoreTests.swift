@@ -103,22 +103,6 @@ struct FluxStoreTests {
         #expect(store.state == 10)
     }
 
-    @Test("a store created with isObservable false still updates and tells its observers")
-    func notObservable() throws {
-        let dispatcher = Dispatcher<Action>()
-        let store = FluxStore(initialState: 0, dispatcher: dispatcher, isObservable: false) { (total: inout Int, action: Action) in
-            if case let .add(amount) = action { total += amount }
-        }
-        var seen: [Int] = []
-        store.addObserver { seen.append($0) }
-        let changed = Flag()
-        withObservationTracking { _ = store.state } onChange: { changed.raise() }
-        try dispatcher.dispatch(.add(2))
-        #expect(store.state == 2)
-        #expect(seen == [2])
-        #expect(!changed.isRaised)
-    }
-
     @Test("a deallocated store unregisters itself")
     func unregistersOnDeinit() throws {
         let dispatcher = Dispatcher<Action>()

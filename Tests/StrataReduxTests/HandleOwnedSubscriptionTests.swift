@@ -2,8 +2,7 @@ import PropertyBased
 import StrataRedux
 import Testing
 
-/// Subscriptions owned by the handle `subscribe(select:onChange:)` returns, rather than by a
-/// subscriber object.
+/// Subscriptions kept by the handle `subscribe(select:onChange:)` returns, or by a bag.
 @Suite("Store subscriptions owned by their handle")
 @MainActor
 struct HandleOwnedSubscriptionTests {
@@ -85,12 +84,13 @@ struct HandleOwnedSubscriptionTests {
         #expect(store.selectionCount == 0)
     }
 
-    @Test("handle-owned and weakly held subscribers share a selection")
+    @Test("subscriptions of one key path, in a bag or kept by their handle, share a selection")
     func sharedWithWeak() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let bag = SubscriptionBag()
         let recorder = Recorder<Int>()
         var values: [Int] = []
-        store.subscribe(recorder, select: \.count) { $0.values.append($1) }
+        store.subscribe(select: \.count) { recorder.values.append($0) }.store(in: bag)
         let subscription = store.subscribe(select: \.count) { values.append($0) }
         #expect(store.selectionCount == 1)
         store.dispatch(.increment)

@@ -12,14 +12,15 @@ final class CounterViewModel {
     private(set) var title = ""
     private(set) var alertToShow: String?
     @ObservationIgnored private var messages = OneShotReceiver<String>()
+    @ObservationIgnored private let subscriptions = SubscriptionBag()
 
     init(store: Store<CounterState, CounterAction>) {
-        store.subscribe(self, select: \.count) { model, count in
-            model.title = "Count: \(count)"
-        }
-        store.subscribe(self, select: \.message) { model, message in
-            if let text = model.messages.take(message) { model.alertToShow = text }
-        }
+        store.subscribe(select: \.count) { [unowned self] count in
+            title = "Count: \(count)"
+        }.store(in: subscriptions)
+        store.subscribe(select: \.message) { [unowned self] message in
+            if let text = messages.take(message) { alertToShow = text }
+        }.store(in: subscriptions)
     }
 
     func alertDismissed() { alertToShow = nil }

@@ -38,11 +38,12 @@ struct StoreTests {
     @Test("a subscriber that dispatches sees every state in order")
     func subscriberDispatch() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let bag = SubscriptionBag()
         let recorder = Recorder<Int>()
-        store.subscribe(recorder, select: \.count) { recorder, count in
+        store.subscribe(select: \.count) { count in
             recorder.values.append(count)
             if count == 1 { store.dispatch(.add(100)) }
-        }
+        }.store(in: bag)
         store.dispatch(.increment)
         #expect(recorder.values == [0, 1, 101])
         #expect(store.state.count == 101)

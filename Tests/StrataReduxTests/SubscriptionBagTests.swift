@@ -8,8 +8,10 @@ struct SubscriptionBagTests {
     func cancelAll() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         let owner = OwningRecorder<Int>()
-        let first = store.subscribe(owner, select: \.count) { $0.values.append($1) }
-        let second = store.subscribe(owner, select: { $0.count * 10 }) { $0.values.append($1) }
+        let first = store.subscribe(select: \.count) { [weak owner] value in owner?.values.append(value) }
+        let second = store.subscribe(select: { $0.count * 10 }) { [weak owner] value in owner?.values.append(value) }
+        first.store(in: owner.subscriptions)
+        second.store(in: owner.subscriptions)
         #expect(owner.subscriptions.activeCount == 2)
         owner.subscriptions.cancelAll()
         store.dispatch(.increment)
@@ -23,8 +25,9 @@ struct SubscriptionBagTests {
     func cancelOne() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         let owner = OwningRecorder<Int>()
-        let subscription = store.subscribe(owner, select: \.count) { $0.values.append($1) }
-        store.subscribe(owner, select: \.isLoading) { _, _ in }
+        let subscription = store.subscribe(select: \.count) { [weak owner] value in owner?.values.append(value) }
+        subscription.store(in: owner.subscriptions)
+        store.subscribe(select: \.isLoading) { _ in }.store(in: owner.subscriptions)
         subscription.cancel()
         store.dispatch(.increment)
         #expect(owner.values == [0])

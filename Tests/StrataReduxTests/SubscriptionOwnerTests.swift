@@ -2,9 +2,9 @@ import PropertyBased
 import StrataRedux
 import Testing
 
-/// A subscriber that keeps its own subscriptions.
+/// A subscriber that keeps its subscriptions in its own bag, so that they end with it.
 @MainActor
-final class OwningRecorder<Value>: SubscriptionOwner {
+final class OwningRecorder<Value> {
     let subscriptions = SubscriptionBag()
     var values: [Value] = []
 }
@@ -17,8 +17,8 @@ struct SubscriptionOwnerTests {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         let counts = OwningRecorder<Int>()
         let parities = OwningRecorder<Bool>()
-        store.subscribe(counts, select: \.count) { $0.values.append($1) }
-        store.subscribe(parities, select: { $0.count.isMultiple(of: 2) }) { $0.values.append($1) }
+        store.subscribe(select: \.count) { [weak counts] value in counts?.values.append(value) }.store(in: counts.subscriptions)
+        store.subscribe(select: { $0.count.isMultiple(of: 2) }) { [weak parities] value in parities?.values.append(value) }.store(in: parities.subscriptions)
         store.dispatch(.increment)
         store.dispatch(.noop)
         store.dispatch(.add(2))
@@ -34,8 +34,8 @@ struct SubscriptionOwnerTests {
         var calls = 0
         do {
             let owner = OwningRecorder<Int>()
-            store.subscribe(owner, select: \.count) { _, _ in calls += 1 }
-            store.subscribe(owner, select: { $0.history }) { _, _ in calls += 1 }
+            store.subscribe(select: \.count) { _ in calls += 1 }.store(in: owner.subscriptions)
+            store.subscribe(select: { $0.history }) { _ in calls += 1 }.store(in: owner.subscriptions)
             store.dispatch(.increment)
         }
         store.dispatch(.increment)
@@ -49,12 +49,12 @@ struct SubscriptionOwnerTests {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         var owner: OwningRecorder<Int>? = OwningRecorder()
         let dropper = OwningRecorder<Int>()
-        store.subscribe(dropper, select: \.count) { _, count in
+        store.subscribe(select: \.count) { count in
             if count == 1 { owner = nil }
-        }
+        }.store(in: dropper.subscriptions)
         var ownerCalls = 0
         if let owner {
-            store.subscribe(owner, select: \.count) { _, _ in ownerCalls += 1 }
+            store.subscribe(select: \.count) { _ in ownerCalls += 1 }.store(in: owner.subscriptions)
         }
         store.dispatch(.increment)
         store.dispatch(.increment)
@@ -62,17 +62,18 @@ struct SubscriptionOwnerTests {
         #expect(store.selectionCount == 1)
     }
 
-    @Test("owners and weakly held subscribers share a selection")
+    @Test("a subscription kept in an owner's bag and one kept by its handle share a selection")
     func mixed() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         let owner = OwningRecorder<Int>()
-        let weak = Recorder<Int>()
-        store.subscribe(owner, select: \.count) { $0.values.append($1) }
-        store.subscribe(weak, select: \.count) { $0.values.append($1) }
+        let other = Recorder<Int>()
+        store.subscribe(select: \.count) { [weak owner] value in owner?.values.append(value) }.store(in: owner.subscriptions)
+        let handle = store.subscribe(select: \.count) { other.values.append($0) }
         #expect(store.selectionCount == 1)
         store.dispatch(.add(5))
         #expect(owner.values == [0, 5])
-        #expect(weak.values == [0, 5])
+        #expect(other.values == [0, 5])
+        _ = handle
     }
 
     @Test("property: owners see exactly the distinct consecutive values while alive, nothing after")
@@ -84,7 +85,7 @@ struct SubscriptionOwnerTests {
             var owner: OwningRecorder<Int>? = OwningRecorder()
             var seen: [Int] = []
             if let owner {
-                store.subscribe(owner, select: \.count) { _, value in seen.append(value) }
+                store.subscribe(select: \.count) { value in seen.append(value) }.store(in: owner.subscriptions)
             }
             var expected = [0]
             var count = 0

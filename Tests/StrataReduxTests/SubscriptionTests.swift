@@ -8,8 +8,9 @@ struct SubscriptionTests {
     @Test("a subscriber receives the current slice, then only changes")
     func skipRepeats() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let bag = SubscriptionBag()
         let recorder = Recorder<Int>()
-        store.subscribe(recorder, select: \.count) { $0.values.append($1) }
+        store.subscribe(select: \.count) { recorder.values.append($0) }.store(in: bag)
         store.dispatch(.increment)
         store.dispatch(.noop)
         store.dispatch(.loadingStarted)
@@ -20,12 +21,13 @@ struct SubscriptionTests {
     @Test("subscribers of the same key path share one selection")
     func sharedSelection() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let bag = SubscriptionBag()
         let first = Recorder<Int>()
         let second = Recorder<Int>()
         let loading = Recorder<Bool>()
-        store.subscribe(first, select: \.count) { $0.values.append($1) }
-        store.subscribe(second, select: \.count) { $0.values.append($1) }
-        store.subscribe(loading, select: \.isLoading) { $0.values.append($1) }
+        store.subscribe(select: \.count) { first.values.append($0) }.store(in: bag)
+        store.subscribe(select: \.count) { second.values.append($0) }.store(in: bag)
+        store.subscribe(select: \.isLoading) { loading.values.append($0) }.store(in: bag)
         #expect(store.selectionCount == 2)
         store.dispatch(.increment)
         #expect(first.values == [0, 1])
@@ -33,13 +35,13 @@ struct SubscriptionTests {
         #expect(loading.values == [false])
     }
 
-    @Test("the subscription ends when the subscriber is deallocated")
+    @Test("the subscription ends when the bag that keeps it is released")
     func automaticUnsubscription() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         var calls = 0
         do {
-            let subscriber = Recorder<Int>()
-            store.subscribe(subscriber, select: \.count) { _, _ in calls += 1 }
+            let bag = SubscriptionBag()
+            store.subscribe(select: \.count) { _ in calls += 1 }.store(in: bag)
             store.dispatch(.increment)
         }
         store.dispatch(.increment)
@@ -52,7 +54,7 @@ struct SubscriptionTests {
     func cancel() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         let recorder = Recorder<Int>()
-        let subscription = store.subscribe(recorder, select: \.count) { $0.values.append($1) }
+        let subscription = store.subscribe(select: \.count) { recorder.values.append($0) }
         store.dispatch(.increment)
         subscription.cancel()
         subscription.cancel()
@@ -64,8 +66,9 @@ struct SubscriptionTests {
     @Test("closure selectors skip repeats for Equatable slices")
     func closureSelector() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let bag = SubscriptionBag()
         let recorder = Recorder<Bool>()
-        store.subscribe(recorder, select: { $0.count.isMultiple(of: 2) }) { $0.values.append($1) }
+        store.subscribe(select: { $0.count.isMultiple(of: 2) }) { recorder.values.append($0) }.store(in: bag)
         store.dispatch(.add(2))
         store.dispatch(.increment)
         store.dispatch(.add(2))
@@ -76,12 +79,13 @@ struct SubscriptionTests {
     func nonEquatable() {
         struct Opaque { let count: Int }
         let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let bag = SubscriptionBag()
         let every = Recorder<Int>()
         let changes = Recorder<Int>()
-        store.subscribe(every, select: { Opaque(count: $0.count) }) { $0.values.append($1.count) }
-        store.subscribe(changes, select: { Opaque(count: $0.count) }, isDuplicate: { $0.count == $1.count }) {
-            $0.values.append($1.count)
-        }
+        store.subscribe(select: { Opaque(count: $0.count) }) { every.values.append($0.count) }.store(in: bag)
+        store.subscribe(select: { Opaque(count: $0.count) }, isDuplicate: { $0.count == $1.count }) {
+            changes.values.append($0.count)
+        }.store(in: bag)
         store.dispatch(.noop)
         store.dispatch(.increment)
         #expect(every.values == [0, 0, 1])
@@ -92,8 +96,9 @@ struct SubscriptionTests {
     func distinctValuesProperty() async {
         await propertyCheck(count: 200, input: Gen.int(in: -2...2).array(of: 0...40)) { amounts in
             let store = Store(initialState: CounterState(), reducer: counterReducer)
+            let bag = SubscriptionBag()
             let recorder = Recorder<Int>()
-            store.subscribe(recorder, select: \.count) { $0.values.append($1) }
+            store.subscribe(select: \.count) { recorder.values.append($0) }.store(in: bag)
             var expected = [0]
             var count = 0
             for amount in amounts {
@@ -121,14 +126,15 @@ struct WatchedFieldSubscriptionTests {
         let store = Store(initialState: Mixed(), reducer: Reducer<Mixed, (inout Mixed) -> Void> { state, change in
             change(&state)
         })
+        let bag = SubscriptionBag()
         let flags = Recorder<Bool>()
         let smalls = Recorder<UInt8>()
         let ratios = Recorder<Double>()
         let names = Recorder<String>()
-        store.subscribe(flags, select: \.flag) { $0.values.append($1) }
-        store.subscribe(smalls, select: \.small) { $0.values.append($1) }
-        store.subscribe(ratios, select: \.ratio) { $0.values.append($1) }
-        store.subscribe(names, select: \.name) { $0.values.append($1) }
+        store.subscribe(select: \.flag) { flags.values.append($0) }.store(in: bag)
+        store.subscribe(select: \.small) { smalls.values.append($0) }.store(in: bag)
+        store.subscribe(select: \.ratio) { ratios.values.append($0) }.store(in: bag)
+        store.subscribe(select: \.name) { names.values.append($0) }.store(in: bag)
         store.dispatch { $0.flag = true }
         store.dispatch { $0.small = 7 }
         store.dispatch { $0.ratio = -0.0 }  // different bits, but equal: no notification
@@ -146,12 +152,13 @@ struct WatchedFieldSubscriptionTests {
         let store = Store(initialState: Mixed(), reducer: Reducer<Mixed, (inout Mixed) -> Void> { state, change in
             change(&state)
         })
+        let bag = SubscriptionBag()
         let outer = Recorder<Bool>()
         let inner = Recorder<UInt8>()
-        store.subscribe(outer, select: \.flag) { recorder, flag in
-            recorder.values.append(flag)
-            if flag { store.subscribe(inner, select: \.small) { $0.values.append($1) } }
-        }
+        store.subscribe(select: \.flag) { flag in
+            outer.values.append(flag)
+            if flag { store.subscribe(select: \.small) { inner.values.append($0) }.store(in: bag) }
+        }.store(in: bag)
         store.dispatch {
             $0.flag = true
             $0.small = 3

@@ -5,105 +5,107 @@ import StrataRedux
 /// Swift then builds the closure for the store's generic signature directly, with no reabstraction
 /// thunk between the two.
 @MainActor
-func subscribeWithClosureLiterals(_ store: Store<CounterState, CounterAction>, _ subscribers: [Subscriber]) {
-    store.subscribe(subscribers[0], select: { $0.f1 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[1], select: { $0.f2 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[2], select: { $0.f3 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[3], select: { $0.f4 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[4], select: { $0.f5 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[5], select: { $0.f6 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[6], select: { $0.f7 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[7], select: { $0.f8 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[8], select: { $0.f9 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[9], select: { $0.f10 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[10], select: { $0.f11 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[11], select: { $0.f12 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[12], select: { $0.f13 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[13], select: { $0.f14 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[14], select: { $0.f15 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[15], select: { $0.f16 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[16], select: { $0.f17 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[17], select: { $0.f18 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[18], select: { $0.f19 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[19], select: { $0.f20 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[20], select: { $0.f21 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[21], select: { $0.f22 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[22], select: { $0.f23 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[23], select: { $0.f24 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[24], select: { $0.f25 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[25], select: { $0.f26 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[26], select: { $0.f27 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[27], select: { $0.f28 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[28], select: { $0.f29 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[29], select: { $0.f30 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[30], select: { $0.f31 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[31], select: { $0.f32 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[32], select: { $0.f33 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[33], select: { $0.f34 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[34], select: { $0.f35 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[35], select: { $0.f36 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[36], select: { $0.f37 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[37], select: { $0.f38 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[38], select: { $0.f39 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[39], select: { $0.f40 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[40], select: { $0.f41 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[41], select: { $0.f42 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[42], select: { $0.f43 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[43], select: { $0.f44 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[44], select: { $0.f45 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[45], select: { $0.f46 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[46], select: { $0.f47 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[47], select: { $0.f48 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[48], select: { $0.f49 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[49], select: { $0.f50 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[50], select: { $0.f51 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[51], select: { $0.f52 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[52], select: { $0.f53 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[53], select: { $0.f54 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[54], select: { $0.f55 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[55], select: { $0.f56 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[56], select: { $0.f57 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[57], select: { $0.f58 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[58], select: { $0.f59 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[59], select: { $0.f60 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[60], select: { $0.f61 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[61], select: { $0.f62 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[62], select: { $0.f63 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[63], select: { $0.f64 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[64], select: { $0.f65 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[65], select: { $0.f66 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[66], select: { $0.f67 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[67], select: { $0.f68 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[68], select: { $0.f69 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[69], select: { $0.f70 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[70], select: { $0.f71 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[71], select: { $0.f72 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[72], select: { $0.f73 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[73], select: { $0.f74 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[74], select: { $0.f75 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[75], select: { $0.f76 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[76], select: { $0.f77 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[77], select: { $0.f78 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[78], select: { $0.f79 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[79], select: { $0.f80 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[80], select: { $0.f81 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[81], select: { $0.f82 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[82], select: { $0.f83 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[83], select: { $0.f84 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[84], select: { $0.f85 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[85], select: { $0.f86 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[86], select: { $0.f87 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[87], select: { $0.f88 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[88], select: { $0.f89 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[89], select: { $0.f90 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[90], select: { $0.f91 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[91], select: { $0.f92 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[92], select: { $0.f93 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[93], select: { $0.f94 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[94], select: { $0.f95 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[95], select: { $0.f96 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[96], select: { $0.f97 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[97], select: { $0.f98 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[98], select: { $0.f99 }) { subscriber, value in subscriber.last = value }
-    store.subscribe(subscribers[99], select: { $0.f100 }) { subscriber, value in subscriber.last = value }
+func subscribeWithClosureLiterals(_ store: Store<CounterState, CounterAction>, _ subscribers: [Subscriber]) -> [Subscription] {
+    var subscriptions: [Subscription] = []
+    subscriptions.append(store.subscribe(select: { $0.f1 }) { [subscriber = subscribers[0]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f2 }) { [subscriber = subscribers[1]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f3 }) { [subscriber = subscribers[2]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f4 }) { [subscriber = subscribers[3]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f5 }) { [subscriber = subscribers[4]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f6 }) { [subscriber = subscribers[5]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f7 }) { [subscriber = subscribers[6]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f8 }) { [subscriber = subscribers[7]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f9 }) { [subscriber = subscribers[8]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f10 }) { [subscriber = subscribers[9]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f11 }) { [subscriber = subscribers[10]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f12 }) { [subscriber = subscribers[11]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f13 }) { [subscriber = subscribers[12]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f14 }) { [subscriber = subscribers[13]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f15 }) { [subscriber = subscribers[14]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f16 }) { [subscriber = subscribers[15]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f17 }) { [subscriber = subscribers[16]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f18 }) { [subscriber = subscribers[17]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f19 }) { [subscriber = subscribers[18]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f20 }) { [subscriber = subscribers[19]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f21 }) { [subscriber = subscribers[20]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f22 }) { [subscriber = subscribers[21]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f23 }) { [subscriber = subscribers[22]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f24 }) { [subscriber = subscribers[23]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f25 }) { [subscriber = subscribers[24]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f26 }) { [subscriber = subscribers[25]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f27 }) { [subscriber = subscribers[26]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f28 }) { [subscriber = subscribers[27]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f29 }) { [subscriber = subscribers[28]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f30 }) { [subscriber = subscribers[29]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f31 }) { [subscriber = subscribers[30]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f32 }) { [subscriber = subscribers[31]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f33 }) { [subscriber = subscribers[32]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f34 }) { [subscriber = subscribers[33]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f35 }) { [subscriber = subscribers[34]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f36 }) { [subscriber = subscribers[35]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f37 }) { [subscriber = subscribers[36]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f38 }) { [subscriber = subscribers[37]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f39 }) { [subscriber = subscribers[38]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f40 }) { [subscriber = subscribers[39]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f41 }) { [subscriber = subscribers[40]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f42 }) { [subscriber = subscribers[41]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f43 }) { [subscriber = subscribers[42]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f44 }) { [subscriber = subscribers[43]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f45 }) { [subscriber = subscribers[44]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f46 }) { [subscriber = subscribers[45]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f47 }) { [subscriber = subscribers[46]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f48 }) { [subscriber = subscribers[47]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f49 }) { [subscriber = subscribers[48]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f50 }) { [subscriber = subscribers[49]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f51 }) { [subscriber = subscribers[50]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f52 }) { [subscriber = subscribers[51]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f53 }) { [subscriber = subscribers[52]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f54 }) { [subscriber = subscribers[53]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f55 }) { [subscriber = subscribers[54]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f56 }) { [subscriber = subscribers[55]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f57 }) { [subscriber = subscribers[56]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f58 }) { [subscriber = subscribers[57]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f59 }) { [subscriber = subscribers[58]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f60 }) { [subscriber = subscribers[59]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f61 }) { [subscriber = subscribers[60]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f62 }) { [subscriber = subscribers[61]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f63 }) { [subscriber = subscribers[62]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f64 }) { [subscriber = subscribers[63]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f65 }) { [subscriber = subscribers[64]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f66 }) { [subscriber = subscribers[65]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f67 }) { [subscriber = subscribers[66]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f68 }) { [subscriber = subscribers[67]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f69 }) { [subscriber = subscribers[68]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f70 }) { [subscriber = subscribers[69]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f71 }) { [subscriber = subscribers[70]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f72 }) { [subscriber = subscribers[71]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f73 }) { [subscriber = subscribers[72]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f74 }) { [subscriber = subscribers[73]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f75 }) { [subscriber = subscribers[74]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f76 }) { [subscriber = subscribers[75]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f77 }) { [subscriber = subscribers[76]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f78 }) { [subscriber = subscribers[77]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f79 }) { [subscriber = subscribers[78]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f80 }) { [subscriber = subscribers[79]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f81 }) { [subscriber = subscribers[80]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f82 }) { [subscriber = subscribers[81]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f83 }) { [subscriber = subscribers[82]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f84 }) { [subscriber = subscribers[83]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f85 }) { [subscriber = subscribers[84]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f86 }) { [subscriber = subscribers[85]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f87 }) { [subscriber = subscribers[86]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f88 }) { [subscriber = subscribers[87]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f89 }) { [subscriber = subscribers[88]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f90 }) { [subscriber = subscribers[89]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f91 }) { [subscriber = subscribers[90]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f92 }) { [subscriber = subscribers[91]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f93 }) { [subscriber = subscribers[92]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f94 }) { [subscriber = subscribers[93]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f95 }) { [subscriber = subscribers[94]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f96 }) { [subscriber = subscribers[95]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f97 }) { [subscriber = subscribers[96]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f98 }) { [subscriber = subscribers[97]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f99 }) { [subscriber = subscribers[98]] value in subscriber.last = value })
+    subscriptions.append(store.subscribe(select: { $0.f100 }) { [subscriber = subscribers[99]] value in subscriber.last = value })
+    return subscriptions
 }

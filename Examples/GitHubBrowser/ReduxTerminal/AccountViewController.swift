@@ -18,6 +18,8 @@ import StrataTerminal
 /// it. This screen keeps the last one submitted only to offer Retry after a failure worth retrying,
 /// as the articles' presenter does.
 public final class AccountViewController: ViewController<AccountRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let isSheet: Bool
     private let timeZone: TimeZone
@@ -48,8 +50,8 @@ public final class AccountViewController: ViewController<AccountRootView> {
             readSession: { [unowned self] in browser.readSession() },
             clearToken: { [unowned self] in rootView.clearToken() }
         )
-        browser.store.subscribe(self, select: \.account.phase) { screen, phase in screen.rootView.show(phase) }
-        browser.store.subscribe(self, select: \.account.failure) { screen, failure in screen.report(failure) }
+        browser.store.subscribe(select: \.account.phase) { [weak self] phase in self?.rootView.show(phase) }.store(in: subscriptions)
+        browser.store.subscribe(select: \.account.failure) { [weak self] failure in self?.report(failure) }.store(in: subscriptions)
     }
 
     public override func viewWillAppear(_ animated: Bool) {

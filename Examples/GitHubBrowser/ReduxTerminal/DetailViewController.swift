@@ -13,6 +13,8 @@ import StrataTerminal
 /// stack has it: it shows the detail's request state and the favourite mark of the shared
 /// favourites state, and dispatches `f`, Retry and Close.
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let id: RepositoryID
     private let tab: BrowserTab
@@ -39,14 +41,16 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         }
         saveFailureAlert.start()
         let id = id
-        browser.store.subscribe(self, select: { $0.details[id] }) { screen, detail in
+        browser.store.subscribe(select: { $0.details[id] }) { [weak self] detail in
+            guard let screen = self else { return }
             guard let detail else { return }
             screen.render(detail)
-        }
-        browser.store.subscribe(self, select: { $0.favourites.identifiers.contains(id) }) { screen, isFavourite in
+        }.store(in: subscriptions)
+        browser.store.subscribe(select: { $0.favourites.identifiers.contains(id) }) { [weak self] isFavourite in
+            guard let screen = self else { return }
             guard screen.browser.state.details[id]?.request.value != nil else { return }
             screen.rootView.setFavourite(isFavourite)
-        }
+        }.store(in: subscriptions)
     }
 
     public override var keyHelp: [KeyHelp] { [KeyHelp("f", "favourite")] }

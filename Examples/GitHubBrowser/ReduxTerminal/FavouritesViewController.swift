@@ -3,11 +3,14 @@ import GitHubBrowserRedux
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
 import StrataAlert
+import StrataRedux
 import StrataTerminal
 
 /// The Redux app's Favourites tab: the shared favourites state as rows and a status line; Enter
 /// opens a detail on this tab, `f` removes the highlighted favourite.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -26,8 +29,8 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
             browser.openRepository(repository.id, on: .favourites)
         }
         saveFailureAlert.start()
-        browser.store.subscribe(self, select: \.favourites.repositories) { screen, _ in screen.render() }
-        browser.store.subscribe(self, select: \.favourites.isLoaded) { screen, _ in screen.render() }
+        browser.store.subscribe(select: \.favourites.repositories) { [weak self] _ in self?.render() }.store(in: subscriptions)
+        browser.store.subscribe(select: \.favourites.isLoaded) { [weak self] _ in self?.render() }.store(in: subscriptions)
     }
 
     public override var keyHelp: [KeyHelp] { [KeyHelp("f", "remove")] }

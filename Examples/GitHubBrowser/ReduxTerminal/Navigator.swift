@@ -1,6 +1,7 @@
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserVocabulary
+import StrataRedux
 import StrataTerminal
 
 /// Routing expressed as actions, on the terminal: it subscribes to `NavigationState` and makes the
@@ -8,6 +9,8 @@ import StrataTerminal
 /// longer has, pushing the ones it has. Screens never push or pop; they dispatch.
 @MainActor
 final class Navigator {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let tabBar: StateTabBarController
     private let navigations: [BrowserTab: StateNavigationController]
@@ -33,9 +36,7 @@ final class Navigator {
 
     /// Shows the state's navigation now and after every change of it.
     func start() {
-        browser.store.subscribe(self, select: \.navigation) { navigator, navigation in
-            navigator.show(navigation)
-        }
+        browser.store.subscribe(select: \.navigation) { [weak self] navigation in self?.show(navigation) }.store(in: subscriptions)
     }
 
     private func show(_ navigation: NavigationState) {

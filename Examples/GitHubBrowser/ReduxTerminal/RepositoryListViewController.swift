@@ -13,6 +13,8 @@ import StrataTerminal
 /// through the same `PublicRepositoriesRenderer` the articles' presenter uses, and hands `r`, Ctrl-O,
 /// the highlight, a choice and the alerts' answers to the store.
 public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let list: RepositoryList
     private let tab: BrowserTab
@@ -55,14 +57,16 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
             if action == .retry { browser.loadMore(list) }
         }
         let timeZone = timeZone
-        browser.store.subscribe(self, select: { [list] in PublicRepositoriesViewState($0[keyPath: list.state], timeZone: timeZone) }) { screen, viewState in
+        browser.store.subscribe(select: { [list] in PublicRepositoriesViewState($0[keyPath: list.state], timeZone: timeZone) }) { [weak self] viewState in
+            guard let screen = self else { return }
             if screen.renderer.render(viewState, on: screen.outputs), screen.browser.state[keyPath: screen.list.state].canLoadMore {
                 screen.browser.loadMore(screen.list)
             }
-        }
-        browser.store.subscribe(self, select: { [list] in $0[keyPath: list.state].failure }) { screen, failure in
+        }.store(in: subscriptions)
+        browser.store.subscribe(select: { [list] in $0[keyPath: list.state].failure }) { [weak self] failure in
+            guard let screen = self else { return }
             screen.renderer.report(failure, on: screen.outputs, canSignIn: screen.canSignIn, timeZone: screen.timeZone)
-        }
+        }.store(in: subscriptions)
     }
 
     public override func viewWillAppear(_ animated: Bool) {

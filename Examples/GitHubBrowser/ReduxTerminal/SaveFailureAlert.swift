@@ -11,6 +11,8 @@ import StrataTerminal
 /// toggling the same favourite again.
 @MainActor
 final class SaveFailureAlert {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private weak var screen: BaseViewController?
     private let alert: AlertClient<SaveFavouriteErrorAction>
@@ -30,10 +32,11 @@ final class SaveFailureAlert {
             self.failed = nil
             if action == .retry, let failed { browser.toggleFavourite(failed.repository) }
         }
-        browser.store.subscribe(self, select: \.favourites.saveFailure) { alert, event in
+        browser.store.subscribe(select: \.favourites.saveFailure) { [weak self] event in
+            guard let alert = self else { return }
             guard let failure = alert.failures.take(event), alert.screen?.isVisible == true else { return }
             alert.failed = failure
             alert.alert.show(strategy: AlertStrategy(saveFailure: failure.error))
-        }
+        }.store(in: subscriptions)
     }
 }

@@ -14,6 +14,8 @@ import StrataTerminal
 /// opened, Ctrl-R, Ctrl-O, an alert answered. It draws the articles' `SearchRootView` with the same
 /// texts, so the two apps show the same screen.
 public final class SearchViewController: ViewController<SearchRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let catalogNote: String?
     private let timeZone: TimeZone
@@ -46,10 +48,8 @@ public final class SearchViewController: ViewController<SearchRootView> {
         if let catalogNote { rootView.showCatalogNote(catalogNote) }
         failures = OneShotReceiver(startingAfter: browser.state.search.failure)
         let store = browser.store
-        store.subscribe(self, select: \.search) { screen, search in screen.render(search) }
-        store.subscribe(self, select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { screen, rows in
-            screen.dataSource.update(newItems: rows)
-        }
+        store.subscribe(select: \.search) { [weak self] search in self?.render(search) }.store(in: subscriptions)
+        store.subscribe(select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { [weak self] rows in self?.dataSource.update(newItems: rows) }.store(in: subscriptions)
         // A state that already has results (a replayed run) opens on its highlighted row.
         dataSource.highlightRow(at: browser.state.search.highlightedIndex)
     }

@@ -9,6 +9,8 @@ import StrataTerminal
 /// Redux's detail screen: it subscribes to whether its repository is a favourite, dispatches the
 /// toggle, and closes itself by dispatching `closeDetail` (Esc), so the route stays the truth.
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let repository: Repository
     private let tab: GalleryTab
     private let gallery: GalleryStore
@@ -27,9 +29,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         super.viewDidLoad()
         rootView.show(RepositoryDetailContent(repository: repository))
         let id = repository.id
-        gallery.store.subscribe(self, select: { $0.favourites.identifiers.contains(id) }) { screen, isFavourite in
-            screen.rootView.setFavourite(isFavourite)
-        }
+        gallery.store.subscribe(select: { $0.favourites.identifiers.contains(id) }) { [weak self] isFavourite in self?.rootView.setFavourite(isFavourite) }.store(in: subscriptions)
         saveErrorAlert.start()
     }
 

@@ -7,6 +7,8 @@ import StrataTerminal
 
 /// Redux's favourites screen: it subscribes to the favourites and to its tab's route.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let gallery: GalleryStore
     private let navigator: Navigator
     private lazy var saveErrorAlert = SaveErrorAlert(gallery: gallery, viewController: self)
@@ -25,10 +27,11 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
             guard let repository = gallery.store.state.favourites.repositories[safe: index] else { return }
             gallery.store.dispatch(.showDetail(repository, on: .favourites))
         }
-        gallery.store.subscribe(self, select: \.favourites) { screen, favourites in
+        gallery.store.subscribe(select: \.favourites) { [weak self] favourites in
+            guard let screen = self else { return }
             screen.rootView.showStatus(favourites.status)
             screen.dataSource.update(newItems: favourites.rows)
-        }
+        }.store(in: subscriptions)
         saveErrorAlert.start()
         navigator.start(from: self)
     }

@@ -1,11 +1,14 @@
 import GitHubBrowserDomain
 import PatternsRedux
+import StrataRedux
 import StrataTerminal
 
 /// Routing expressed as actions: it subscribes to one tab's route and pushes or pops the detail to
 /// match it. Views never push; they dispatch `showDetail` and `closeDetail`.
 @MainActor
 final class Navigator {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let gallery: GalleryStore
     private let tab: GalleryTab
     private weak var root: BaseViewController?
@@ -20,9 +23,7 @@ final class Navigator {
     func start(from root: BaseViewController) {
         self.root = root
         let tab = self.tab
-        gallery.store.subscribe(self, select: { $0.route[tab] }) { navigator, repository in
-            navigator.show(repository)
-        }
+        gallery.store.subscribe(select: { $0.route[tab] }) { [weak self] repository in self?.show(repository) }.store(in: subscriptions)
     }
 
     private func show(_ repository: Repository?) {

@@ -9,6 +9,8 @@ import StrataTerminal
 /// when its screen is the visible one; Retry dispatches the save again.
 @MainActor
 final class SaveErrorAlert {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let gallery: GalleryStore
     private weak var screen: BaseViewController?
     private let alert: AlertClient<SaveFavouriteErrorAction>
@@ -23,9 +25,7 @@ final class SaveErrorAlert {
     }
 
     func start() {
-        gallery.store.subscribe(self, select: \.alerts.saveFailure) { alert, failure in
-            alert.show(failure)
-        }
+        gallery.store.subscribe(select: \.alerts.saveFailure) { [weak self] failure in self?.show(failure) }.store(in: subscriptions)
     }
 
     private func show(_ failure: AppError?) {

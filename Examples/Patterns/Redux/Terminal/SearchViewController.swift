@@ -11,6 +11,8 @@ import StrataTerminal
 /// Redux's search screen: it subscribes to its slices of the one state — the search, the marks,
 /// the route of its tab, the alerts — and dispatches the user's input.
 public final class SearchViewController: ViewController<SearchRootView> {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
     private let gallery: GalleryStore
     private let navigator: Navigator
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
@@ -36,18 +38,18 @@ public final class SearchViewController: ViewController<SearchRootView> {
             if action == .retry { gallery.refresh() }
         }
         let store = gallery.store
-        store.subscribe(self, select: \.search) { screen, search in
+        store.subscribe(select: \.search) { [weak self] search in
+            guard let screen = self else { return }
             screen.rootView.showStatus(search.status)
             screen.rootView.setLoading(search.isLoading)
-        }
-        store.subscribe(self, select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { screen, rows in
-            screen.dataSource.update(newItems: rows)
-        }
-        store.subscribe(self, select: \.alerts.fetchFailure) { screen, failure in
+        }.store(in: subscriptions)
+        store.subscribe(select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { [weak self] rows in self?.dataSource.update(newItems: rows) }.store(in: subscriptions)
+        store.subscribe(select: \.alerts.fetchFailure) { [weak self] failure in
+            guard let screen = self else { return }
             guard let failure else { return }
             screen.gallery.store.dispatch(.fetchAlertShown)
             screen.fetchErrorAlert.show(strategy: AlertStrategy(fetchFailure: failure))
-        }
+        }.store(in: subscriptions)
         saveErrorAlert.start()
         navigator.start(from: self)
     }
