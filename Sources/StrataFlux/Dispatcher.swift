@@ -29,6 +29,25 @@ public final class Dispatcher<Action> {
     /// A registered store callback. Callbacks may throw the errors of ``Dispatcher/waitFor(_:)``.
     public typealias Callback = (Action) throws(DispatcherError) -> Void
 
+    /// The callback the dispatch loop is running. One value, so that the loop pays one access to
+    /// the dispatcher per callback (Stores › "Flux dispatch, 10 stores").
+    @usableFromInline
+    struct Turn {
+        @usableFromInline var index = 0
+        /// Whether, in this dispatch, `waitFor` ran a callback ahead of its turn or a callback was
+        /// unregistered: only then must the loop look at a callback's marks before calling it.
+        @usableFromInline var mustCheckMarks = false
+
+        @inlinable init() {}
+
+        /// Moves the turn to `index`; returns whether that callback's marks must be read.
+        @inlinable
+        mutating func advance(to index: Int) -> Bool {
+            self.index = index
+            return mustCheckMarks
+        }
+    }
+
     /// One registered callback, as the dispatcher keeps it.
     @usableFromInline
     struct Registration {
@@ -50,13 +69,10 @@ public final class Dispatcher<Action> {
     @usableFromInline var action: Action?
     /// Counts dispatches, so that marks left by an earlier one are told apart.
     @usableFromInline var generation: UInt64 = 0
-    /// The callback the dispatch loop is running.
-    @usableFromInline var turn = 0
+    /// Whose turn it is in the dispatch loop, and whether its marks must be read first.
+    @usableFromInline var turn = Turn()
     /// How many callbacks were registered when the dispatch began (later ones wait for the next).
     @usableFromInline var dispatchedCount = 0
-    /// Whether, in this dispatch, `waitFor` ran a callback ahead of its turn or a callback was
-    /// unregistered: only then must the loop look at a callback's marks before calling it.
-    @usableFromInline var mustCheckMarks = false
     /// The callbacks `waitFor` started from the one whose turn it is, for cycle reports.
     var waitChain: [RegistryKey] = []
 
@@ -94,7 +110,7 @@ public final class Dispatcher<Action> {
         guard let index = index(of: key) else { return false }
         if isDispatching {
             registrations[index].isLive = false
-            mustCheckMarks = true
+            turn.mustCheckMarks = true
         } else {
             registrations.remove(at: index)
         }
@@ -116,8 +132,7 @@ public final class Dispatcher<Action> {
         dispatchedCount = registrations.count
         defer { finishDispatch() }
         for index in registrations.indices {
-            turn = index
-            if mustCheckMarks {
+            if turn.advance(to: index) {
                 let marks = self.registrations[index]
                 if !marks.isLive || marks.ranAheadIn == generation { continue }
             }
@@ -135,6 +150,7 @@ public final class Dispatcher<Action> {
         for key in keys {
             guard let index = index(of: key) else { throw .unknownKey(key) }
             // Registered during this dispatch, or its turn is past: nothing to wait for.
+            let turn = turn.index
             guard index < dispatchedCount, index >= turn else { continue }
             if registrations[index].ranAheadIn == generation { continue }
             if index == turn || registrations[index].startedIn == generation {
@@ -142,7 +158,7 @@ public final class Dispatcher<Action> {
                 let start = chain.firstIndex(of: key) ?? 0
                 throw .circularWait(Array(chain[start...]) + [key])
             }
-            mustCheckMarks = true
+            self.turn.mustCheckMarks = true
             waitChain.append(key)
             defer { waitChain.removeLast() }
             registrations[index].startedIn = generation
@@ -156,8 +172,8 @@ public final class Dispatcher<Action> {
     func finishDispatch() {
         action = nil
         waitChain.removeAll()
-        if mustCheckMarks {
-            mustCheckMarks = false
+        if turn.mustCheckMarks {
+            turn.mustCheckMarks = false
             registrations.removeAll { !$0.isLive }
         }
     }

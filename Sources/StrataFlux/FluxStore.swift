@@ -26,7 +26,7 @@ public final class FluxStore<State, Action>: Observable {
 
     /// The current state. Read-only: it changes only through dispatched actions.
     public var state: State {
-        core.isTracked = true
+        core.flags.isTracked = true
         core.registrar.access(core, keyPath: core.stateKeyPath)
         return core.state
     }
@@ -38,7 +38,10 @@ public final class FluxStore<State, Action>: Observable {
     /// Keys of the stores that must handle each action before this one (see ``Dispatcher/waitFor(_:)``).
     public var dependencies: [RegistryKey] {
         get { core.dependencies }
-        set { core.dependencies = newValue }
+        set {
+            core.dependencies = newValue
+            core.flags.hasDependencies = !newValue.isEmpty
+        }
     }
 
     /// Creates a store and registers it with `dispatcher`.
@@ -48,6 +51,9 @@ public final class FluxStore<State, Action>: Observable {
     ///   - dispatcher: The dispatcher whose actions change this store.
     ///   - dependencies: Keys of stores that must handle each action before this one.
     ///   - reduce: Applies an action to the state. Ignore actions that do not concern this store.
+    // Inlinable, like the dispatch path it builds: the callback it registers is then specialised
+    // for the caller's `State` and `Action` (see <doc:Performance>).
+    @inlinable
     public init(
         initialState: State,
         dispatcher: Dispatcher<Action>,
@@ -73,13 +79,15 @@ public final class FluxStore<State, Action>: Observable {
     /// - Returns: A key for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (State) -> Void) -> RegistryKey {
-        core.observers.register(observer)
+        defer { core.flags.hasObservers = true }
+        return core.observers.register(observer)
     }
 
     /// Stops calling the observer registered under `key`.
     @discardableResult
     public func removeObserver(_ key: RegistryKey) -> Bool {
-        core.observers.unregister(key: key)
+        defer { core.flags.hasObservers = !core.observers.isEmpty }
+        return core.observers.unregister(key: key)
     }
 }
 
@@ -99,36 +107,55 @@ extension FluxStore {
         @usableFromInline let registrar = ObservationRegistrar()
         /// Made once: a key path literal in a generic context is built again on every evaluation.
         @usableFromInline let stateKeyPath: KeyPath<Core, State> = \.state
-        /// Whether `state` was read since the registrar was last told of a change. Observation
-        /// tracking is one-shot (an observer is dropped by the first change it hears of), so
-        /// while nobody read the state, nobody can be tracking it and the registrar is not told.
-        @usableFromInline var isTracked = false
+        /// What a dispatch must know before reducing, read in one access.
+        @usableFromInline var flags = Flags()
 
+        /// What a dispatch must know before reducing.
+        @usableFromInline
+        struct Flags {
+            /// Mirrors `!dependencies.isEmpty`.
+            @usableFromInline var hasDependencies = false
+            /// Whether `state` was read since the registrar was last told of a change. Observation
+            /// tracking is one-shot (an observer is dropped by the first change it hears of), so
+            /// while nobody read the state, nobody can be tracking it and the registrar is not told.
+            @usableFromInline var isTracked = false
+            /// Mirrors `!observers.isEmpty`: asking the registry (generic code in another module)
+            /// on every dispatch would cost more than the rest of it.
+            @usableFromInline var hasObservers = false
+
+            @usableFromInline init() {}
+        }
+
+        @usableFromInline
         init(state: State, dispatcher: Dispatcher<Action>, dependencies: [RegistryKey], reduce: @escaping (inout State, Action) -> Void) {
             self.state = state
             self.dispatcher = dispatcher
             self.dependencies = dependencies
             self.reduce = reduce
+            flags.hasDependencies = !dependencies.isEmpty
         }
 
         /// Applies `action`: after the stores it depends on, telling Observation and the observers.
         @inlinable
         func receive(_ action: Action) throws(DispatcherError) {
-            if !dependencies.isEmpty {
+            var flags = self.flags
+            if flags.hasDependencies {
                 try dispatcher.waitFor(dependencies)
+                flags = self.flags  // the stores it waited for may have read or observed this one
             }
-            if isTracked {
+            if flags.isTracked {
                 // Cleared first: an observer that re-arms from its change handler reads `state` again.
-                isTracked = false
+                self.flags.isTracked = false
                 // willSet/didSet rather than withMutation, whose closure would pay a dynamic
                 // main-actor check on every call.
                 registrar.willSet(self, keyPath: stateKeyPath)
                 reduce(&state, action)
                 registrar.didSet(self, keyPath: stateKeyPath)
+                flags = self.flags  // Observation's handlers may have added an observer
             } else {
                 reduce(&state, action)
             }
-            if !observers.isEmpty {
+            if flags.hasObservers {
                 observers.emit(state)
             }
         }
