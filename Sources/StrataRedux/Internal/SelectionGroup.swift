@@ -19,7 +19,7 @@ final class SelectionGroup<State, Value> {
     /// Each selection's subscribers.
     @usableFromInline var subscribers: ContiguousArray<ContiguousArray<SubscriberEntry<Value>>> = []
     /// Each selection's key path, if it has one, and the selection of each key path.
-    var keyPaths: [AnyKeyPath?] = []
+    @usableFromInline var keyPaths: [AnyKeyPath?] = []
     @usableFromInline var selectionByKeyPath: [AnyKeyPath: Int] = [:]
 
     @inlinable init() {}
@@ -47,8 +47,9 @@ final class SelectionGroup<State, Value> {
     }
 
     /// Adds a selection read at `offset` (when it is not -1) or with `select`, starting from its
-    /// value in `state`; returns its index.
-    @usableFromInline
+    /// value in `state`; returns its index. Inlinable, like the subscribe calls: a closure written at
+    /// their call site is then stored as it is, not behind a thunk that copies the state.
+    @inlinable
     func add(offset: Int, select: ((State) -> Value)?, keyPath: AnyKeyPath?, in state: inout State) -> Int {
         slices.offsets.append(offset)
         slices.selects.append(select)
@@ -107,8 +108,17 @@ struct Slices<State, Value> {
     /// records the selections that changed in ``changed``. Returns whether one did.
     @inlinable
     mutating func check(_ state: inout State, isSame: (Value, Value) -> Bool) -> Bool {
+        // Local copies: the compiler then knows that the selectors cannot change them.
+        let offsets = self.offsets
+        let selects = self.selects
         for selection in offsets.indices {
-            let value = read(&state, at: selection)
+            let offset = offsets[selection]
+            // Called in place (binding the closure first would retain and release it each time);
+            // every selection without an offset has one (`SelectionGroup.add`).
+            let value =
+                offset >= 0
+                ? StoredPropertyReading.read(&state, at: offset, as: Value.self)
+                : selects[selection]!(state)
             if isSame(currents[selection], value) { continue }
             currents[selection] = value
             changed.append(selection)
