@@ -5,7 +5,7 @@ import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
 
-/// What the MVP app's screens are built with: the ``BrowserEnvironment`` every architecture shares,
+/// What the MVP app's screens are built with: the `BrowserEnvironment` every architecture shares,
 /// and what only this app's screens need on top of it (the sign-outs they observe, the launch
 /// counts, the Account screen's hooks, the time zone of their messages). A driver's screen builder
 /// hands each screen its part (``search``, ``favourites``, ``repositoryDetail(_:)``,
