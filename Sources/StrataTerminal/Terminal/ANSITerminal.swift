@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// The process's real terminal, driven with ANSI escape sequences.
@@ -27,7 +22,7 @@ public final class ANSITerminal: Terminal {
     ///
     /// - Throws: ``TerminalError/notATerminal`` if standard input or output is not a TTY.
     public init() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard SystemCalls.standardStreamsAreTerminals else {
             throw TerminalError.notATerminal
         }
     }
@@ -36,17 +31,14 @@ public final class ANSITerminal: Terminal {
 
     public func enterInteractiveMode() throws {
         guard !isInteractive else { return }
-        var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else {
-            throw TerminalError.systemCallFailed(operation: "tcgetattr", code: errno)
-        }
-        var raw = original
-        cfmakeraw(&raw)
+        let original = try SystemCalls.terminalAttributes()
+        let raw = SystemCalls.raw(original)
         TerminalRestoration.arm(restoring: original, raw: raw, enterSequence: Self.enterSequence)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
-            let code = errno
+        do {
+            try SystemCalls.setTerminalAttributes(raw)
+        } catch {
             TerminalRestoration.restore()
-            throw TerminalError.systemCallFailed(operation: "tcsetattr", code: code)
+            throw error
         }
         isInteractive = true
         write(Self.enterSequence)
@@ -61,19 +53,7 @@ public final class ANSITerminal: Terminal {
     }
 
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeToDescriptor(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR || errno == EAGAIN {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        SystemCalls.writeToStandardOutput(bytes)
     }
 
     public func inputEvents() -> AsyncStream<InputEvent> {
@@ -98,17 +78,9 @@ public final class ANSITerminal: Terminal {
 
     /// The window size of standard output, or 80×24 if it cannot be read.
     nonisolated static func currentSize() -> TerminalSize {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return TerminalSize(columns: 80, rows: 24)
-        }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        guard let size = SystemCalls.windowSize() else { return TerminalSize(columns: 80, rows: 24) }
+        return TerminalSize(columns: size.columns, rows: size.rows)
     }
-}
-
-/// `write(2)`, named apart from ``ANSITerminal/write(_:)``.
-private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
 
 /// Reads standard input on a thread of its own and turns it into events, delivered per read.
@@ -134,26 +106,31 @@ private final class InputReader: @unchecked Sendable {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !isStopped {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             // A pending Escape is reported after 25 ms of silence; otherwise wake every 50 ms to
             // notice a stop request or a window change.
-            let ready = poll(&descriptor, 1, decoder.hasPendingInput ? 25 : 50)
-            if terminalWindowDidChange != 0 {
-                terminalWindowDidChange = 0
+            let wait = SystemCalls.waitForStandardInput(milliseconds: decoder.hasPendingInput ? 25 : 50)
+            if SystemCalls.takeWindowChange() {
                 deliver([.resize(ANSITerminal.currentSize())])
             }
-            if ready > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                if count > 0 {
+            switch wait {
+            case .readable:
+                switch SystemCalls.readStandardInput(into: &buffer) {
+                case .bytes(let count):
                     let events = decoder.decode(buffer[0..<count])
                     if !events.isEmpty { deliver(events) }
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                case .interrupted:
+                    break
+                case .ended:
                     return
                 }
-            } else if ready == 0, decoder.hasPendingInput {
-                let events = decoder.flush()
-                if !events.isEmpty { deliver(events) }
-            } else if ready < 0, errno != EINTR {
+            case .timedOut:
+                if decoder.hasPendingInput {
+                    let events = decoder.flush()
+                    if !events.isEmpty { deliver(events) }
+                }
+            case .interrupted:
+                break
+            case .failed:
                 return
             }
         }
