@@ -101,13 +101,11 @@ public struct CSVReader: Sequence, IteratorProtocol, Sendable {
             consumed += buffer.count
             index = 0
             buffer = [UInt8](repeating: 0, count: bufferSize)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(consumed)) }
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failure = errno }
-                buffer.removeSubrange(Swift.max(count, 0)...)
-                return count > 0
-            }
+            let offset = off_t(consumed)
+            let count = FileDescriptorIO.retrying { buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) } }
+            if count < 0 { failure = errno }
+            buffer.removeSubrange(Swift.max(count, 0)...)
+            return count > 0
         }
     }
 

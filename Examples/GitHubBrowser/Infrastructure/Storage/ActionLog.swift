@@ -26,9 +26,9 @@ public final class ActionLog: Sendable {
     private let descriptor: Int32
     private let secrets: [String]
     /// `write(2)`; a test hands in one that fails, as on a full disk.
-    private let writeBytes: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int
+    private let writeBytes: FileDescriptorIO.Write
 
-    private init(url: URL, descriptor: Int32, secrets: [String], writeBytes: @escaping @Sendable (Int32, UnsafeRawPointer?, Int) -> Int) {
+    private init(url: URL, descriptor: Int32, secrets: [String], writeBytes: @escaping FileDescriptorIO.Write) {
         self.url = url
         self.descriptor = descriptor
         self.secrets = secrets
@@ -47,12 +47,12 @@ public final class ActionLog: Sendable {
     /// - Throws: `DataSourceError/storage(detail:)` naming the file and the problem; the file is
     ///   then unchanged.
     public static func open(at url: URL, redacting secrets: [String] = []) throws(DataSourceError) -> ActionLog {
-        try open(at: url, redacting: secrets, writeBytes: systemWrite)
+        try open(at: url, redacting: secrets, writeBytes: FileDescriptorIO.systemWrite)
     }
 
     /// ``open(at:redacting:)`` writing through `writeBytes`.
     static func open(
-        at url: URL, redacting secrets: [String], writeBytes: @escaping @Sendable (Int32, UnsafeRawPointer?, Int) -> Int
+        at url: URL, redacting secrets: [String], writeBytes: @escaping FileDescriptorIO.Write
     ) throws(DataSourceError) -> ActionLog {
         let path = url.path
         // A new file, created here: O_EXCL never opens what is already there (a link included).
@@ -130,7 +130,7 @@ public final class ActionLog: Sendable {
         return ([header] + earlierHeaders).contains { known in
             let expected = Array((known + "\n").utf8)
             var bytes = [UInt8](repeating: 0, count: expected.count)
-            let count = bytes.withUnsafeMutableBytes { pread(reader, $0.baseAddress, expected.count, 0) }
+            let count = FileDescriptorIO.retrying { bytes.withUnsafeMutableBytes { pread(reader, $0.baseAddress, expected.count, 0) } }
             return count == expected.count && bytes == expected
         }
     }
@@ -161,19 +161,7 @@ public final class ActionLog: Sendable {
     /// written whole.
     @discardableResult
     private func append(_ line: String) -> Bool {
-        let bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { buffer in
-                writeBytes(descriptor, buffer.baseAddress, buffer.count)
-            }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+        FileDescriptorIO.writeAll(Array((line + "\n").utf8), to: descriptor, through: writeBytes)
     }
 
     /// `text` with every secret and every GitHub-token-shaped word replaced by `[redacted]`.
@@ -186,11 +174,9 @@ public final class ActionLog: Sendable {
     }
 }
 
-// The C functions, named so that they do not clash with `ActionLog.open(at:)` and `write(_:)`.
+// The C function, named so that it does not clash with `ActionLog.open(at:)`.
 #if canImport(Glibc)
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Glibc.open(path, flags, mode) }
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(descriptor, bytes, count) }
 #elseif canImport(Darwin)
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Darwin.open(path, flags, mode) }
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(descriptor, bytes, count) }
 #endif

@@ -46,12 +46,14 @@ public enum ActionLogReader {
         var count = 0
         while count <= maximumSize {
             if count == data.count { data.count = min(data.count * 2, maximumSize + 1) }
-            let read = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let read = FileDescriptorIO.retrying {
+                data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
+            }
             if read > 0 {
                 count += read
             } else if read == 0 {
                 break
-            } else if errno != EINTR && errno != EAGAIN {
+            } else {
                 throw .storage(detail: "The action log \(path) cannot be read: \(String(cString: strerror(errno))).")
             }
         }

@@ -179,11 +179,12 @@ enum DatabaseFileInspection {
         var header = [UInt8](repeating: 0, count: 100)
         var count = 0
         while count < header.count {
-            let got = header.withUnsafeMutableBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return read(descriptor, start + count, buffer.count - count)
+            let got = FileDescriptorIO.retrying {
+                header.withUnsafeMutableBytes { buffer -> Int in
+                    guard let start = buffer.baseAddress else { return 0 }
+                    return read(descriptor, start + count, buffer.count - count)
+                }
             }
-            if got < 0, errno == EINTR { continue }
             guard got > 0 else { break }
             count += got
         }
