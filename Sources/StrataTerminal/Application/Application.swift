@@ -46,7 +46,7 @@ public final class Application {
     /// the terminal is not a real one or the shell has no job control.
     public var suspendKeys: Set<Key> = [.control("z")]
     /// The view that receives keys.
-    public private(set) weak var focusedView: View?
+    public internal(set) weak var focusedView: View?
     /// Whether a frame has been asked for and not drawn yet.
     public private(set) var needsRender = true
     /// The number of frames drawn so far.
@@ -54,7 +54,7 @@ public final class Application {
     /// Whether ``run()`` is running.
     public private(set) var isRunning = false
 
-    private var renderer: Renderer
+    var renderer: Renderer
     private var renderTask: Task<Void, Never>?
     private var loopTask: Task<Void, Never>?
     private var lastFrame: ContinuousClock.Instant?
@@ -155,125 +155,8 @@ public final class Application {
         }
     }
 
-    // MARK: - Input
-
-    /// Sends keys as if typed, in order, one at a time.
-    public func send(_ keys: Key...) {
-        send(keys)
-    }
-
-    /// Sends keys as if typed, in order, one at a time.
-    public func send(_ keys: [Key]) {
-        for key in keys { send(.key(key)) }
-    }
-
-    /// Handles events that arrived together — what one read of the terminal returned — as
-    /// ``run()`` does. A quit key among them quits before any of them is handled. A run of typed
-    /// characters for a focused view that ``View/takesTypedCharacters`` goes to its
-    /// ``View/handle(typedText:)`` as one edit (a text field announces one change for it); the
-    /// other events are handled in order as ``send(_:)-(InputEvent)`` handles them.
-    public func send(_ events: [InputEvent]) {
-        if events.contains(where: isQuitKey) {
-            quit()
-            return
-        }
-        var typed: [Character] = []
-        for event in events {
-            if case .key(.character(let character)) = event, !typed.isEmpty || takesTypedText {
-                typed.append(character)
-                continue
-            }
-            sendTyped(typed)
-            typed.removeAll()
-            send(event)
-        }
-        sendTyped(typed)
-    }
-
-    /// Types `text`, one character key per character.
-    public func type(_ text: String) {
-        send(text.map(Key.character))
-    }
-
-    /// Handles one input event: a key, pasted text, or a resize.
-    public func send(_ event: InputEvent) {
-        defer { setNeedsRender() }
-        switch event {
-        case .resize:
-            renderer.invalidate()
-        case .paste(let text):
-            guard isUsable else { return }
-            if needsRender { prepareFrame() }
-            if activeAlertDialog == nil { _ = focusedView?.handle(paste: text) }
-        case .key(let key):
-            if quitKeys.contains(key) {
-                quit()
-                return
-            }
-            if suspendKeys.contains(key) {
-                TerminalRestoration.suspend()
-                return
-            }
-            guard isUsable else { return }
-            // Keys go to the views of the last frame: lay out again only if something changed since
-            // (several keys in a row, a resize).
-            if needsRender { prepareFrame() }
-            let screen = (controller: activeController.leafController, dialog: activeAlertDialog)
-            route(key)
-            // The key closed a dialog or changed screens: settle the focus now. Other changes are
-            // laid out by the next frame (a key that only scrolls a list costs one layout pass).
-            if screen.controller !== activeController.leafController || screen.dialog !== activeAlertDialog
-                || focusedView.map({ $0.isHidden || !$0.canBecomeFocused }) == true {
-                prepareFrame()
-            }
-        }
-    }
-
-    private func isQuitKey(_ event: InputEvent) -> Bool {
-        if case .key(let key) = event { quitKeys.contains(key) } else { false }
-    }
-
-    /// Whether typed characters go to the focused view as text now (laid out as of the last event).
-    private var takesTypedText: Bool {
-        guard isUsable else { return false }
-        if needsRender { prepareFrame() }
-        return activeAlertDialog == nil && focusedView?.takesTypedCharacters == true
-    }
-
-    /// Gives `characters`, typed in a row, to the focused view as one edit, or key by key if it
-    /// declines.
-    private func sendTyped(_ characters: [Character]) {
-        guard !characters.isEmpty else { return }
-        if characters.count > 1, let focusedView, focusedView.handle(typedText: String(characters)) {
-            setNeedsRender()
-            return
-        }
-        for character in characters { send(.key(.character(character))) }
-    }
-
-    private func route(_ key: Key) {
-        if let dialog = activeAlertDialog {
-            _ = dialog.handle(key: key)
-            return
-        }
-        if let focusedView, focusedView.handle(key: key) { return }
-        var controller: BaseViewController? = activeController.leafController
-        while let current = controller {
-            if current.handle(key: key) { return }
-            if current === activeController { break }
-            controller = current.parent
-        }
-        if key == .escape, activeController.presentingViewController != nil {
-            activeController.dismiss(animated: true, completion: nil)
-            return
-        }
-        switch key {
-        case .tab: moveFocus(by: 1)
-        case .backTab: moveFocus(by: -1)
-        case .up, .down, .left, .right: moveFocus(towards: key)
-        default: break
-        }
-    }
+    // Input arrives through `send`: one event (Application+KeyRouting.swift), or a batch with its
+    // typed text (Application+TypedText.swift); the focus moves in Application+Focus.swift.
 
     // MARK: - Rendering
 
@@ -293,7 +176,7 @@ public final class Application {
                 presented = current.presentedViewController
             }
             activeAlertDialog?.drawTree(in: canvas)
-            drawStatusLine(in: canvas, size: size)
+            statusLine(width: size.columns).draw(in: canvas, row: size.rows - 1, width: size.columns)
         } else {
             drawTooSmall(in: canvas, size: size)
         }
@@ -305,14 +188,17 @@ public final class Application {
         if !bytes.isEmpty { terminal.write(bytes) }
     }
 
-    private var isUsable: Bool { terminal.size.contains(minimumSize) }
+    /// Whether the terminal is at least ``minimumSize``.
+    var isUsable: Bool { terminal.size.contains(minimumSize) }
 
-    private var activeController: BaseViewController { root.topPresentedController }
+    /// The screen on top: the root, or the last screen presented over it.
+    var activeController: BaseViewController { root.topPresentedController }
 
-    private var activeAlertDialog: AlertDialog? { activeController.activeAlertDialog }
+    /// The alert dialog that takes input now, if any.
+    var activeAlertDialog: AlertDialog? { activeController.activeAlertDialog }
 
     /// Lays out every visible view and makes sure the focus is on a focusable view on screen.
-    private func prepareFrame() {
+    func prepareFrame() {
         let size = terminal.size
         let content = Rect(x: 0, y: 0, width: size.columns, height: max(0, size.rows - 1))
         root.view.hostingApplication = self
@@ -330,69 +216,13 @@ public final class Application {
             dialog.frame = dialog.frame(on: TerminalSize(columns: content.width, rows: content.height))
             dialog.layoutTree()
         }
-        let candidates = focusCandidates
-        if let focusedView, candidates.contains(where: { $0 === focusedView }) { return }
-        // Back on a screen (after an alert, a modal or a pop): return to the view focused there last.
-        if activeAlertDialog == nil, let remembered = activeController.leafController.lastFocusedView,
-           candidates.contains(where: { $0 === remembered }) {
-            focus(remembered)
-            return
-        }
-        focus(candidates.first)
+        settleFocus()
     }
 
-    private var focusCandidates: [View] {
-        if let dialog = activeAlertDialog { return [dialog] }
-        return activeController.view.focusableViews()
-    }
-
-    /// Moves the focus to `view` (which should be focusable and on screen).
-    public func focus(_ view: View?) {
-        guard view !== focusedView else { return }
-        focusedView?.isFocused = false
-        focusedView = view
-        view?.isFocused = true
-        if let view, !(view is AlertDialog) { activeController.leafController.lastFocusedView = view }
-        setNeedsRender()
-    }
-
-    private func moveFocus(by step: Int) {
-        let candidates = focusCandidates
-        guard !candidates.isEmpty else { return }
-        let index = candidates.firstIndex { $0 === focusedView } ?? (step > 0 ? -1 : 0)
-        focus(candidates[(index + step + candidates.count) % candidates.count])
-    }
-
-    private func moveFocus(towards key: Key) {
-        guard let focusedView else { return }
-        let origin = focusedView.frameOnScreen
-        var best: (view: View, distance: Int)?
-        for candidate in focusCandidates where candidate !== focusedView {
-            let frame = candidate.frameOnScreen
-            let distance: Int?
-            switch key {
-            case .down where frame.y >= origin.maxY && overlaps(frame.x..<frame.maxX, origin.x..<origin.maxX):
-                distance = frame.y - origin.maxY
-            case .up where frame.maxY <= origin.y && overlaps(frame.x..<frame.maxX, origin.x..<origin.maxX):
-                distance = origin.y - frame.maxY
-            case .right where frame.x >= origin.maxX && overlaps(frame.y..<frame.maxY, origin.y..<origin.maxY):
-                distance = frame.x - origin.maxX
-            case .left where frame.maxX <= origin.x && overlaps(frame.y..<frame.maxY, origin.y..<origin.maxY):
-                distance = origin.x - frame.maxX
-            default:
-                distance = nil
-            }
-            if let distance, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        if let best { focus(best.view) }
-    }
-
-    private func overlaps(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        first.overlaps(second)
-    }
-
-    private func drawStatusLine(in canvas: Canvas, size: TerminalSize) {
-        let row = size.rows - 1
+    /// The status line of this frame: the alert's keys while one is up; else the focused view's,
+    /// then the visible controllers' from the innermost outwards, Esc on a modal screen and Tab
+    /// when the focus can move; and the first quit key.
+    private func statusLine(width: Int) -> StatusLine {
         var help: [KeyHelp]
         if let dialog = activeAlertDialog {
             help = dialog.keyHelp
@@ -412,43 +242,7 @@ public final class Application {
             if focusCandidates.count > 1 { help.append(KeyHelp("Tab", "next")) }
         }
         let quit = quitKeys.sorted(by: { $0.description < $1.description }).first.map { KeyHelp($0.description, "quit") }
-        let style = TextStyle.reversed
-        canvas.fill(Rect(x: 0, y: row, width: size.columns, height: 1), style: style)
-        // The quit key always shows, last; entries that do not fit before it give way to "…".
-        let separator = 3
-        func width(_ entry: KeyHelp) -> Int { DisplayWidth.of(entry.keys) + 1 + DisplayWidth.of(entry.action) }
-        let reserved = quit.map { separator + width($0) } ?? 0
-        var shown: [KeyHelp] = []
-        var end = 1
-        for entry in help {
-            guard end + width(entry) + reserved <= size.columns else { break }
-            shown.append(entry)
-            end += width(entry) + separator
-        }
-        let isCut = shown.count < help.count
-        if isCut {
-            // Room for the mark: drop entries until "…" fits before the quit key.
-            while let last = shown.last, end + 1 + reserved > size.columns {
-                shown.removeLast()
-                end -= width(last) + separator
-            }
-        }
-        var column = 1
-        for entry in shown {
-            column = canvas.write(entry.keys, column: column, row: row, style: style.bold())
-            column = canvas.write(" \(entry.action)   ", column: column, row: row, style: style)
-        }
-        // The mark only when the quit key still fits after it; otherwise the quit key alone, cut.
-        if isCut, column + 1 + reserved <= size.columns { column = canvas.write("…   ", column: column, row: row, style: style) }
-        if let quit {
-            let available = max(0, size.columns - column)
-            if width(quit) <= available {
-                column = canvas.write(quit.keys, column: column, row: row, style: style.bold())
-                canvas.write(" \(quit.action)", column: column, row: row, style: style)
-            } else {
-                canvas.write("\(quit.keys) \(quit.action)", column: column, row: row, style: style, width: available, truncationMark: "…")
-            }
-        }
+        return StatusLine(help: help, quit: quit, width: width)
     }
 
     private func drawTooSmall(in canvas: Canvas, size: TerminalSize) {
