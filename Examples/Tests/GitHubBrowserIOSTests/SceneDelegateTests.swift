@@ -3,6 +3,7 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserIOSStorage
+import GitHubBrowserInfrastructure
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserUIKit

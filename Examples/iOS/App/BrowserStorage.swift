@@ -3,6 +3,7 @@ import Foundation
 import GitHubBrowserPresentation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 
 /// Where the iOS app's data lives and how it is opened: what the scene delegate builds the browser
 /// with. The app hands it `BrowserFiles` (SQLite through the GitHub Browser's Infrastructure) at
@@ -11,5 +12,14 @@ import GitHubBrowserVocabulary
 public protocol BrowserStorage {
     /// Opens (or creates) the app's data in `folder` and returns what the screens are built with.
     func dependencies(in folder: URL) throws -> BrowserDependencies
+
+    /// The launch counts that earlier launches saved in `folder` (none on a first launch), or `nil`
+    /// when something is there that is not a counts file: the app then counts this run's launches
+    /// without saving them, and leaves that file as it is.
+    func savedLaunchCounts(in folder: URL) -> [LaunchKind: Int]?
+
+    /// Replaces the launch counts saved in `folder` with `counts`; a file that cannot be written
+    /// loses only the counts.
+    func saveLaunchCounts(_ counts: [LaunchKind: Int], in folder: URL)
 }
 #endif

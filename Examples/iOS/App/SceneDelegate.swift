@@ -26,7 +26,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
     /// The browser, once the scene is connected and its data opened.
     public private(set) var browser: UIKitBrowser?
-    private var launchPaths: (recorder: LaunchPathRecorder, file: LaunchPathFile?)?
+    // The launches counted, and whether they may be saved (not over a file the app could not read).
+    private var launchPaths: (recorder: LaunchPathRecorder, isSaved: Bool)?
     private var spotlight: FavouritesSpotlight?
 
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -37,11 +38,10 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             guard let storage = Self.storage else { throw StartupProblem.noStorage }
             var dependencies = try storage.dependencies(in: Self.dataFolder)
             // A file the app cannot read is left as it is: this run's launches are counted, not saved.
-            let file = LaunchPathFile(folder: Self.dataFolder)
-            let saved = try? file.load()
+            let saved = storage.savedLaunchCounts(in: Self.dataFolder)
             let recorder = LaunchPathRecorder(counts: saved ?? [:])
             dependencies.launchPaths = recorder
-            launchPaths = (recorder, saved == nil ? nil : file)
+            launchPaths = (recorder, saved != nil)
             let browser = UIKitBrowser(dependencies: dependencies)
             self.browser = browser
             spotlight = FavouritesSpotlight(favourites: dependencies.environment.observeFavourites)
@@ -75,8 +75,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// Keeps the counts for the next launch; a file that cannot be written loses only the counts.
     private func saveLaunchPaths() {
-        guard let launchPaths, let file = launchPaths.file else { return }
-        try? file.save(launchPaths.recorder.counts)
+        guard let launchPaths, launchPaths.isSaved, let storage = Self.storage else { return }
+        storage.saveLaunchCounts(launchPaths.recorder.counts, in: Self.dataFolder)
     }
 }
 

@@ -8,6 +8,7 @@ import GitHubBrowserIOS
 import GitHubBrowserPresentation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 
 /// The iOS app's storage: the GitHub Browser's driver-free layers over its Infrastructure, in the
 /// app's own folder — the favourites and the session in one SQLite database, the offline catalog in
@@ -44,6 +45,17 @@ public struct BrowserFiles: BrowserStorage {
                 repositoryCount: CatalogSnapshot.repositoryCount
             )
         ))
+    }
+
+    /// The counts in `folder`'s `launch-paths.json` (`LaunchPathFile`); `nil` when that file is not
+    /// a counts file.
+    public func savedLaunchCounts(in folder: URL) -> [LaunchKind: Int]? {
+        try? LaunchPathFile(folder: folder).load()
+    }
+
+    /// Writes `counts` over `folder`'s `launch-paths.json`, privately and atomically.
+    public func saveLaunchCounts(_ counts: [LaunchKind: Int], in folder: URL) {
+        try? LaunchPathFile(folder: folder).save(counts)
     }
 }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserInfrastructure
 import StrataNavigation
 import Testing
 
