@@ -119,7 +119,7 @@ targets += [
     ),
     .target(
         name: "GitHubBrowserInfrastructure",
-        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", grdb, grdbSQLite] + asyncHTTPClient,
+        dependencies: ["GitHubBrowserDomain", "GitHubBrowserCatalogSeed", strata("StrataNavigation"), grdb, grdbSQLite] + asyncHTTPClient,
         path: "GitHubBrowser/Infrastructure"
     ),
     .testTarget(name: "GitHubBrowserDomainTests", dependencies: ["GitHubBrowserDomain", propertyBased]),
@@ -132,7 +132,7 @@ targets += [
     .target(name: "GitHubBrowserFakeGitHub", dependencies: [hummingbird], path: "GitHubBrowser/Testing/FakeGitHub"),
     .testTarget(
         name: "GitHubBrowserInfrastructureTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", grdb, propertyBased]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataNavigation"), grdb, propertyBased]
     ),
 ]
 
@@ -386,8 +386,8 @@ if hasMVP {
             name: "GitHubBrowserIOSTests",
             dependencies: [
                 "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataNavigation"),
-                strata("StrataUIKit"), strata("StrataTesting"),
+                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure", "GitHubBrowserTestSupport",
+                strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
             ]
         ),
     ]
@@ -448,8 +448,8 @@ let patternsTerminal: [Target.Dependency] = patternsFeature + [
 /// The variants: name and folder; what the driver-free target needs beyond PatternsFeature (and the
 /// GitHub Browser's presentation vocabulary); what the terminal target needs beyond that.
 let patternVariants: [(name: String, folder: String, logic: [Target.Dependency], terminal: [Target.Dependency])] = [
+    ("MVP", "MVP", [strata("StrataAlert")], []),
     ("MVC", "MVC", [strata("StrataCore")], []),
-    ("MVPPassiveView", "MVPPassiveView", [strata("StrataAlert")], []),
     ("MVPSupervisingController", "MVPSupervisingController", [strata("StrataAlert")], []),
     ("MVVM", "MVVM", [strata("StrataAlert")], []),
     ("Flux", "Flux", [strata("StrataFlux")], [strata("StrataFlux")]),
@@ -466,9 +466,7 @@ targets += [
     .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalViews", strata("StrataTerminal")], path: "Patterns/Terminal"),
     .target(
         name: "PatternsGallery",
-        // The gallery's first entry is the MVP app itself, when it is there.
-        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") }
-            + (hasMVP ? ["GitHubBrowserTerminalUI", "GitHubBrowserPresentation", "GitHubBrowserNavigation"] : []),
+        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
         path: "Patterns/Gallery"
     ),
     .executableTarget(

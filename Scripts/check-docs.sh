@@ -41,7 +41,7 @@ declare -A folders=(
     [PatternsGallery]=Examples/Patterns/Gallery
 )
 # The pattern gallery's variants: a driver-free target and a terminal target each.
-for variant in MVC MVPPassiveView MVPSupervisingController MVVM Flux Redux VIPER; do
+for variant in MVP MVC MVPSupervisingController MVVM Flux Redux VIPER; do
     folders[Patterns$variant]="Examples/Patterns/$variant/Logic"
     folders[Patterns${variant}Terminal]="Examples/Patterns/$variant/Terminal"
     patterns_modules+=("Patterns$variant" "Patterns${variant}Terminal")

@@ -174,8 +174,8 @@ def table():
         "Every variant also draws with the GitHub Browser's root views, list wrapper, texts and alert actions, "
         "and searches through its use cases; the table counts those for none. "
         f"The acceptance suite (`{ACCEPTANCE}`) has {acceptance} tests — the shared journeys, the wiring checks and the tmux end-to-end test — each run against every pattern. "
-        "The MVP variant is the GitHub Browser's Search, Detail and Favourites screens, so its "
-        "figures include what that app adds (saved copies of a failed live search, searches opened by a link).",
+        "The gallery's MVP variant is the articles' shape at the gallery's size; the app-scale columns of its row "
+        "count the GitHub Browser's MVP app, which is that shape with everything the app adds.",
         "",
         app_scale_notes(),
     ]

@@ -3,16 +3,12 @@ import Foundation
 /// The variants of the pattern gallery: one feature — the Flux chapter's repository search, with a
 /// detail screen and favourites shared across screens — built once per presentation pattern.
 public enum Pattern: String, CaseIterable, Sendable {
-    #if canImport(GitHubBrowserTerminalUI)
-    /// MVP as the articles build it (the book's ch.6 over Clean Architecture's use cases): view
-    /// controllers that only route input and output events to a presenter, a router, alert clients
-    /// and data-source wrappers (the GitHub Browser's screens).
+    /// MVP with a passive view, as the articles build it (the book's ch.6 over Clean Architecture's
+    /// use cases): the presenter pushes every change to its outputs; view controllers generic over
+    /// their presenter's inputs only route input and output events; a router moves between screens.
     case mvp
-    #endif
     /// Cocoa MVC over models that notify their observers.
     case mvc
-    /// MVP with a passive view: the presenter pushes every change to the view.
-    case mvpPassiveView = "mvp-passive-view"
     /// MVP with a supervising controller: the view also observes the model.
     case mvpSupervisingController = "mvp-supervising-controller"
     /// MVVM: views bound one way to `@Observable` view models.
@@ -27,11 +23,8 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// The pattern's name as the book writes it.
     public var title: String {
         switch self {
-        #if canImport(GitHubBrowserTerminalUI)
-        case .mvp: "MVP (the articles' shape)"
-        #endif
+        case .mvp: "MVP (passive view, the articles' shape)"
         case .mvc: "MVC"
-        case .mvpPassiveView: "MVP (passive view)"
         case .mvpSupervisingController: "MVP (supervising controller)"
         case .mvvm: "MVVM"
         case .flux: "Flux"
@@ -43,11 +36,8 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// Where the feature's state lives in this variant.
     public var stateLivesIn: String {
         switch self {
-        #if canImport(GitHubBrowserTerminalUI)
-        case .mvp: "Presenters (one per screen); favourites in the store, observed by each presenter"
-        #endif
+        case .mvp: "Presenters (one per screen), behind their inputs protocols; the views hold nothing"
         case .mvc: "Models: a search model and one favourites model shared by every screen"
-        case .mvpPassiveView: "Presenters (one per screen); the views hold nothing"
         case .mvpSupervisingController: "Observable models; presenters change them, views read them"
         case .mvvm: "@Observable view models, one per screen, over a shared favourites view model"
         case .flux: "Stores: search, favourites, and search rows (which waits for both)"
@@ -59,11 +49,8 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// How a view learns that what it shows changed.
     public var viewLearnsOfChanges: String {
         switch self {
-        #if canImport(GitHubBrowserTerminalUI)
-        case .mvp: "The presenter calls its outputs (flow synchronisation)"
-        #endif
+        case .mvp: "The presenter calls its outputs (flow synchronisation); a router moves between screens"
         case .mvc: "The controller observes the models and updates the view"
-        case .mvpPassiveView: "The presenter calls the view's methods (flow synchronisation)"
         case .mvpSupervisingController: "The view observes the model (observer synchronisation); the presenter handles input"
         case .mvvm: "One-way binding: the view observes the view model (Observation)"
         case .flux: "The view observes its stores; every change comes from a dispatched action"
@@ -72,15 +59,11 @@ public enum Pattern: String, CaseIterable, Sendable {
         }
     }
 
-    /// The folder of the variant's code under `Examples/Patterns` (the articles' shape reuses the
-    /// GitHub Browser's Presentation and TerminalUI layers).
+    /// The folder of the variant's code under `Examples/Patterns`.
     public var folders: [String] {
         switch self {
-        #if canImport(GitHubBrowserTerminalUI)
-        case .mvp: ["Examples/GitHubBrowser/Presentation/Search", "Examples/GitHubBrowser/Presentation/RepositoryDetail", "Examples/GitHubBrowser/Presentation/Favourites", "Examples/GitHubBrowser/TerminalUI/Search", "Examples/GitHubBrowser/TerminalUI/RepositoryDetail", "Examples/GitHubBrowser/TerminalUI/Favourites"]
-        #endif
+        case .mvp: ["Examples/Patterns/MVP"]
         case .mvc: ["Examples/Patterns/MVC"]
-        case .mvpPassiveView: ["Examples/Patterns/MVPPassiveView"]
         case .mvpSupervisingController: ["Examples/Patterns/MVPSupervisingController"]
         case .mvvm: ["Examples/Patterns/MVVM"]
         case .flux: ["Examples/Patterns/Flux"]
@@ -93,11 +76,7 @@ public enum Pattern: String, CaseIterable, Sendable {
     /// besides these).
     public var testFolders: [String] {
         switch self {
-        #if canImport(GitHubBrowserTerminalUI)
-        case .mvp:
-            ["Examples/Tests/GitHubBrowserPresentationTests/SearchPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/RepositoryDetailPresenterTests.swift", "Examples/Tests/GitHubBrowserPresentationTests/FavouritesPresenterTests.swift", "Examples/Tests/GitHubBrowserTerminalUITests/SearchScreenAlertTests.swift"]
-        #endif
-        case .mvc, .mvpPassiveView, .mvpSupervisingController, .mvvm, .flux, .redux, .viper:
+        case .mvp, .mvc, .mvpSupervisingController, .mvvm, .flux, .redux, .viper:
             folders.map { $0.replacingOccurrences(of: "Examples/Patterns/", with: "Examples/Tests/PatternsTests/") }
         }
     }

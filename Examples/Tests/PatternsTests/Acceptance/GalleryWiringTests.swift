@@ -8,10 +8,9 @@ import Testing
 @MainActor
 @Suite("The gallery builds every pattern's own screens")
 struct GalleryWiringTests {
-    /// By the pattern's name: `mvp` is there only in a build with the MVP app.
+    /// By the pattern's name.
     static let expectedSearchScreen: [String: String] = [
-        "mvp": "GitHubBrowserTerminalUI.SearchViewController", "mvc": "PatternsMVCTerminal.SearchViewController",
-        "mvp-passive-view": "PatternsMVPPassiveViewTerminal.SearchViewController",
+        "mvp": "PatternsMVPTerminal.SearchViewController", "mvc": "PatternsMVCTerminal.SearchViewController",
         "mvp-supervising-controller": "PatternsMVPSupervisingControllerTerminal.SearchViewController",
         "mvvm": "PatternsMVVMTerminal.SearchViewController", "flux": "PatternsFluxTerminal.SearchViewController",
         "redux": "PatternsReduxTerminal.SearchViewController", "viper": "PatternsVIPERTerminal.SearchViewController",

@@ -5,7 +5,7 @@ import Testing
 
 /// The strictest drift check: at each step of the journey every pattern must draw the very same
 /// screen, cell for cell — key-help line included, since every variant answers the same keys —
-/// one golden file per step, shared by all eight variants.
+/// one golden file per step, shared by all seven variants.
 @MainActor
 @Suite("Every pattern draws the same screens")
 struct PatternScreenSnapshotTests {

@@ -21,7 +21,7 @@ struct PatternsCommandEndToEndTests {
         }
         let wrong = try ProcessRunner.run(patterns, ["mvx"])
         #expect(wrong.status == 64, "a bad pattern is a usage error")
-        #expect(wrong.error.contains("mvx") && wrong.error.contains("mvp-passive-view"))
+        #expect(wrong.error.contains("mvx") && wrong.error.contains("mvp-supervising-controller"))
     }
 
     @Test("without a TTY it prints a clear error, exits 1 and creates no file", .enabled(if: binary != nil, "needs strata-patterns built"))

@@ -2,16 +2,17 @@ import GitHubBrowserDomain
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
 import PatternsFeature
-import PatternsMVPPassiveView
+import PatternsMVP
 import PatternsTerminal
 import StrataAlert
 import StrataTerminal
 
-/// MVP (passive view)'s detail screen.
-public final class DetailViewController: ViewController<RepositoryDetailRootView>, DetailView {
+/// MVP's detail screen: input events to the presenter, output events to the root view and the
+/// alert client. Generic over the presenter it builds.
+public final class DetailViewController<Presenter: DetailPresenterInputs>: ViewController<RepositoryDetailRootView>, DetailPresenterOutputs {
     private let repository: Repository
     private let environment: GalleryEnvironment
-    private lazy var presenter = DetailPresenter(view: self, repository: repository, environment: environment)
+    private lazy var presenter = Presenter(output: self, repository: repository, environment: environment)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen of `repository`.

@@ -3,20 +3,20 @@ import GitHubBrowserVocabulary
 import PatternsFeature
 import StrataAlert
 
-/// MVP (passive view): the detail presenter shows one repository and pushes its favourite mark
-/// to the view whenever the favourites change.
+/// MVP as the articles build it: the detail presenter shows one repository and calls its outputs
+/// when its favourite mark changes.
 @MainActor
-public final class DetailPresenter {
-    private weak var view: (any DetailView)?
+public final class DetailPresenter: DetailPresenterInputs {
+    private weak var output: (any DetailPresenterOutputs)?
     private let repository: Repository
     private let environment: GalleryEnvironment
     private let favouriteToggle: FavouriteToggle
     private var isFavourite: Bool?
     private var observation: Task<Void, Never>?
 
-    /// Creates the presenter of `repository`'s detail.
-    public init(view: any DetailView, repository: Repository, environment: GalleryEnvironment) {
-        self.view = view
+    /// Creates the presenter of `repository`'s detail for `output`.
+    public init(output: any DetailPresenterOutputs, repository: Repository, environment: GalleryEnvironment) {
+        self.output = output
         self.repository = repository
         self.environment = environment
         favouriteToggle = FavouriteToggle(environment: environment)
@@ -26,22 +26,19 @@ public final class DetailPresenter {
         observation?.cancel()
     }
 
-    /// The view loaded: show the repository and follow its favourite mark.
     public func viewDidLoad() {
-        favouriteToggle.onFailure = { [weak self] strategy in self?.view?.showSaveError(strategy) }
-        view?.showContent(RepositoryDetailContent(repository: repository))
+        favouriteToggle.onFailure = { [weak self] strategy in self?.output?.showSaveError(strategy) }
+        output?.showContent(RepositoryDetailContent(repository: repository))
         let id = repository.id
         observation = environment.observeFavouriteIdentifiers { [weak self] identifiers in
             self?.showFavourite(identifiers.contains(id))
         }
     }
 
-    /// The user asked to toggle the favourite.
     public func didRequestToggleFavourite() {
         favouriteToggle.toggle(repository)
     }
 
-    /// The user answered the save-failure alert.
     public func didChooseSaveErrorAction(_ action: SaveFavouriteErrorAction) {
         favouriteToggle.didChoose(action)
     }
@@ -49,6 +46,6 @@ public final class DetailPresenter {
     private func showFavourite(_ isFavourite: Bool) {
         guard isFavourite != self.isFavourite else { return }
         self.isFavourite = isFavourite
-        view?.showFavourite(isFavourite)
+        output?.showFavourite(isFavourite)
     }
 }

@@ -2,15 +2,16 @@ import GitHubBrowserDomain
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
 import PatternsFeature
-import PatternsMVPPassiveView
+import PatternsMVP
 import PatternsTerminal
 import StrataAlert
 import StrataTerminal
 
-/// MVP (passive view)'s favourites screen.
-public final class FavouritesViewController: ViewController<FavouritesRootView>, FavouritesView {
+/// MVP's favourites screen: input events to the presenter, output events to the root view, the
+/// data source and the alert client. Generic over the presenter it builds.
+public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView>, FavouritesPresenterOutputs {
     private let environment: GalleryEnvironment
-    private lazy var presenter = FavouritesPresenter(view: self, environment: environment)
+    private lazy var presenter = Presenter(output: self, router: RepositoryDetailRouter(from: self, environment: environment), environment: environment)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
@@ -44,8 +45,4 @@ public final class FavouritesViewController: ViewController<FavouritesRootView>,
     public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
 
     public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
-
-    public func showDetail(of repository: Repository) {
-        push(DetailViewController(repository: repository, environment: environment), animated: true)
-    }
 }

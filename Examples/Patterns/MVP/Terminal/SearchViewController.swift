@@ -2,16 +2,17 @@ import GitHubBrowserDomain
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
 import PatternsFeature
-import PatternsMVPPassiveView
+import PatternsMVP
 import PatternsTerminal
 import StrataAlert
 import StrataTerminal
 
-/// MVP (passive view)'s search screen: it forwards input to the presenter and does exactly what
-/// the presenter tells it, nothing more.
-public final class SearchViewController: ViewController<SearchRootView>, SearchView {
+/// MVP's search screen, as the articles write a view controller: it routes input events to its
+/// presenter and output events to its root view, data source and alert clients. Generic over the
+/// presenter it builds (`SearchViewController<SearchPresenter>` in the gallery).
+public final class SearchViewController<Presenter: SearchPresenterInputs>: ViewController<SearchRootView>, SearchPresenterOutputs {
     private let environment: GalleryEnvironment
-    private lazy var presenter = SearchPresenter(view: self, environment: environment)
+    private lazy var presenter = Presenter(output: self, router: RepositoryDetailRouter(from: self, environment: environment), environment: environment)
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -62,8 +63,4 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchV
     public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 
     public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
-
-    public func showDetail(of repository: Repository) {
-        push(DetailViewController(repository: repository, environment: environment), animated: true)
-    }
 }
