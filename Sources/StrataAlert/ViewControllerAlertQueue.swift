@@ -5,8 +5,10 @@
 /// `Action` types) on the same screen therefore share this queue: an alert asked for while another
 /// is on screen waits, and appears when the one on screen is answered (first in, first out).
 ///
-/// This is the portable, per-screen queue. A driver may keep a second, wider one behind
-/// ``AlertPresenting/presentAlert(_:animated:completion:onChoice:onUnavailable:)``: StrataUIKit's
+/// This is the portable, per-screen queue, and no driver keeps another for one screen: a driver's
+/// view controller shows one alert at a time (StrataTerminal's `BaseViewController` reports a
+/// second one unavailable instead of queuing it). A driver may keep a wider queue, across screens,
+/// behind ``AlertPresenting/presentAlert(_:animated:completion:onChoice:onUnavailable:)``: StrataUIKit's
 /// `WindowAlertQueue` lines up the alerts of every screen of a window, because UIKit cannot present
 /// an alert from a controller of a window that already shows one. The two do not overlap: this queue
 /// never hands its driver a second alert of the same screen, the driver's queue orders alerts of

@@ -51,10 +51,12 @@ struct AlertDialogTests {
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 12))
         let app = Application(terminal: terminal, root: host)
         var log: [String] = []
-        let first = AlertPresentation(title: "First", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
-        let second = AlertPresentation(title: "Second", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
-        host.presentAlert(first, animated: true, completion: { log.append("shown first") }) { _ in log.append("chose first") }
-        host.presentAlert(second, animated: true, completion: { log.append("shown second") }) { _ in log.append("chose second") }
+        // The queue is the alert clients' (StrataAlert's, one per screen); the dialog shows what it hands over.
+        let alerts = AlertClient<TurnAction>(viewController: host)
+        alerts.register(on: .first) { _ in log.append("chose first") }
+        alerts.register(on: .second) { _ in log.append("chose second") }
+        alerts.show(strategy: AlertStrategy(title: "First", message: nil, actions: [.first]), animated: true, completion: { log.append("shown first") })
+        alerts.show(strategy: AlertStrategy(title: "Second", message: nil, actions: [.second]), animated: true, completion: { log.append("shown second") })
         app.renderNow()
         #expect(terminal.plainText.contains("First"))
         app.send(.enter)
@@ -62,6 +64,23 @@ struct AlertDialogTests {
         #expect(terminal.plainText.contains("Second"))
         app.send(.enter)
         #expect(log == ["shown first", "chose first", "shown second", "chose second"])
+    }
+
+    @Test("one alert at a time: a second one asked for while one is up is reported unavailable, and the first stays")
+    func oneAtATime() {
+        let host = HostViewController()
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 40, rows: 12))
+        let app = Application(terminal: terminal, root: host)
+        let first = AlertPresentation(title: "First", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
+        let second = AlertPresentation(title: "Second", message: nil, style: .alert, buttons: [.init(title: "OK", style: .default)])
+        var log: [String] = []
+        host.presentAlert(first, animated: true, completion: { log.append("shown first") }, onChoice: { _ in log.append("chose first") }, onUnavailable: { log.append("first unavailable") })
+        host.presentAlert(second, animated: true, completion: { log.append("shown second") }, onChoice: { _ in log.append("chose second") }, onUnavailable: { log.append("second unavailable") })
+        app.renderNow()
+        #expect(terminal.plainText.contains("First") && !terminal.plainText.contains("Second"))
+        app.send(.enter)
+        #expect(log == ["shown first", "second unavailable", "chose first"])
+        #expect(!host.isPresentingAlert)
     }
 
     @Test("an action sheet sits at the bottom with one button per line")
@@ -126,4 +145,10 @@ struct AlertDialogTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 12 })
         #expect(AlertDialog.wrap("short", width: 12, rows: rows) == ["short"])
     }
+}
+
+/// The one button of each alert of the queue test.
+private enum TurnAction: AlertActionType {
+    case first, second
+    var title: String { "OK" }
 }

@@ -15,21 +15,15 @@ import StrataNavigation
 /// }
 /// ```
 ///
-/// It also adopts `AlertPresenting`: alerts are shown as an ``AlertDialog`` over the screen, and
-/// alerts presented while one is up wait in a queue.
+/// It also adopts `AlertPresenting`: an alert is shown as an ``AlertDialog`` over the screen, one
+/// at a time. Show alerts through an `AlertClient`: the clients of a screen share its queue, so an
+/// alert asked for while another is up waits its turn there.
 @MainActor
 open class BaseViewController: AlertPresenting, Transitioner {
     /// The screen type of transitions: any terminal view controller.
     public typealias Screen = BaseViewController
 
-    private struct PendingAlert {
-        let presentation: AlertPresentation
-        let completion: (@MainActor () -> Void)?
-        let onChoice: @MainActor (Int) -> Void
-    }
-
     private var loadedView: View?
-    private var pendingAlerts: [PendingAlert] = []
 
     /// The title shown by navigation and tab bar controllers.
     open var title: String? { didSet { setNeedsRender() } }
@@ -247,15 +241,38 @@ open class BaseViewController: AlertPresenting, Transitioner {
     /// Whether an alert is on screen for this controller.
     public var isPresentingAlert: Bool { alertDialog != nil }
 
-    /// Shows `alert` as an ``AlertDialog``, or queues it if one is already up.
+    /// Shows `alert` as an ``AlertDialog``; does nothing while an alert is already up (the
+    /// `AlertClient` that asks for it keeps the next one waiting until this one is answered).
     public func presentAlert(
         _ alert: AlertPresentation,
         animated: Bool,
         completion: (@MainActor () -> Void)?,
         onChoice: @escaping @MainActor (Int) -> Void
     ) {
-        pendingAlerts.append(PendingAlert(presentation: alert, completion: completion, onChoice: onChoice))
-        showNextAlertIfIdle()
+        presentAlert(alert, animated: animated, completion: completion, onChoice: onChoice, onUnavailable: {})
+    }
+
+    /// Shows `alert` as an ``AlertDialog``, or calls `onUnavailable` at once if an alert is
+    /// already up: one screen shows one alert at a time, and the queue of the `AlertClient`s of a
+    /// screen never asks for a second.
+    public func presentAlert(
+        _ alert: AlertPresentation,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?,
+        onChoice: @escaping @MainActor (Int) -> Void,
+        onUnavailable: @escaping @MainActor () -> Void
+    ) {
+        guard alertDialog == nil else {
+            onUnavailable()
+            return
+        }
+        alertDialog = AlertDialog(presentation: alert) { [weak self] index in
+            self?.alertDialog = nil
+            if let index { onChoice(index) }
+            self?.setNeedsRender()
+        }
+        setNeedsRender()
+        completion?()
     }
 
     /// The alert dialog that takes input now: the one on the topmost presented screen, else one
@@ -266,18 +283,5 @@ open class BaseViewController: AlertPresenting, Transitioner {
             if let dialog = child.activeAlertDialog { return dialog }
         }
         return alertDialog
-    }
-
-    private func showNextAlertIfIdle() {
-        guard alertDialog == nil, !pendingAlerts.isEmpty else { return }
-        let next = pendingAlerts.removeFirst()
-        alertDialog = AlertDialog(presentation: next.presentation) { [weak self] index in
-            self?.alertDialog = nil
-            if let index { next.onChoice(index) }
-            self?.showNextAlertIfIdle()
-            self?.setNeedsRender()
-        }
-        setNeedsRender()
-        next.completion?()
     }
 }
