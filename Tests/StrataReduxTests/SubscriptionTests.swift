@@ -92,6 +92,45 @@ struct SubscriptionTests {
         #expect(changes.values == [0, 1])
     }
 
+    @Test("property: key-path and closure selections of one slice type, subscribed and cancelled in any order, each see exactly the distinct consecutive values")
+    func mixedSelectionsProperty() async {
+        // Each step: dispatch `add(amount)`, or subscribe (key path or closure), or cancel one.
+        let step = Gen.int(in: 0...5).array(of: 0...60)
+        await propertyCheck(count: 200, input: step) { steps in
+            let store = Store(initialState: CounterState(), reducer: counterReducer)
+            var live: [(subscription: Subscription, recorder: Recorder<Int>, select: (CounterState) -> Int, expected: [Int])] = []
+            var count = 0
+            for code in steps {
+                switch code {
+                case 0, 1:
+                    let amount = code == 0 ? 1 : -1
+                    store.dispatch(.add(amount))
+                    count += amount
+                    for index in live.indices {
+                        let value = live[index].select(CounterState(count: count))
+                        if value != live[index].expected.last { live[index].expected.append(value) }
+                    }
+                case 2:
+                    let recorder = Recorder<Int>()
+                    let subscription = store.subscribe(select: \.count) { recorder.values.append($0) }
+                    live.append((subscription, recorder, { $0.count }, [count]))
+                case 3:
+                    let recorder = Recorder<Int>()
+                    let subscription = store.subscribe(select: { $0.count / 2 }) { recorder.values.append($0) }
+                    live.append((subscription, recorder, { $0.count / 2 }, [count / 2]))
+                default:
+                    guard !live.isEmpty else { continue }
+                    let ended = live.remove(at: code == 4 ? 0 : live.count - 1)
+                    ended.subscription.cancel()
+                    #expect(ended.recorder.values == ended.expected)
+                }
+            }
+            for entry in live {
+                #expect(entry.recorder.values == entry.expected)
+            }
+        }
+    }
+
     @Test("property: a key-path subscriber sees exactly the distinct consecutive values")
     func distinctValuesProperty() async {
         await propertyCheck(count: 200, input: Gen.int(in: -2...2).array(of: 0...40)) { amounts in
