@@ -13,10 +13,11 @@ import Darwin
 //
 // The invariants that make this file safe, stated once:
 // - The globals below are read by signal handlers. They are plain globals with trivial initial
-//   values, so a handler never triggers a lazy initialisation, and they are written only from the
-//   main actor while no handler that reads them is installed (`keepForSignalHandlers` runs after
-//   `removeSignalHandlers`), except the flags a handler sets itself (`isArmed`,
-//   `windowDidChange`), which are single aligned words.
+//   values, so a handler never triggers a lazy initialisation. They are written by the thread that
+//   sets the terminal up (`ANSITerminal`, on the main actor) while no signal handler is installed
+//   (`keepForSignalHandlers` runs after `removeSignalHandlers`; the exit handler runs only when the
+//   process exits), except the flags the handlers set themselves (`isArmed`, `windowDidChange`,
+//   the latter cleared by the input reader), which are single aligned words.
 // - The byte buffers the handlers write are allocated once, never freed and never changed, so a
 //   handler never reads memory that is being released or rewritten.
 // - Handlers call only async-signal-safe functions: `write` (through `writeAll`, which reads only
