@@ -46,6 +46,22 @@ targets += [
     .testTarget(name: "StrataCommandTests", dependencies: ["StrataCommand"]),
 ]
 
+// MARK: - The plugins: strata lint in every build, and on demand
+
+// A consumer adds this package and one line to a target (`plugins: [.plugin(name: "StrataLintPlugin",
+// package: "Tools")]`) to see findings at their lines in every build; `swift package strata-lint`
+// lints on demand. Both run the `strata` executable (target StrataCommand) built from this package.
+products.append(.plugin(name: "StrataLintPlugin", targets: ["StrataLintPlugin"]))
+products.append(.plugin(name: "StrataLintCommandPlugin", targets: ["StrataLintCommandPlugin"]))
+targets += [
+    .plugin(name: "StrataLintPlugin", capability: .buildTool(), dependencies: ["StrataCommand"]),
+    .plugin(
+        name: "StrataLintCommandPlugin",
+        capability: .command(intent: .custom(verb: "strata-lint", description: "Check the package's Swift targets against the articles' rules")),
+        dependencies: ["StrataCommand"]
+    ),
+]
+
 // MARK: - Package
 
 let package = Package(
