@@ -21,21 +21,9 @@ struct StrataLintCommandPlugin: CommandPlugin {
             return
         }
         let packageFolder = context.package.directoryURL
-        let gives = { (option: String) in options.contains { $0 == option || $0.hasPrefix(option + "=") } }
-        let existing = { (name: String) -> String? in
-            let file = packageFolder.appendingPathComponent(name).path
-            return FileManager.default.fileExists(atPath: file) ? file : nil
-        }
-        var lintArguments = ["lint"]
-        if !gives("--config"), let configuration = existing(".strata-lint.yml") {
-            lintArguments += ["--config", configuration]
-        }
-        if !gives("--baseline"), !gives("--write-baseline"), let baseline = existing(".strata-lint-baseline.json") {
-            lintArguments += ["--baseline", baseline]
-        }
         let process = Process()
         process.executableURL = try context.tool(named: "StrataCommand").url
-        process.arguments = lintArguments + options + folders
+        process.arguments = ["lint", "--package-folder", packageFolder.path] + options + folders
         process.currentDirectoryURL = packageFolder
         try process.run()
         process.waitUntilExit()

@@ -1,17 +1,18 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `strata lint` on a target's Swift files at every build, so that its findings appear in the
-/// build output at their lines (`path:line:column: warning: …`), which Xcode shows in its issue
-/// navigator. A finding at error severity fails the build.
+/// Runs `strata lint` on a target's Swift files as part of its build, so that its findings appear
+/// in the build output at their lines (`path:line:column: warning: …`), which Xcode shows in its
+/// issue navigator. A finding at error severity fails the build.
 ///
 /// Apply it to a target in the consumer's manifest:
 ///
-///     .target(name: "App", plugins: [.plugin(name: "StrataLintPlugin", package: "StrataTools")])
+///     .target(name: "App", plugins: [.plugin(name: "StrataLintPlugin", package: "Tools")])
 ///
 /// It uses `.strata-lint.yml` and `.strata-lint-baseline.json` from the package's (or the Xcode
-/// project's) folder when they are there. The command has no declared outputs, so it runs on every
-/// build, like a linter's run-script phase: the linter reads about 200,000 lines a second.
+/// project's) folder when they are there. Like the compiler, it lints again in each build where a
+/// file of the target changed, or a file was added to or removed from that folder; an up-to-date
+/// build prints nothing, as it prints no compiler warning either.
 @main
 struct StrataLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -40,29 +41,18 @@ extension StrataLintPlugin: XcodeBuildToolPlugin {
 
 /// The one `strata lint` command of a target.
 enum LintInvocation {
-    /// The configuration file looked for in the package's folder.
-    static let configurationName = ".strata-lint.yml"
-    /// The baseline file looked for in the package's folder.
-    static let baselineName = ".strata-lint-baseline.json"
-
+    /// The command that lints `files` with the configuration and baseline of `folder`, which
+    /// `strata lint --package-folder` looks for when it runs. Like a compilation, it runs again when
+    /// a file of the target changes, or when a file is added to or removed from `folder` (the folder
+    /// is an input: adding or deleting `.strata-lint.yml` or the baseline re-lints); the settings
+    /// files themselves are not inputs, since a build planned with one would fail once it is deleted.
     static func commands(tool: URL, folder: URL, targetName: String, files: [URL]) throws -> [Command] {
         guard !files.isEmpty else { return [] }
-        var arguments = ["lint"]
-        var inputs = files
-        let configuration = folder.appendingPathComponent(configurationName)
-        if FileManager.default.fileExists(atPath: configuration.path) {
-            arguments += ["--config", configuration.path]
-            inputs.append(configuration)
-        }
-        let baseline = folder.appendingPathComponent(baselineName)
-        if FileManager.default.fileExists(atPath: baseline.path) {
-            arguments += ["--baseline", baseline.path]
-            inputs.append(baseline)
-        }
         return [
             .buildCommand(
                 displayName: "strata lint \(targetName)", executable: tool,
-                arguments: arguments + files.map(\.path), inputFiles: inputs
+                arguments: ["lint", "--package-folder", folder.path] + files.map(\.path),
+                inputFiles: files + [folder]
             )
         ]
     }

@@ -23,6 +23,9 @@ struct LintCommand: ParsableCommand {
             not in it. A finding is matched by file, rule and the text of its line, so edits above \
             it do not bring it back.
 
+            SwiftPM plugins: add the Tools package and StrataLintPlugin to a target to lint it in \
+            every build, or run 'swift package strata-lint'; both pass --package-folder.
+
             Exit status: 0 no finding at error severity, 1 findings at error severity, 2 a usage or \
             configuration error.
             """
@@ -42,6 +45,12 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "Record every finding in this baseline file (replacing it) instead of reporting them.")
     var writeBaseline: String?
+
+    @Option(help: ArgumentHelp(
+        "Take .strata-lint.yml and .strata-lint-baseline.json from this folder when they are there and --config or --baseline is not given (what the SwiftPM plugins pass).",
+        valueName: "folder"
+    ))
+    var packageFolder: String?
 
     func run() throws {
         let configuration: LintConfiguration
@@ -72,7 +81,7 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardError.write(Data("strata lint: recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n".utf8))
             return
         }
-        if let baseline {
+        if let baseline = baseline ?? packageFile(".strata-lint-baseline.json") {
             do {
                 let folder = URL(fileURLWithPath: baseline).deletingLastPathComponent().path
                 report.findings = try LintBaseline.load(from: baseline).newFindings(in: report, relativeTo: folder, lines: source)
@@ -86,9 +95,16 @@ struct LintCommand: ParsableCommand {
 
     private func loadConfiguration() throws(ConfigurationError) -> LintConfiguration {
         if let config { return try LintConfiguration.load(from: config) }
-        let defaultPath = ".strata-lint.yml"
+        let defaultPath = packageFolder.map { URL(fileURLWithPath: $0).appendingPathComponent(".strata-lint.yml").path } ?? ".strata-lint.yml"
         guard FileManager.default.fileExists(atPath: defaultPath) else { return LintConfiguration() }
         return try LintConfiguration.load(from: defaultPath)
+    }
+
+    /// The file `name` in `--package-folder`, if that option is given and the file is there.
+    private func packageFile(_ name: String) -> String? {
+        guard let packageFolder else { return nil }
+        let path = URL(fileURLWithPath: packageFolder).appendingPathComponent(name).path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     private func fail(_ message: String) -> Never {

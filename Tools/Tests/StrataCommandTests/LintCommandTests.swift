@@ -165,4 +165,39 @@ struct LintCommandTests {
         #expect(fresh.output.contains("NewPresenter.swift:1:1: error"), "\(fresh.output)")
         #expect(!fresh.output.contains("HogePresenter"), "\(fresh.output)")
     }
+
+    @Test("--package-folder takes the configuration and the baseline of that folder from anywhere; given ones win; none there is no error")
+    func packageFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("app/Sources/HogeViewController.swift", Self.warnings)
+        try workspace.write("app/Sources/HogePresenter.swift", Self.error)
+        try workspace.write("elsewhere/README", "the folder the plugins' build runs in\n")
+        let app = workspace.url.appendingPathComponent("app")
+        let elsewhere = workspace.url.appendingPathComponent("elsewhere")
+        let sources = app.appendingPathComponent("Sources").path
+
+        let bare = try StrataBinary.run(["lint", "--package-folder", app.path, sources], in: elsewhere)
+        #expect(bare.status == 1, "no configuration or baseline there: the defaults")
+        #expect(bare.output.contains("[ui-import-in-presentation]"))
+
+        try workspace.write("app/.strata-lint.yml", "rules:\n  ui-import-in-presentation: warning\n")
+        let configured = try StrataBinary.run(["lint", "--package-folder", app.path, sources], in: elsewhere)
+        #expect(configured.status == 0, "the folder's configuration makes the error a warning")
+        #expect(configured.output.contains("warning: presentation logic imports 'UIKit'"))
+
+        try workspace.write("strict.yml", "rules:\n  ui-import-in-presentation: error\n")
+        let strict = workspace.url.appendingPathComponent("strict.yml").path
+        let givenConfig = try StrataBinary.run(["lint", "--package-folder", app.path, "--config", strict, sources], in: elsewhere)
+        #expect(givenConfig.status == 1, "a given --config replaces the folder's")
+
+        let recorded = try StrataBinary.run(["lint", "--write-baseline", ".strata-lint-baseline.json", "Sources"], in: app)
+        #expect(recorded.status == 0)
+        let quiet = try StrataBinary.run(["lint", "--package-folder", app.path, sources], in: elsewhere)
+        #expect(quiet.status == 0 && quiet.output.isEmpty, "the folder's baseline holds every finding: \(quiet.output)")
+
+        let empty = try StrataBinary.run(["lint", "--write-baseline", "empty.json", "."], in: elsewhere)
+        #expect(empty.error == "strata lint: recorded 0 findings in empty.json\n")
+        let givenBaseline = try StrataBinary.run(["lint", "--package-folder", app.path, "--baseline", "empty.json", sources], in: elsewhere)
+        #expect(givenBaseline.output.contains("[implicitly-unwrapped-injection]"), "a given --baseline replaces the folder's")
+    }
 }
