@@ -7,15 +7,13 @@ import Testing
 final class PassiveUserSearchViewSpy: PassiveUserSearchView {
     private(set) var statuses: [String] = []
     private(set) var rows: [[UserRow]] = []
-    private(set) var opened: [GitHubUser] = []
     func showStatus(_ text: String) { statuses.append(text) }
     func showUsers(_ rows: [UserRow]) { self.rows.append(rows) }
-    func showRepositories(of user: GitHubUser) { opened.append(user) }
 }
 
-/// Records where the supervising user-search presenter sends its view — all it may tell it.
+/// Records where either form's presenter sends the user, through its router.
 @MainActor
-final class SupervisingUserSearchViewSpy: SupervisingUserSearchView {
+final class UserSearchRouterSpy: UserSearchRouting {
     private(set) var opened: [GitHubUser] = []
     func showRepositories(of user: GitHubUser) { opened.append(user) }
 }
@@ -39,21 +37,22 @@ private struct UserSearchPresenterUnderTest {
         switch form {
         case .passiveView:
             let view = PassiveUserSearchViewSpy()
-            let presenter = PassiveUserSearchPresenter(view: view, directory: directory)
+            let router = UserSearchRouterSpy()
+            let presenter = PassiveUserSearchPresenter(view: view, router: router, directory: directory)
             presenter.viewDidLoad()
             submit = { presenter.didSubmitQuery($0) }
             select = { presenter.didSelectUser(at: $0) }
             phase = { presenter.phase }
-            opened = { view.opened }
+            opened = { router.opened }
             passiveView = view
         case .supervisingController:
-            let view = SupervisingUserSearchViewSpy()
+            let router = UserSearchRouterSpy()
             let model = UserSearchModel()
-            let presenter = SupervisingUserSearchPresenter(view: view, model: model, directory: directory)
+            let presenter = SupervisingUserSearchPresenter(router: router, model: model, directory: directory)
             submit = { presenter.didSubmitQuery($0) }
             select = { presenter.didSelectUser(at: $0) }
             phase = { model.phase }
-            opened = { view.opened }
+            opened = { router.opened }
             passiveView = nil
         }
     }

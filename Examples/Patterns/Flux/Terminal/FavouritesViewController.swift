@@ -10,6 +10,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let stores: GalleryStores
     private let actions: GalleryActionCreator
+    private lazy var router = DetailRouter(from: self, stores: stores, actions: actions)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
@@ -24,7 +25,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
         super.viewDidLoad()
         dataSource.didSelectRow { [unowned self] index in
             guard let repository = stores.favourites.state.repositories[safe: index] else { return }
-            push(DetailViewController(repository: repository, stores: stores, actions: actions), animated: true)
+            router.showDetail(of: repository)
         }
         saveErrorAlert.register { [unowned self] action in
             if action == .retry { actions.retrySave() }

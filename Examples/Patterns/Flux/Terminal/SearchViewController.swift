@@ -11,6 +11,7 @@ import StrataTerminal
 public final class SearchViewController: ViewController<SearchRootView> {
     private let stores: GalleryStores
     private let actions: GalleryActionCreator
+    private lazy var router = DetailRouter(from: self, stores: stores, actions: actions)
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -27,7 +28,7 @@ public final class SearchViewController: ViewController<SearchRootView> {
         rootView.searchField.onChange { [unowned self] text in actions.changeQuery(text) }
         dataSource.didSelectRow { [unowned self] index in
             guard let row = stores.searchRows.state[safe: index] else { return }
-            push(DetailViewController(repository: row.repository, stores: stores, actions: actions), animated: true)
+            router.showDetail(of: row.repository)
         }
         dataSource.didReachLastRow { [unowned self] in actions.loadMore() }
         fetchErrorAlert.register { [unowned self] action in

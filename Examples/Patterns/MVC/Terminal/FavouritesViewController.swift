@@ -9,6 +9,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let favourites: FavouritesModel
     private lazy var toggler = FavouriteToggler(favourites: favourites, viewController: self)
+    private lazy var router = DetailRouter(from: self, favourites: favourites)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the controller over the shared favourites model.
@@ -21,7 +22,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
         super.viewDidLoad()
         dataSource.didSelectRow { [unowned self] index in
             guard let row = dataSource.item(at: index) else { return }
-            push(DetailViewController(repository: row.repository, favourites: favourites), animated: true)
+            router.showDetail(of: row.repository)
         }
         favourites.addObserver { [weak self] model in self?.show(model) }
         show(favourites)

@@ -13,6 +13,7 @@ public final class SearchViewController: ViewController<SearchRootView> {
     private let favourites: FavouritesModel
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var toggler = FavouriteToggler(favourites: favourites, viewController: self)
+    private lazy var router = DetailRouter(from: self, favourites: favourites)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the controller over the search model and the shared favourites model.
@@ -67,6 +68,6 @@ public final class SearchViewController: ViewController<SearchRootView> {
 
     private func showDetail(at index: Int) {
         guard let row = dataSource.item(at: index) else { return }
-        push(DetailViewController(repository: row.repository, favourites: favourites), animated: true)
+        router.showDetail(of: row.repository)
     }
 }

@@ -11,7 +11,7 @@ import StrataTerminal
 /// data source and the alert client. Generic over the presenter it builds.
 public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView>, FavouritesPresenterOutputs {
     private let environment: GalleryEnvironment
-    private lazy var presenter = Presenter(output: self, router: RepositoryDetailRouter(from: self, environment: environment), environment: environment)
+    private lazy var presenter = Presenter(output: self, router: DetailRouter(from: self, environment: environment), environment: environment)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 

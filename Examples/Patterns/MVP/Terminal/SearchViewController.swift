@@ -12,7 +12,7 @@ import StrataTerminal
 /// presenter it builds (`SearchViewController<SearchPresenter>` in the gallery).
 public final class SearchViewController<Presenter: SearchPresenterInputs>: ViewController<SearchRootView>, SearchPresenterOutputs {
     private let environment: GalleryEnvironment
-    private lazy var presenter = Presenter(output: self, router: RepositoryDetailRouter(from: self, environment: environment), environment: environment)
+    private lazy var presenter = Presenter(output: self, router: DetailRouter(from: self, environment: environment), environment: environment)
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)

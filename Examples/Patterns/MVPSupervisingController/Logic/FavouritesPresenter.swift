@@ -4,16 +4,19 @@ import PatternsFeature
 import StrataAlert
 
 /// MVP (supervising controller): the favourites list's presenter. It handles the input — open a
-/// favourite, remove one — while the view observes the favourites model.
+/// favourite through its router, remove one — while the view observes the favourites model.
 @MainActor
 public final class FavouritesPresenter {
     private weak var view: (any FavouritesView)?
+    private let router: any DetailRouting
     private let favourites: FavouritesModel
     private let favouriteToggle: FavouriteToggle
 
-    /// Creates the presenter of `view` over the shared favourites.
-    public init(view: any FavouritesView, favourites: FavouritesModel, environment: GalleryEnvironment) {
+    /// Creates the presenter of `view` over the shared favourites, leaving the screen through
+    /// `router` (which it owns).
+    public init(view: any FavouritesView, router: any DetailRouting, favourites: FavouritesModel, environment: GalleryEnvironment) {
         self.view = view
+        self.router = router
         self.favourites = favourites
         favouriteToggle = FavouriteToggle(environment: environment)
         favouriteToggle.onFailure = { [weak view] strategy in view?.showSaveError(strategy) }
@@ -22,7 +25,7 @@ public final class FavouritesPresenter {
     /// The user chose row `index` of the favourites list.
     public func didSelectRow(at index: Int) {
         guard let repository = favourites.list.repositories[safe: index] else { return }
-        view?.showDetail(of: repository)
+        router.showDetail(of: repository)
     }
 
     /// The user asked to remove row `index` of the favourites list.

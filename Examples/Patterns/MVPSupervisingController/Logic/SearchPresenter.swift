@@ -4,19 +4,22 @@ import PatternsFeature
 import StrataAlert
 
 /// MVP (supervising controller): the search presenter handles the input and the complex logic —
-/// debounced searches, failures, navigation — by changing the model; the view observes the model
-/// for everything simple.
+/// debounced searches, failures — by changing the model, and navigation through its router; the
+/// view observes the model for everything simple.
 @MainActor
 public final class SearchPresenter {
     private weak var view: (any SearchView)?
+    private let router: any DetailRouting
     private let model: SearchModel
     private let environment: GalleryEnvironment
     private let runner: SearchRunner
     private let favouriteToggle: FavouriteToggle
 
-    /// Creates the presenter of `view`, changing `model`.
-    public init(view: any SearchView, model: SearchModel, environment: GalleryEnvironment) {
+    /// Creates the presenter of `view`, changing `model` and leaving the screen through `router`
+    /// (which it owns).
+    public init(view: any SearchView, router: any DetailRouting, model: SearchModel, environment: GalleryEnvironment) {
         self.view = view
+        self.router = router
         self.model = model
         self.environment = environment
         runner = SearchRunner(environment: environment)
@@ -46,7 +49,7 @@ public final class SearchPresenter {
     /// The user chose row `index`.
     public func didSelectRow(at index: Int) {
         guard let repository = model.state.results?.repositories[safe: index] else { return }
-        view?.showDetail(of: repository)
+        router.showDetail(of: repository)
     }
 
     /// The user asked to toggle row `index`'s favourite.

@@ -13,7 +13,9 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView>, FavouritesView {
     private let favourites: FavouritesModel
     private let environment: GalleryEnvironment
-    private lazy var presenter = FavouritesPresenter(view: self, favourites: favourites, environment: environment)
+    private lazy var presenter = FavouritesPresenter(
+        view: self, router: DetailRouter(from: self, favourites: favourites, environment: environment), favourites: favourites, environment: environment
+    )
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
@@ -47,8 +49,4 @@ public final class FavouritesViewController: ViewController<FavouritesRootView>,
     // MARK: - Outputs
 
     public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
-
-    public func showDetail(of repository: Repository) {
-        push(DetailViewController(repository: repository, favourites: favourites, environment: environment), animated: true)
-    }
 }

@@ -9,11 +9,14 @@ import StrataCore
 import StrataTerminal
 
 /// MVP (supervising controller)'s search screen: it observes the model for its rows and status
-/// line, and hands every input to the presenter, which tells it only about alerts and navigation.
+/// line, and hands every input to the presenter, which tells it only about alerts and leaves the
+/// screen through a router.
 public final class SearchViewController: ViewController<SearchRootView>, SearchView {
     private let model: SearchModel
     private let environment: GalleryEnvironment
-    private lazy var presenter = SearchPresenter(view: self, model: model, environment: environment)
+    private lazy var presenter = SearchPresenter(
+        view: self, router: DetailRouter(from: self, favourites: model.favourites, environment: environment), model: model, environment: environment
+    )
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -64,8 +67,4 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchV
     public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 
     public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
-
-    public func showDetail(of repository: Repository) {
-        push(DetailViewController(repository: repository, favourites: model.favourites, environment: environment), animated: true)
-    }
 }

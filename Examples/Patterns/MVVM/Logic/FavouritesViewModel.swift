@@ -15,6 +15,9 @@ public final class FavouritesViewModel {
     public private(set) var list = FavouritesListState()
     /// An alert to show because saving a favourite failed; cleared when shown.
     public private(set) var saveFailureAlert: AlertStrategy<SaveFavouriteErrorAction>?
+    /// The detail the user chose to open from the favourites list, for the view to hand to its
+    /// router; cleared when shown.
+    public private(set) var detailToShow: DetailViewModel?
 
     @ObservationIgnored private let toggleFavourite: ToggleFavourite
     @ObservationIgnored private var failedRepository: Repository?
@@ -49,6 +52,18 @@ public final class FavouritesViewModel {
                 self?.saveFailureAlert = AlertStrategy(saveFailure: AppError(error))
             }
         }
+    }
+
+    /// The user chose row `index` of the favourites list: its detail is to be shown
+    /// (``detailToShow``).
+    public func select(at index: Int) {
+        guard let repository = list.repositories[safe: index] else { return }
+        detailToShow = DetailViewModel(repository: repository, favourites: self)
+    }
+
+    /// The view handed ``detailToShow`` to its router.
+    public func didShowDetail() {
+        detailToShow = nil
     }
 
     /// The view showed ``saveFailureAlert``.

@@ -14,6 +14,9 @@ public final class SearchViewModel {
     public private(set) var state = SearchScreenState()
     /// An alert to show because the search failed; cleared when shown.
     public private(set) var fetchFailureAlert: AlertStrategy<FetchRepositoriesErrorAction>?
+    /// The detail the user chose to open, for the view to hand to its router; cleared when shown.
+    /// The view model emits the navigation, the view binds it to a router (the book's ch.7).
+    public private(set) var detailToShow: DetailViewModel?
     /// The favourites, shared with every other screen.
     public let favourites: FavouritesViewModel
 
@@ -61,6 +64,17 @@ public final class SearchViewModel {
     /// The user answered the fetch-failure alert.
     public func didChoose(_ action: FetchRepositoriesErrorAction) {
         if action == .retry { refresh() }
+    }
+
+    /// The user chose row `index`: its repository's detail is to be shown (``detailToShow``).
+    public func select(at index: Int) {
+        guard let repository = repository(at: index) else { return }
+        detailToShow = DetailViewModel(repository: repository, favourites: favourites)
+    }
+
+    /// The view handed ``detailToShow`` to its router.
+    public func didShowDetail() {
+        detailToShow = nil
     }
 
     /// The repository on row `index`, to open or to toggle.

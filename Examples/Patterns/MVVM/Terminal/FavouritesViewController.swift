@@ -9,6 +9,7 @@ import StrataTerminal
 /// MVVM's favourites screen, bound one way to the shared favourites view model.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let viewModel: FavouritesViewModel
+    private lazy var router = DetailRouter(from: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
@@ -20,10 +21,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in
-            guard let repository = viewModel.list.repositories[safe: index] else { return }
-            push(DetailViewController(viewModel: DetailViewModel(repository: repository, favourites: viewModel)), animated: true)
-        }
+        dataSource.didSelectRow { [unowned self] index in viewModel.select(at: index) }
         saveErrorAlert.register { [unowned self] action in viewModel.didChoose(action) }
         ContinuousObservation.observe(self) { screen in screen.bind() }
     }
@@ -39,6 +37,10 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
     private func bind() {
         rootView.showStatus(viewModel.list.status)
         dataSource.update(newItems: viewModel.list.rows)
+        if let detail = viewModel.detailToShow {
+            viewModel.didShowDetail()
+            router.showDetail(detail)
+        }
         // Read before the visibility check, so the binding tracks it while the screen is hidden.
         let saveFailureAlert = viewModel.saveFailureAlert
         if isVisible, let alert = saveFailureAlert {

@@ -10,6 +10,7 @@ import StrataTerminal
 /// re-applies it after every change) and sends it the user's input.
 public final class SearchViewController: ViewController<SearchRootView> {
     private let viewModel: SearchViewModel
+    private lazy var router = DetailRouter(from: self)
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -23,11 +24,7 @@ public final class SearchViewController: ViewController<SearchRootView> {
     public override func viewDidLoad() {
         super.viewDidLoad()
         rootView.searchField.onChange { [unowned self] text in viewModel.queryChanged(text) }
-        dataSource.didSelectRow { [unowned self] index in
-            guard let repository = viewModel.repository(at: index) else { return }
-            let detail = DetailViewModel(repository: repository, favourites: viewModel.favourites)
-            push(DetailViewController(viewModel: detail), animated: true)
-        }
+        dataSource.didSelectRow { [unowned self] index in viewModel.select(at: index) }
         dataSource.didReachLastRow { [unowned self] in viewModel.loadMore() }
         fetchErrorAlert.register { [unowned self] action in viewModel.didChoose(action) }
         saveErrorAlert.register { [unowned self] action in viewModel.favourites.didChoose(action) }
@@ -55,6 +52,10 @@ public final class SearchViewController: ViewController<SearchRootView> {
         rootView.showStatus(viewModel.status)
         rootView.setLoading(viewModel.isLoading)
         dataSource.update(newItems: viewModel.rows)
+        if let detail = viewModel.detailToShow {
+            viewModel.didShowDetail()
+            router.showDetail(detail)
+        }
         if let alert = viewModel.fetchFailureAlert {
             viewModel.didShowFetchFailureAlert()
             fetchErrorAlert.show(strategy: alert)

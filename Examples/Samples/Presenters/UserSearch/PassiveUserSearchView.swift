@@ -8,6 +8,4 @@ public protocol PassiveUserSearchView: AnyObject {
     func showStatus(_ text: String)
     /// Shows the user rows.
     func showUsers(_ rows: [UserRow])
-    /// Opens the repositories of `user`.
-    func showRepositories(of user: GitHubUser)
 }

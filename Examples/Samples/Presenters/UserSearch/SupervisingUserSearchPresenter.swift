@@ -6,17 +6,19 @@ import Foundation
 /// Enter searches: it runs the request (a new search cancels the one in flight, a stale answer is
 /// dropped) and records each step in the ``UserSearchModel`` — it never tells the view what to
 /// show, since the view observes the model. Choosing a row opens that user's repositories through
-/// the view (``SupervisingUserSearchView``).
+/// its router (``UserSearchRouting``): with navigation in the router, the view needs to be told
+/// nothing at all.
 @MainActor
 public final class SupervisingUserSearchPresenter {
-    private weak var view: (any SupervisingUserSearchView)?
+    private let router: any UserSearchRouting
     private let model: UserSearchModel
     private let directory: any UserDirectory
     private let request = LatestRequest()
 
-    /// Creates the presenter of `view`, changing `model` with what it finds in `directory`.
-    public init(view: any SupervisingUserSearchView, model: UserSearchModel, directory: any UserDirectory) {
-        self.view = view
+    /// Creates the presenter that changes `model` with what it finds in `directory` and opens a
+    /// user's repositories through `router` (which it owns).
+    public init(router: any UserSearchRouting, model: UserSearchModel, directory: any UserDirectory) {
+        self.router = router
         self.model = model
         self.directory = directory
     }
@@ -50,6 +52,6 @@ public final class SupervisingUserSearchPresenter {
     public func didSelectUser(at index: Int) {
         let users = model.phase.users
         guard users.indices.contains(index) else { return }
-        view?.showRepositories(of: users[index])
+        router.showRepositories(of: users[index])
     }
 }

@@ -6,10 +6,12 @@ import StrataTerminal
 /// - **inputs** (`viewDidLoad`): Enter in the field and the row the user opens go to the
 ///   presenter;
 /// - **outputs** (`PassiveUserSearchView`): the presenter says what to show — the status line,
-///   the rows — and where to go, and the screen passes each on in one line.
+///   the rows — and the screen passes each on in one line; where to go, it tells its router.
 public final class PassiveUserSearchViewController: ViewController<UserSearchRootView>, PassiveUserSearchView {
     private let directory: any UserDirectory
-    private lazy var presenter = PassiveUserSearchPresenter(view: self, directory: directory)
+    private lazy var presenter = PassiveUserSearchPresenter(
+        view: self, router: UserSearchRouter(from: self, form: .passiveView, directory: directory), directory: directory
+    )
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
 
     /// Creates the screen searching `directory`.
@@ -36,9 +38,4 @@ public final class PassiveUserSearchViewController: ViewController<UserSearchRoo
 
     /// Shows the user rows.
     public func showUsers(_ rows: [UserRow]) { dataSource.update(newItems: rows) }
-
-    /// Pushes the screen of `user`'s repositories.
-    public func showRepositories(of user: GitHubUser) {
-        push(PassiveUserRepositoriesViewController(user: user, directory: directory), animated: true)
-    }
 }

@@ -10,12 +10,14 @@ import StrataTerminal
 /// - **observer synchronisation**: it observes the `UserSearchModel` and, after every change,
 ///   derives the status line (`UserSearchTexts`) and the rows (`UserRow`) from the model's
 ///   phase — the presenter never tells it what to show;
-/// - **outputs** (`SupervisingUserSearchView`): only where to go.
-public final class SupervisingUserSearchViewController: ViewController<UserSearchRootView>, SupervisingUserSearchView {
+/// - **outputs**: none; where to go, the presenter tells the router.
+public final class SupervisingUserSearchViewController: ViewController<UserSearchRootView> {
     private let directory: any UserDirectory
     /// The model the screen observes; only the presenter changes it.
     public let model = UserSearchModel()
-    private lazy var presenter = SupervisingUserSearchPresenter(view: self, model: model, directory: directory)
+    private lazy var presenter = SupervisingUserSearchPresenter(
+        router: UserSearchRouter(from: self, form: .supervisingController, directory: directory), model: model, directory: directory
+    )
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
 
     /// Creates the screen searching `directory`.
@@ -41,12 +43,5 @@ public final class SupervisingUserSearchViewController: ViewController<UserSearc
     private func show(_ phase: UserSearchPhase) {
         rootView.showStatus(UserSearchTexts.status(phase))
         dataSource.update(newItems: phase.users.map(UserRow.init))
-    }
-
-    // MARK: - Outputs
-
-    /// Pushes the screen of `user`'s repositories.
-    public func showRepositories(of user: GitHubUser) {
-        push(SupervisingUserRepositoriesViewController(user: user, directory: directory), animated: true)
     }
 }

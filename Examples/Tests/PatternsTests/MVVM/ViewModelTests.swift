@@ -26,6 +26,25 @@ struct ViewModelTests {
         #expect(viewModel.rows.count == 2 && !viewModel.isLoading)
     }
 
+    @Test("choosing a row emits the detail to open, once: the view hands it to its router")
+    func viewModelEmitsNavigation() async throws {
+        let favourites = FavouritesViewModel(environment: environment.gallery)
+        let viewModel = SearchViewModel(environment: environment.gallery, favourites: favourites)
+        viewModel.queryChanged("grdb")
+        #expect(await eventually { viewModel.rows.count == 1 })
+        viewModel.select(at: 3)
+        #expect(viewModel.detailToShow == nil, "no row 3: nothing to open")
+        viewModel.select(at: 0)
+        #expect(viewModel.detailToShow?.repository == SampleRepositories.grdb)
+        viewModel.didShowDetail()
+        #expect(viewModel.detailToShow == nil)
+
+        try await environment.favourites.add(SampleRepositories.nio)
+        #expect(await eventually { favourites.list.repositories.count == 1 })
+        favourites.select(at: 0)
+        #expect(favourites.detailToShow?.repository == SampleRepositories.nio)
+    }
+
     @Test("a change of the shared favourites is observable through the detail's isFavourite")
     func detailObservesFavourites() async throws {
         let favourites = FavouritesViewModel(environment: environment.gallery)

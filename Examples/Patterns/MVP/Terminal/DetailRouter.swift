@@ -7,7 +7,7 @@ import StrataTerminal
 /// the router builds the next screen and pushes it on the screen it was made from. The view
 /// controllers never build a screen themselves.
 @MainActor
-public final class RepositoryDetailRouter: SearchRouting, FavouritesRouting {
+public final class DetailRouter: SearchRouting, FavouritesRouting {
     private weak var viewController: BaseViewController?
     private let environment: GalleryEnvironment
 
