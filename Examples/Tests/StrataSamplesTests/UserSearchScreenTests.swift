@@ -63,6 +63,38 @@ struct UserSearchScreenTests {
         }
         #expect(journeys[0] == journeys[1])
     }
+
+    @Test("the passive screen is generic over its presenter's inputs: a fake presenter behind the real screen gets its input events")
+    func fakePresenterBehindTheRealScreen() async {
+        let screen = PassiveUserSearchViewController<InputRecordingPresenter>(directory: Self.directory())
+        let harness = SampleHarness(screen, columns: 72, rows: 12)
+        _ = await harness.settledScreen(typing: "tp")
+        _ = harness.screen(after: .enter)
+        #expect(InputRecordingPresenter.last?.events == ["viewDidLoad", "submit tp"])
+        #expect(harness.terminal.plainText.contains("fake status"), "the fake's output reached the screen")
+    }
+}
+
+/// A passive user-search presenter that only records what the screen tells it, and shows one
+/// status line.
+@MainActor
+final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
+    static var last: InputRecordingPresenter?
+    private weak var view: (any PassiveUserSearchView)?
+    var events: [String] = []
+
+    init(view: any PassiveUserSearchView, router: any UserSearchRouting, directory: any UserDirectory) {
+        self.view = view
+        Self.last = self
+    }
+
+    func viewDidLoad() {
+        events.append("viewDidLoad")
+        view?.showStatus("fake status")
+    }
+
+    func didSubmitQuery(_ text: String) { events.append("submit \(text)") }
+    func didSelectUser(at index: Int) { events.append("select \(index)") }
 }
 
 /// A user search screen of one form inside a navigation controller, on a headless terminal.
@@ -74,8 +106,8 @@ private struct UserSearchScreenUnderTest {
     init(_ form: MVPForm, directory: ScriptedUserDirectory) {
         let screen = form.makeUserSearchScreen(directory: directory)
         switch screen {
-        case let passive as PassiveUserSearchViewController: search = passive.rootView
-        case let supervising as SupervisingUserSearchViewController: search = supervising.rootView
+        case let passive as PassiveUserSearchViewController<PassiveUserSearchPresenter>: search = passive.rootView
+        case let supervising as SupervisingUserSearchViewController<SupervisingUserSearchPresenter>: search = supervising.rootView
         default: search = UserSearchRootView()
         }
         harness = SampleHarness(screen, columns: 72, rows: 12)

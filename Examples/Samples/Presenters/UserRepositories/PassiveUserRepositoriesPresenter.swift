@@ -5,7 +5,7 @@
 /// each step, the title, the status line (``UserRepositoriesTexts``) and the rows
 /// (``UserRepositoryRow``). `r` asks again (after a failure, say); a stale answer is dropped.
 @MainActor
-public final class PassiveUserRepositoriesPresenter {
+public final class PassiveUserRepositoriesPresenter: PassiveUserRepositoriesPresenterInputs {
     private weak var view: (any PassiveUserRepositoriesView)?
     private let directory: any UserDirectory
     private let request = LatestRequest()

@@ -5,7 +5,7 @@
 /// records each step in the ``UserRepositoriesModel``. It holds no view at all: this screen leads
 /// nowhere, and everything it shows the view learns by observing the model.
 @MainActor
-public final class SupervisingUserRepositoriesPresenter {
+public final class SupervisingUserRepositoriesPresenter: SupervisingUserRepositoriesPresenterInputs {
     private let model: UserRepositoriesModel
     private let directory: any UserDirectory
     private let request = LatestRequest()

@@ -10,7 +10,7 @@ import Foundation
 /// Use it behind a view that conforms to ``PassiveUserSearchView`` and forwards the field's Enter
 /// and the list's choice.
 @MainActor
-public final class PassiveUserSearchPresenter {
+public final class PassiveUserSearchPresenter: PassiveUserSearchPresenterInputs {
     private weak var view: (any PassiveUserSearchView)?
     private let router: any UserSearchRouting
     private let directory: any UserDirectory

@@ -9,7 +9,7 @@ import Foundation
 /// its router (``UserSearchRouting``): with navigation in the router, the view needs to be told
 /// nothing at all.
 @MainActor
-public final class SupervisingUserSearchPresenter {
+public final class SupervisingUserSearchPresenter: SupervisingUserSearchPresenterInputs {
     private let router: any UserSearchRouting
     private let model: UserSearchModel
     private let directory: any UserDirectory

@@ -3,11 +3,12 @@ import StrataTerminal
 
 /// MVP (passive view): the screen of a user's repositories. It only routes events, and has no
 /// logic: `r` goes to the presenter, and the presenter says what to show (the title, the status
-/// line, the rows) through `PassiveUserRepositoriesView`. Esc goes back.
-public final class PassiveUserRepositoriesViewController: ViewController<UserRepositoriesRootView>, PassiveUserRepositoriesView {
+/// line, the rows) through `PassiveUserRepositoriesView`. Esc goes back. Generic over its
+/// presenter, which it builds itself (`PassiveUserRepositoriesPresenterInputs`).
+public final class PassiveUserRepositoriesViewController<Presenter: PassiveUserRepositoriesPresenterInputs>: ViewController<UserRepositoriesRootView>, PassiveUserRepositoriesView {
     private let user: GitHubUser
     private let directory: any UserDirectory
-    private lazy var presenter = PassiveUserRepositoriesPresenter(user: user, view: self, directory: directory)
+    private lazy var presenter = Presenter(user: user, view: self, directory: directory)
     private lazy var dataSource = RowListDataSource<UserRepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen listing `user`'s repositories from `directory`.

@@ -6,11 +6,12 @@ import StrataTerminal
 /// everything the screen shows it derives itself from the `UserRepositoriesModel` it observes
 /// (*observer synchronisation*): the title from the model's user, the status line
 /// (`UserRepositoriesTexts`) and the rows (`UserRepositoryRow`) from its phase. Esc goes back.
-public final class SupervisingUserRepositoriesViewController: ViewController<UserRepositoriesRootView> {
+/// Generic over its presenter, which it builds itself (`SupervisingUserRepositoriesPresenterInputs`).
+public final class SupervisingUserRepositoriesViewController<Presenter: SupervisingUserRepositoriesPresenterInputs>: ViewController<UserRepositoriesRootView> {
     private let directory: any UserDirectory
     /// The model the screen observes; only the presenter changes it.
     public let model: UserRepositoriesModel
-    private lazy var presenter = SupervisingUserRepositoriesPresenter(model: model, directory: directory)
+    private lazy var presenter = Presenter(model: model, directory: directory)
     private lazy var dataSource = RowListDataSource<UserRepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen listing `user`'s repositories from `directory`.

@@ -7,8 +7,8 @@ extension MVPForm {
     @MainActor
     public func makeUserSearchScreen(directory: any UserDirectory) -> BaseViewController {
         switch self {
-        case .passiveView: PassiveUserSearchViewController(directory: directory)
-        case .supervisingController: SupervisingUserSearchViewController(directory: directory)
+        case .passiveView: PassiveUserSearchViewController<PassiveUserSearchPresenter>(directory: directory)
+        case .supervisingController: SupervisingUserSearchViewController<SupervisingUserSearchPresenter>(directory: directory)
         }
     }
 }

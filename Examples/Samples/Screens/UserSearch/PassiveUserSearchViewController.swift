@@ -7,9 +7,12 @@ import StrataTerminal
 ///   presenter;
 /// - **outputs** (`PassiveUserSearchView`): the presenter says what to show — the status line,
 ///   the rows — and the screen passes each on in one line; where to go, it tells its router.
-public final class PassiveUserSearchViewController: ViewController<UserSearchRootView>, PassiveUserSearchView {
+///
+/// Generic over its presenter, which it builds itself (`PassiveUserSearchPresenterInputs`), like
+/// every screen of the articles' shape: the app uses `PassiveUserSearchViewController<PassiveUserSearchPresenter>`.
+public final class PassiveUserSearchViewController<Presenter: PassiveUserSearchPresenterInputs>: ViewController<UserSearchRootView>, PassiveUserSearchView {
     private let directory: any UserDirectory
-    private lazy var presenter = PassiveUserSearchPresenter(
+    private lazy var presenter = Presenter(
         view: self, router: UserSearchRouter(from: self, form: .passiveView, directory: directory), directory: directory
     )
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)

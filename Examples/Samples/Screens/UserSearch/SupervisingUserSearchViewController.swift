@@ -11,11 +11,13 @@ import StrataTerminal
 ///   derives the status line (`UserSearchTexts`) and the rows (`UserRow`) from the model's
 ///   phase — the presenter never tells it what to show;
 /// - **outputs**: none; where to go, the presenter tells the router.
-public final class SupervisingUserSearchViewController: ViewController<UserSearchRootView> {
+///
+/// Generic over its presenter, which it builds itself (`SupervisingUserSearchPresenterInputs`).
+public final class SupervisingUserSearchViewController<Presenter: SupervisingUserSearchPresenterInputs>: ViewController<UserSearchRootView> {
     private let directory: any UserDirectory
     /// The model the screen observes; only the presenter changes it.
     public let model = UserSearchModel()
-    private lazy var presenter = SupervisingUserSearchPresenter(
+    private lazy var presenter = Presenter(
         router: UserSearchRouter(from: self, form: .supervisingController, directory: directory), model: model, directory: directory
     )
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)

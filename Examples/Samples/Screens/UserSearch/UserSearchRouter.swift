@@ -21,8 +21,8 @@ public final class UserSearchRouter: UserSearchRouting {
     /// Pushes the screen of `user`'s repositories.
     public func showRepositories(of user: GitHubUser) {
         let screen: BaseViewController = switch form {
-        case .passiveView: PassiveUserRepositoriesViewController(user: user, directory: directory)
-        case .supervisingController: SupervisingUserRepositoriesViewController(user: user, directory: directory)
+        case .passiveView: PassiveUserRepositoriesViewController<PassiveUserRepositoriesPresenter>(user: user, directory: directory)
+        case .supervisingController: SupervisingUserRepositoriesViewController<SupervisingUserRepositoriesPresenter>(user: user, directory: directory)
         }
         viewController?.push(screen, animated: true)
     }
