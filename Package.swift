@@ -71,7 +71,7 @@ targets += [
 ]
 strataTestingDependencies.append("StrataRedux")
 
-// MARK: - StrataVIPER: VIPER with generics (the seed's events, listeners, roles and scene builder)
+// MARK: - StrataVIPER: VIPER with generics (the events, listeners, roles and scene builder of 「【Swift】VIPER with Generics」)
 
 products.append(.library(name: "StrataVIPER", targets: ["StrataVIPER"]))
 targets += [

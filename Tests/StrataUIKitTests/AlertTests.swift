@@ -21,7 +21,7 @@ struct AlertTests {
 
     let strategy = AlertStrategy<DeleteAction>(title: "Delete?", message: "It cannot be undone.", actions: [.delete, .keep, .cancel], style: .actionSheet)
 
-    @Test("the seed's style conversions")
+    @Test("article ⑤'s style conversions (UIAlertController.Style from the alert's style)")
     func styles() {
         #expect(UIAlertController.Style(style: .alert) == .alert)
         #expect(UIAlertController.Style(style: .actionSheet) == .actionSheet)

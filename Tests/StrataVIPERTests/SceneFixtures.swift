@@ -2,7 +2,7 @@ import StrataNavigation
 import StrataTesting
 import StrataVIPER
 
-// A small search scene in the seed's shape, used by the tests.
+// A small search scene in the shape of 「【Swift】VIPER with Generics」, used by the tests.
 
 enum SearchEvent: ViewEvent, Equatable {
     case viewDidLoad

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("VIPER scenes", .serialized)
 struct SceneTests {
-    @Test("a built scene runs the seed's loop: view event → request → response → command; the router leads on")
+    @Test("a built scene runs the loop of 「【Swift】VIPER with Generics」: view event → request → response → command; the router leads on")
     func loop() {
         let transitioner = RecordingTransitioner<String>(root: "search")
         let interactor = SearchInteractor(names: ["swift-nio", "swift-syntax", "grdb"])
