@@ -13,9 +13,9 @@ final class PassiveUserSearchViewSpy: PassiveUserSearchView {
 
 /// Records where either form's presenter sends the user, through its router.
 @MainActor
-final class UserSearchRouterSpy: UserSearchRouting {
-    private(set) var opened: [GitHubUser] = []
-    func showRepositories(of user: GitHubUser) { opened.append(user) }
+final class SearchUserRouterSpy: SearchUserRouting {
+    private(set) var opened: [String] = []
+    func transitionToUserDetail(userName: String) { opened.append(userName) }
 }
 
 /// A user-search presenter of either MVP form with its test doubles, seen through what both forms
@@ -27,7 +27,7 @@ private struct UserSearchPresenterUnderTest {
     let submit: @MainActor (String) -> Void
     let select: @MainActor (Int) -> Void
     let phase: @MainActor () -> UserSearchPhase
-    let opened: @MainActor () -> [GitHubUser]
+    let opened: @MainActor () -> [String]
     /// The passive view's spy (`nil` for the supervising form).
     let passiveView: PassiveUserSearchViewSpy?
 
@@ -37,7 +37,7 @@ private struct UserSearchPresenterUnderTest {
         switch form {
         case .passiveView:
             let view = PassiveUserSearchViewSpy()
-            let router = UserSearchRouterSpy()
+            let router = SearchUserRouterSpy()
             let presenter = PassiveUserSearchPresenter(view: view, router: router, directory: directory)
             presenter.viewDidLoad()
             submit = { presenter.didSubmitQuery($0) }
@@ -46,7 +46,7 @@ private struct UserSearchPresenterUnderTest {
             opened = { router.opened }
             passiveView = view
         case .supervisingController:
-            let router = UserSearchRouterSpy()
+            let router = SearchUserRouterSpy()
             let model = UserSearchModel()
             let presenter = SupervisingUserSearchPresenter(router: router, model: model, directory: directory)
             submit = { presenter.didSubmitQuery($0) }
@@ -78,10 +78,10 @@ struct UserSearchPresenterTests {
         #expect(await ui.settle(at: .found(query: "tp", users: [Fixtures.tpope, Fixtures.mattpocock])))
         #expect(await directory.requests == ["tp"])
         ui.select(1)
-        #expect(ui.opened() == [Fixtures.mattpocock])
+        #expect(ui.opened() == [Fixtures.mattpocock.login])
         ui.select(2)
         ui.select(-1)
-        #expect(ui.opened() == [Fixtures.mattpocock], "a row that is not there opens nothing")
+        #expect(ui.opened() == [Fixtures.mattpocock.login], "a row that is not there opens nothing")
     }
 
     @Test("a search that finds nobody says so; an empty text goes back to the prompt without asking", arguments: MVPForm.allCases)

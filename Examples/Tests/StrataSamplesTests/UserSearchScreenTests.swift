@@ -83,7 +83,7 @@ final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
     private weak var view: (any PassiveUserSearchView)?
     var events: [String] = []
 
-    init(view: any PassiveUserSearchView, router: any UserSearchRouting, directory: any UserDirectory) {
+    init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
         self.view = view
         Self.last = self
     }

@@ -5,14 +5,14 @@ import Foundation
 /// It keeps the phase of the search to itself and, after every change, tells the view exactly what
 /// to show: the status line (``UserSearchTexts``) and the rows (``UserRow``). Enter searches; a new
 /// search cancels the one in flight, and a stale answer is dropped. Choosing a row opens that
-/// user's repositories through its router (``UserSearchRouting``).
+/// user's repositories through its router (``SearchUserRouting``).
 ///
 /// Use it behind a view that conforms to ``PassiveUserSearchView`` and forwards the field's Enter
 /// and the list's choice.
 @MainActor
 public final class PassiveUserSearchPresenter: PassiveUserSearchPresenterInputs {
     private weak var view: (any PassiveUserSearchView)?
-    private let router: any UserSearchRouting
+    private let router: any SearchUserRouting
     private let directory: any UserDirectory
     private let request = LatestRequest()
     /// Where the search is.
@@ -20,7 +20,7 @@ public final class PassiveUserSearchPresenter: PassiveUserSearchPresenterInputs 
 
     /// Creates the presenter of `view`, searching `directory` and opening a user's repositories
     /// through `router` (which it owns).
-    public init(view: any PassiveUserSearchView, router: any UserSearchRouting, directory: any UserDirectory) {
+    public init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
         self.view = view
         self.router = router
         self.directory = directory
@@ -59,7 +59,7 @@ public final class PassiveUserSearchPresenter: PassiveUserSearchPresenterInputs 
     public func didSelectUser(at index: Int) {
         let users = phase.users
         guard users.indices.contains(index) else { return }
-        router.showRepositories(of: users[index])
+        router.transitionToUserDetail(userName: users[index].login)
     }
 
     private func show(_ phase: UserSearchPhase) {

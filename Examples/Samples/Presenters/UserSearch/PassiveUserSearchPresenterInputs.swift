@@ -4,7 +4,7 @@
 @MainActor
 public protocol PassiveUserSearchPresenterInputs: AnyObject {
     /// Creates the presenter of `view`, searching `directory` and opening a user through `router`.
-    init(view: any PassiveUserSearchView, router: any UserSearchRouting, directory: any UserDirectory)
+    init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory)
     /// The screen loaded.
     func viewDidLoad()
     /// The user pressed Enter in the search field.

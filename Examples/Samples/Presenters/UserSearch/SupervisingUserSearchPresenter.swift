@@ -6,18 +6,18 @@ import Foundation
 /// Enter searches: it runs the request (a new search cancels the one in flight, a stale answer is
 /// dropped) and records each step in the ``UserSearchModel`` — it never tells the view what to
 /// show, since the view observes the model. Choosing a row opens that user's repositories through
-/// its router (``UserSearchRouting``): with navigation in the router, the view needs to be told
+/// its router (``SearchUserRouting``): with navigation in the router, the view needs to be told
 /// nothing at all.
 @MainActor
 public final class SupervisingUserSearchPresenter: SupervisingUserSearchPresenterInputs {
-    private let router: any UserSearchRouting
+    private let router: any SearchUserRouting
     private let model: UserSearchModel
     private let directory: any UserDirectory
     private let request = LatestRequest()
 
     /// Creates the presenter that changes `model` with what it finds in `directory` and opens a
     /// user's repositories through `router` (which it owns).
-    public init(router: any UserSearchRouting, model: UserSearchModel, directory: any UserDirectory) {
+    public init(router: any SearchUserRouting, model: UserSearchModel, directory: any UserDirectory) {
         self.router = router
         self.model = model
         self.directory = directory
@@ -52,6 +52,6 @@ public final class SupervisingUserSearchPresenter: SupervisingUserSearchPresente
     public func didSelectUser(at index: Int) {
         let users = model.phase.users
         guard users.indices.contains(index) else { return }
-        router.showRepositories(of: users[index])
+        router.transitionToUserDetail(userName: users[index].login)
     }
 }

@@ -5,7 +5,7 @@
 public protocol SupervisingUserSearchPresenterInputs: AnyObject {
     /// Creates the presenter that changes `model` with what it finds in `directory` and opens a
     /// user through `router`.
-    init(router: any UserSearchRouting, model: UserSearchModel, directory: any UserDirectory)
+    init(router: any SearchUserRouting, model: UserSearchModel, directory: any UserDirectory)
     /// The user pressed Enter in the search field.
     func didSubmitQuery(_ text: String)
     /// The user chose row `index`.

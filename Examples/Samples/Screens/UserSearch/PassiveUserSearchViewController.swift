@@ -13,7 +13,7 @@ import StrataTerminal
 public final class PassiveUserSearchViewController<Presenter: PassiveUserSearchPresenterInputs>: ViewController<UserSearchRootView>, PassiveUserSearchView {
     private let directory: any UserDirectory
     private lazy var presenter = Presenter(
-        view: self, router: UserSearchRouter(from: self, form: .passiveView, directory: directory), directory: directory
+        view: self, router: SearchUserRouter(from: self, form: .passiveView, directory: directory), directory: directory
     )
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
 

@@ -18,7 +18,7 @@ public final class SupervisingUserSearchViewController<Presenter: SupervisingUse
     /// The model the screen observes; only the presenter changes it.
     public let model = UserSearchModel()
     private lazy var presenter = Presenter(
-        router: UserSearchRouter(from: self, form: .supervisingController, directory: directory), model: model, directory: directory
+        router: SearchUserRouter(from: self, form: .supervisingController, directory: directory), model: model, directory: directory
     )
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
 

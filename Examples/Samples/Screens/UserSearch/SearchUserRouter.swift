@@ -1,11 +1,12 @@
 import SamplePresenters
 import StrataTerminal
 
-/// The user search's router on the terminal: it builds the screen of a user's repositories in the
-/// same MVP form as the search and pushes it on the screen it was made from. The view controllers
-/// never build a screen themselves.
+/// The user search's router on the terminal — listing 12's `SearchUserRouter`: it builds the
+/// screen of a user's repositories (the user's detail) in the same MVP form as the search, with the
+/// presenter that screen builds and the directory it reads, and pushes it on the screen it was made
+/// from. The view controllers never build a screen themselves.
 @MainActor
-public final class UserSearchRouter: UserSearchRouting {
+public final class SearchUserRouter: SearchUserRouting {
     private weak var viewController: BaseViewController?
     private let form: MVPForm
     private let directory: any UserDirectory
@@ -18,8 +19,9 @@ public final class UserSearchRouter: UserSearchRouting {
         self.directory = directory
     }
 
-    /// Pushes the screen of `user`'s repositories.
-    public func showRepositories(of user: GitHubUser) {
+    /// Pushes the screen of the repositories of the user named `userName`.
+    public func transitionToUserDetail(userName: String) {
+        let user = GitHubUser(login: userName)
         let screen: BaseViewController = switch form {
         case .passiveView: PassiveUserRepositoriesViewController<PassiveUserRepositoriesPresenter>(user: user, directory: directory)
         case .supervisingController: SupervisingUserRepositoriesViewController<SupervisingUserRepositoriesPresenter>(user: user, directory: directory)
