@@ -268,6 +268,7 @@ public enum BrowserComposition {
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
     ) -> (root: BaseViewController, owner: AnyObject) {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
+        var reportFailure: (@MainActor @Sendable (FailureReport) -> Void)?
         if let actionLog {
             // Tagged, so that a replay of this log takes this run's lines even if another
             // instance writes to the same file meanwhile.
@@ -276,10 +277,13 @@ public enum BrowserComposition {
             middleware = [
                 .logging(name: "app", write: { actionLog.write($0) }),
                 ActionReplay.recording(run: run) { actionLog.write($0) },
-                FailureMiddleware.reporting { actionLog.write("[failure] \($0)") },
             ]
+            reportFailure = { actionLog.write("[failure] \($0)") }
         }
-        let store = BrowserStore(environment: environment, state: replayed ?? BrowserState(), middleware: middleware)
+        // The failure middleware runs on every run (the store installs it); the log only adds its line.
+        let store = BrowserStore(
+            environment: environment, state: replayed ?? BrowserState(), reportFailure: reportFailure, middleware: middleware
+        )
         let browser = ReduxTerminalBrowser(browser: store, tabs: BrowserTab.allCases, catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths)
         browser.start(link: settings.link, restoring: replayed != nil)
         return (browser.rootViewController, browser)

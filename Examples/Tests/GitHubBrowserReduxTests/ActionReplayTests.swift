@@ -186,6 +186,17 @@ struct ActionReplayTests {
         #expect(deepest.navigation.stack(of: .account).count == NavigationState.maximumDepth)
     }
 
+    @Test("a failure as a thunk dispatches it is refused (no log records one), and one nested 100,000 deep is refused without a crash")
+    func wrappedFailureRefused() throws {
+        let failed = BrowserAction.failed(.search(.searchFailed(.offline, text: "swift")))
+        #expect(refuses(forged([try json(failed)]), line: 3, saying: "never records"))
+        let inner = try json(.search(.searchFailed(.offline, text: "swift")))
+        let depth = 100_000
+        let nested = String(repeating: "{\"failed\":{\"_0\":", count: depth) + inner + String(repeating: "}}", count: depth)
+        let refused = refuses(forged([nested]), line: 3, saying: "not an action this version can replay")
+        #expect(refused)
+    }
+
     @Test("the reducer itself ignores a push past the depth")
     func reducerCapsDepth() {
         var state = NavigationState()

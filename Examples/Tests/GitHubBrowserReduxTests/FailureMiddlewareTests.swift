@@ -2,22 +2,86 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
+import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
+import StrataCore
 import StrataRedux
 import Testing
 
-/// The cross-cutting error handling: one middleware reports the failure of every feature's request,
-/// and nothing else.
+/// The cross-cutting error handling (the book's §15.3): a failure reaches the user through the
+/// failure middleware and nowhere else, and the middleware reports every feature's failure once.
 @MainActor
 @Suite("Redux app: the failure middleware")
 struct FailureMiddlewareTests {
+    @Test("a failed search reaches the state — its request and its alert — only through the failure middleware")
+    func failureReachesTheUserOnlyThroughTheMiddleware() async {
+        for withMiddleware in [false, true] {
+            let search = ScriptedSearch()
+            await search.firstPages.respond(.failure(.offline))
+            let store = Store(
+                initialState: BrowserState(), reducer: BrowserReducer.reducer,
+                middleware: withMiddleware ? [FailureMiddleware.middleware()] : []
+            )
+            await store.dispatch(BrowserThunks.search("nio", after: .zero, in: FeatureFixtures.environment(search: search))).value
+
+            var alerts = OneShotReceiver<SearchFailure>()
+            if withMiddleware {
+                #expect(store.state.search.request == .failed(.offline, previous: nil))
+                #expect(alerts.take(store.state.search.failure) == SearchFailure(error: .offline, fetch: .search("nio")))
+            } else {
+                // The wrapped failure is ignored by the reducer: the search still looks under way.
+                #expect(store.state.search.request == .loading(.initial, previous: nil))
+                #expect(alerts.take(store.state.search.failure) == nil)
+            }
+        }
+    }
+
+    @Test("the thunks dispatch every failure wrapped, and the middleware after the failure middleware see it unwrapped")
+    func thunksDispatchFailuresWrapped() async {
+        let search = ScriptedSearch()
+        await search.firstPages.respond(.failure(.offline))
+        var beforeUnwrapping: [BrowserAction] = []
+        var afterUnwrapping: [BrowserAction] = []
+        let store = Store(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [
+            Middleware { _, action, next in beforeUnwrapping.append(action); next(action) },
+            FailureMiddleware.middleware(),
+            Middleware { _, action, next in afterUnwrapping.append(action); next(action) },
+        ])
+        let id = RepositoryID(owner: "nobody", name: "nothing")
+        let environment = FeatureFixtures.environment(search: search)
+        await store.dispatch(BrowserThunks.search("nio", after: .zero, in: environment)).value
+        store.dispatch(.navigation(.push(.repository(id), on: .search)))
+        await store.dispatch(BrowserThunks.loadDetail(id, in: environment)).value
+
+        let failures = beforeUnwrapping.filter { $0.failure != nil }
+        #expect(failures == [.failed(.search(.searchFailed(.offline, text: "nio"))), .failed(.detail(id, .failed(.notFound)))])
+        #expect(afterUnwrapping.contains(.search(.searchFailed(.offline, text: "nio"))))
+        #expect(afterUnwrapping.contains(.detail(id, .failed(.notFound))))
+        #expect(!afterUnwrapping.contains { if case .failed = $0 { true } else { false } })
+        // The lists' thunks dispatch through the same wrapping.
+        #expect(RepositoryList.publicRepositories.reportedAction.embed(.loadFailed(.timedOut)) == .failed(.publicRepositories(.loadFailed(.timedOut))))
+        #expect(RepositoryList.userRepositories.reportedAction.embed(.loadStarted(.initial)) == .userRepositories(.loadStarted(.initial)))
+    }
+
+    @Test("the app's store installs the failure middleware itself: a failure shows its alert with no middleware given")
+    func browserStoreAlwaysHasTheMiddleware() async {
+        let search = ScriptedSearch()
+        await search.firstPages.respond(.failure(.server(status: 503)))
+        var reports: [FailureReport] = []
+        let browser = BrowserStore(environment: FeatureFixtures.environment(search: search), reportFailure: { reports.append($0) })
+        await browser.store.dispatch(BrowserThunks.search("nio", after: .zero, in: browser.environment)).value
+        var alerts = OneShotReceiver<SearchFailure>()
+        #expect(alerts.take(browser.state.search.failure)?.error == .server(status: 503))
+        #expect(reports == [FailureReport(feature: "search", error: .server(status: 503))])
+    }
+
     @Test("every feature's failure is reported once, after the reducer ran; cancellations and other actions are not")
     func reportsFailures() {
         var reports: [FailureReport] = []
         var searchFailedWhenReported: Bool?
         var store: Store<BrowserState, BrowserAction>?
         store = Store(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [
-            FailureMiddleware.reporting { report in
+            FailureMiddleware.middleware { report in
                 reports.append(report)
                 if report.feature == "search" { searchFailedWhenReported = store?.state.search.request.fullScreenFailure != nil }
             },
@@ -33,7 +97,7 @@ struct FailureMiddlewareTests {
             .account(.signInFailed(.unauthorized)), .account(.signInFailed(.cancelled)),
             .navigation(.selectTab(.favourites)), .signedOut,
         ] {
-            store?.dispatch(action)
+            store?.dispatch(action.wrappingFailure)
         }
         #expect(reports == [
             FailureReport(feature: "search", error: .offline),
@@ -44,5 +108,14 @@ struct FailureMiddlewareTests {
             FailureReport(feature: "account", error: .unauthorized),
         ])
         #expect(searchFailedWhenReported == true)
+    }
+
+    @Test("wrapping is idempotent and leaves actions without a failure alone")
+    func wrapping() {
+        let failed = BrowserAction.search(.searchFailed(.offline, text: "a"))
+        #expect(failed.wrappingFailure == .failed(failed))
+        #expect(failed.wrappingFailure.wrappingFailure == .failed(failed))
+        #expect(BrowserAction.signedOut.wrappingFailure == .signedOut)
+        #expect(BrowserAction.failed(failed).failure == .offline)
     }
 }

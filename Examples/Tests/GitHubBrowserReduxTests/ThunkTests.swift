@@ -23,7 +23,7 @@ struct ThunkTests {
         let all = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         await search.firstPages.respond(.success(first))
         await search.nextPages.respond(.success(all))
-        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
+        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
 
         store.send(BrowserThunks.search("swift", after: .milliseconds(250), in: environment))
         await store.receive(.search(.searchStarted("swift"))) {
@@ -44,7 +44,7 @@ struct ThunkTests {
     func searchFails() async throws {
         let search = ScriptedSearch()
         await search.firstPages.respond(.failure(.offline))
-        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
+        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
         store.send(BrowserThunks.search("nio", after: .zero, in: FeatureFixtures.environment(search: search)))
         await store.receive(.search(.searchStarted("nio"))) {
             $0.search.searchedText = "nio"
@@ -62,7 +62,7 @@ struct ThunkTests {
         let search = ScriptedSearch()
         var environment = FeatureFixtures.environment(search: search)
         environment.sleep = { _ in try await Task.sleep(for: .seconds(3_600)) }
-        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
+        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
         let task = store.send(BrowserThunks.search("swift", after: .milliseconds(250), in: environment))
         task.cancel()
         await task.value
@@ -75,7 +75,7 @@ struct ThunkTests {
         let favourites = InMemoryFavourites()
         favourites.setFailure(.storage(detail: "disk full"))
         let repository = FeatureFixtures.repositories(1)[0]
-        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
+        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
         store.send(BrowserThunks.toggleFavourite(repository, in: FeatureFixtures.environment(favourites: favourites)))
         await store.receive(.favourites(.saveFailed(repository, .storage(detail: "disk full")))) {
             $0.favourites.saveFailure.fire(FavouriteSaveFailure(repository: repository, error: .storage(detail: "disk full")))
@@ -87,7 +87,7 @@ struct ThunkTests {
     func followFavourites() async throws {
         let favourites = InMemoryFavourites()
         let repository = FeatureFixtures.repositories(1)[0]
-        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer)
+        let store = TestStore(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
         let following = store.send(BrowserThunks.followFavourites(in: FeatureFixtures.environment(favourites: favourites)))
         await store.receive(.favourites(.changed([]))) { $0.favourites.isLoaded = true }
         _ = try await favourites.toggle(repository)
@@ -105,7 +105,7 @@ struct ThunkTests {
         var state = BrowserState()
         state.account.phase = .signedOut
         state.navigation.stacks[.account] = [.userRepositories]
-        let store = TestStore(initialState: state, reducer: BrowserReducer.reducer)
+        let store = TestStore(initialState: state, reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
 
         await service.signIns.respond(.success(octocat))
         store.send(BrowserThunks.signIn(token: "ghp_secret", in: environment))

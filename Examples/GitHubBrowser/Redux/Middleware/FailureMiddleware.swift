@@ -20,22 +20,37 @@ public struct FailureReport: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(feature): \(error)" }
 }
 
-/// The Redux app's cross-cutting error handling (the book's ch.15): one middleware sees the
-/// failure of every request of every feature — a search, a page, a detail, a favourite's save, a
-/// list, a sign-in — and hands it to one reporter. Cancellations are not failures and are not
-/// reported. Each screen still shows its own alert (that is state, fired by the feature's reducer);
-/// what every failure has in common — being counted, logged, sent to a crash reporter — is done
+/// The Redux app's cross-cutting error handling (the book's §15.3, 通信レスポンスエラーの横断的なハンドリング,
+/// "handling response errors across the app"): the one way a failure reaches the user.
+///
+/// Every thunk dispatches a failure wrapped in ``BrowserAction/failed(_:)`` — a search, a page, a
+/// detail, a favourite's save, a list, a sign-in — and the reducer ignores the wrapped form. This
+/// middleware unwraps it and passes the feature's own failure action on, which puts the failure in
+/// the feature's state: the request state the screen shows, and the alert it raises once. Then it
+/// hands the failure to the reporter, if there is one (the `--log-actions` log's `[failure]` line);
+/// cancellations are not failures and are not reported. ``BrowserStore`` installs it first on every
+/// run, so the middleware after it, the action log's recorder among them, see the unwrapped action.
+///
+/// What every failure has in common — being counted, logged, sent to a crash reporter — is done
 /// here once, instead of in every thunk.
 ///
 /// ```swift
-/// let store = BrowserStore(environment: environment, middleware: [FailureMiddleware.reporting { log.write("[failure] \($0)") }])
+/// let store = Store(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [
+///     FailureMiddleware.middleware(reporting: { print("[failure] \($0)") }),
+/// ])
+/// store.dispatch(.failed(.detail(RepositoryID(owner: "apple", name: "swift"), .failed(.offline))))
+/// // prints "[failure] detail apple/swift: …", and the detail's alert is raised
 /// ```
 public enum FailureMiddleware {
-    /// A middleware that passes every action on, then reports the failure it carried, if any.
-    public static func reporting(_ report: @escaping @MainActor @Sendable (FailureReport) -> Void) -> Middleware<BrowserState, BrowserAction> {
+    /// The middleware: unwraps each ``BrowserAction/failed(_:)`` and passes the failure on, then
+    /// gives it to `report` (when given); every other action passes as it is.
+    public static func middleware(
+        reporting report: (@MainActor @Sendable (FailureReport) -> Void)? = nil
+    ) -> Middleware<BrowserState, BrowserAction> {
         Middleware { _, action, next in
-            next(action)
-            if let failure = FailureReport(action) { report(failure) }
+            guard case .failed(let failure) = action else { return next(action) }
+            next(failure)
+            if let report, let failed = FailureReport(failure) { report(failed) }
         }
     }
 }
@@ -53,6 +68,10 @@ extension FailureReport {
         case .userRepositories: feature = "your repositories"
         case .account: feature = "account"
         case .navigation, .signedOut: return nil
+        case .failed(let wrapped):
+            guard let report = FailureReport(wrapped) else { return nil }
+            self = report
+            return
         }
         self.init(feature: feature, error: error)
     }

@@ -5,7 +5,8 @@ import StrataRedux
 
 /// The app's reducer: each feature's reducer on its part of ``BrowserState``, then the rules that
 /// cross features — a sign-out resets the state, a detail screen has state exactly while it is on a
-/// stack, and a sign-in closes the sign-in sheet.
+/// stack, and a sign-in closes the sign-in sheet. A failure wrapped in ``BrowserAction/failed(_:)``
+/// changes nothing here: ``FailureMiddleware`` unwraps it first.
 public enum BrowserReducer {
     /// The reducer.
     public static let reducer = Reducer<BrowserState, BrowserAction>.combine(
@@ -32,6 +33,9 @@ public enum BrowserReducer {
         case .navigation(.dismissSignIn):
             // A sign-in under way is abandoned with its sheet; its answer will be dropped.
             if state.account.phase == .signingIn { state.account.phase = .signedOut }
+        case .failed:
+            // A failure is reduced only as FailureMiddleware passes it on, unwrapped.
+            break
         default:
             break
         }

@@ -28,6 +28,8 @@ enum ReplayLimits {
             guard depth < NavigationState.maximumDepth else {
                 return "a screen pushed over \(depth) others, more than the \(NavigationState.maximumDepth) a tab holds"
             }
+        case .failed:
+            return "a failure wrapped as a thunk dispatches it, which a log never records: it holds the failure the failure middleware passed on"
         default:
             break
         }

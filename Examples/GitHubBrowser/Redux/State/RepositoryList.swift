@@ -26,6 +26,13 @@ public enum RepositoryList: Hashable, Sendable {
         }
     }
 
+    /// ``action`` as the list's thunks dispatch through it: a failure wrapped in
+    /// ``BrowserAction/failed(_:)``, for ``FailureMiddleware`` to report.
+    public var reportedAction: CasePath<BrowserAction, PublicRepositoriesAction> {
+        let action = action
+        return CasePath(embed: { action.embed($0).wrappingFailure }, extract: action.extract)
+    }
+
     /// The list's title, heading and empty-list text.
     public var texts: RepositoryListTexts {
         switch self {

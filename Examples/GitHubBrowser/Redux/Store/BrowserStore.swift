@@ -28,15 +28,21 @@ public final class BrowserStore {
     private var listEffects: [RepositoryList: Task<Void, Never>] = [:]
     private var sessionEffect: Task<Void, Never>?
 
-    /// Creates the store over `environment`, starting from `state`, with `middleware` around its
-    /// reducer (the action log, the failure middleware).
+    /// Creates the store over `environment`, starting from `state`. ``FailureMiddleware`` comes
+    /// first, always — it is how a failure reaches the user — and gives each failure to
+    /// `reportFailure`, when given; `middleware` (the action log) follows it.
     public init(
         environment: BrowserEnvironment,
         state: BrowserState = BrowserState(),
+        reportFailure: (@MainActor @Sendable (FailureReport) -> Void)? = nil,
         middleware: [Middleware<BrowserState, BrowserAction>] = []
     ) {
         self.environment = environment
-        store = Store(initialState: state, reducer: BrowserReducer.reducer, middleware: middleware)
+        store = Store(
+            initialState: state,
+            reducer: BrowserReducer.reducer,
+            middleware: [FailureMiddleware.middleware(reporting: reportFailure)] + middleware
+        )
     }
 
     isolated deinit {

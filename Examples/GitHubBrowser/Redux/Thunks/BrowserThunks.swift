@@ -6,7 +6,8 @@ import StrataCore
 import StrataRedux
 
 /// The Redux app's action creators with effects: each thunk does its I/O through the
-/// `BrowserEnvironment` and dispatches what happened. They never change the state themselves,
+/// `BrowserEnvironment` and dispatches what happened — a failure wrapped in
+/// ``BrowserAction/failed(_:)``, for ``FailureMiddleware`` to report. They never change the state themselves,
 /// and a cancelled thunk's dispatches are dropped (a newer search replaced it, or the user signed
 /// out).
 public enum BrowserThunks {
@@ -27,7 +28,7 @@ public enum BrowserThunks {
                 context.dispatch(.search(.searchFinished(found)))
                 await context.run(loadMoreWhileAtEnd(after: 0, in: environment))
             } catch {
-                context.dispatch(.search(.searchFailed(error, text: text)))
+                context.dispatch(.failed(.search(.searchFailed(error, text: text))))
             }
         }
     }
@@ -53,7 +54,7 @@ public enum BrowserThunks {
                 context.dispatch(.search(.loadMoreFinished(more)))
                 await context.run(loadMoreWhileAtEnd(after: results.repositories.count, in: environment))
             } catch {
-                context.dispatch(.search(.loadMoreFailed(error)))
+                context.dispatch(.failed(.search(.loadMoreFailed(error))))
             }
         }
     }
@@ -85,7 +86,7 @@ public enum BrowserThunks {
             do throws(AppError) {
                 _ = try await environment.toggleFavourite(repository)
             } catch {
-                context.dispatch(.favourites(.saveFailed(repository, error)))
+                context.dispatch(.failed(.favourites(.saveFailed(repository, error))))
             }
         }
     }
@@ -98,7 +99,7 @@ public enum BrowserThunks {
             do throws(AppError) {
                 context.dispatch(.detail(id, .loaded(try await environment.showRepositoryDetail(owner: id.owner, name: id.name))))
             } catch {
-                context.dispatch(.detail(id, .failed(error)))
+                context.dispatch(.failed(.detail(id, .failed(error))))
             }
         }
     }
@@ -110,7 +111,7 @@ public enum BrowserThunks {
             do throws(AppError) {
                 context.dispatch(.account(.sessionRead(try await session.showAccount())))
             } catch {
-                context.dispatch(.account(.sessionReadFailed(error)))
+                context.dispatch(.failed(.account(.sessionReadFailed(error))))
             }
         }
     }
@@ -123,7 +124,7 @@ public enum BrowserThunks {
             do throws(AppError) {
                 context.dispatch(.account(.signedIn(try await session.signIn(token: token))))
             } catch {
-                context.dispatch(.account(.signInFailed(error)))
+                context.dispatch(.failed(.account(.signInFailed(error))))
             }
         }
     }
@@ -137,18 +138,18 @@ public enum BrowserThunks {
                 try await session.signOut()
                 context.dispatch(.signedOut)
             } catch {
-                context.dispatch(.account(.signOutFailed(error)))
+                context.dispatch(.failed(.account(.signOutFailed(error))))
             }
         }
     }
 
     /// A load of `kind` of `list`: the list feature's own thunk, run on the app's store.
     public static func load(_ list: RepositoryList, _ kind: RequestKind, in environment: BrowserEnvironment) -> BrowserThunk? {
-        environment.actionCreator(of: list)?.load(kind).lifted(state: list.state, action: list.action)
+        environment.actionCreator(of: list)?.load(kind).lifted(state: list.state, action: list.reportedAction)
     }
 
     /// The next page of `list`.
     public static func loadMore(_ list: RepositoryList, in environment: BrowserEnvironment) -> BrowserThunk? {
-        environment.actionCreator(of: list)?.loadMore().lifted(state: list.state, action: list.action)
+        environment.actionCreator(of: list)?.loadMore().lifted(state: list.state, action: list.reportedAction)
     }
 }
