@@ -58,4 +58,41 @@ struct UIImportInPresentationTests {
         #expect(rules("import UIKit\nprotocol NoticePresenter: UIViewController {}\n", path: "Sources/App/NoticePresenter.swift").isEmpty)
         #expect(rules("import UIKit\nfinal class UserIndicatorTypePresenter {\n    weak var window: UIWindow?\n}\n", path: "Sources/App/UserIndicatorPresenter.swift").isEmpty)
     }
+
+    @Test("a …Store is judged by what it is: a certificate store, an enum of snapshot helpers in an app delegate, a protocol named …ReStore and an extension file named …+AppStore are not stores")
+    func storesByName() {
+        #expect(rules("import UIKit\nopen class TrustStore {\n    private var certificates: [Data] = []\n    func add(_ certificate: Data) { certificates.append(certificate) }\n}\n", path: "Sources/Storage/TrustStore.swift").isEmpty)
+        let delegate = """
+            import UIKit
+            final class WatchDelegate: NSObject, WKApplicationDelegate {
+                func applicationDidFinishLaunching() { GlanceSnapshotStore.refresh() }
+            }
+            enum GlanceSnapshotStore {
+                static func refresh() {}
+            }
+            """
+        #expect(rules(delegate, path: "Sources/Watch/WatchDelegate.swift").isEmpty)
+        #expect(rules("import UIKit\n@objc protocol ItemBookmarkReStore: Item {\n    func store(in slot: UUID?) -> Bookmark?\n}\n", path: "Sources/App/Item+Protocols.swift").isEmpty)
+        #expect(rules("import UIKit\nextension LicenseManager {\n    func buy(_ product: Product) {}\n}\n", path: "Sources/App/LicenseManager+AppStore.swift").isEmpty)
+    }
+
+    @Test("a …Store that is a store of presentation state is reported: an observable object, one that holds state or a store, dispatches, or subscribes", arguments: [
+        "final class WalletStore: ObservableObject {}",
+        "@Observable final class CartStore {}",
+        "final class CounterStore: Store<CounterState, CounterAction> {}",
+        "final class CounterStore {\n    private(set) var state = CounterState()\n}",
+        "final class GalleryStore {\n    let store = Store(initialState: GalleryState(), reducer: reduce)\n}",
+        "final class FeedStore {\n    func refresh() { inner.dispatch(.refresh) }\n}",
+        "final class BadgeStore {\n    @Published var count = 0\n}",
+        "protocol TimelineStore {\n    func subscribe(_ observer: @escaping (TimelineState) -> Void)\n}",
+    ])
+    func storesByWhatTheyAre(declaration: String) {
+        #expect(rules("import UIKit\n\(declaration)\n", path: "Sources/App/Logic.swift") == [.uiImportInPresentation])
+    }
+
+    @Test("a file named …Store.swift is judged by the type of that name when it declares one")
+    func storeFiles() {
+        #expect(rules("import UIKit\nfinal class ImageStore {\n    func image(for key: String) -> UIImage? { nil }\n}\n", path: "Sources/App/ImageStore.swift").isEmpty)
+        #expect(rules("import UIKit\nfinal class SettingsStore {\n    func dispatch(_ action: SettingsAction) {}\n}\n", path: "Sources/App/SettingsStore.swift") == [.uiImportInPresentation])
+    }
 }

@@ -14,6 +14,13 @@ extension RuleID {
 /// view controller or cell. A `…Presenter` that is a UIKit helper (a `UI…` subclass, or one that
 /// holds a UIKit view, controller or window, or calls `present(_:animated:)`) and files in a
 /// `…Tests` folder are not presentation logic.
+///
+/// A type named `…Store` is judged by what it is, not by its name: it is presentation logic only
+/// when it is a store of presentation state (see ``PresentationStore``: it conforms to a store or
+/// an observable object, holds `state` or a store, or dispatches), so a certificate store, an image
+/// cache or an `enum …SnapshotStore` of static helpers is not. A file named `…Store.swift` is
+/// judged by the type of that name when it declares one, and the part after `+` of a file's name
+/// (`OCLicenseManager+AppStore.swift`) counts as a store only when the file declares one.
 struct UIImportInPresentation: LintRule {
     let id = RuleID.uiImportInPresentation
     let defaultSeverity = Severity.error
@@ -30,12 +37,19 @@ struct UIImportInPresentation: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
-        let hooks: RuleHooks = [.enterType, .protocolDecl, .someOrAnyType, .identifierType, .functionParameter, .variableDecl, .functionCall, .finishFile]
+        let hooks: RuleHooks = [
+            .enterType, .protocolDecl, .someOrAnyType, .identifierType, .functionDecl, .functionParameter, .variableDecl, .functionCall, .finishFile,
+        ]
         let file: LintedFile
         /// The presentation types (by name, see ``presentationSuffixes``) declared in the file, and
-        /// whether each is a UIKit helper rather than presentation logic: a `UI…` subclass, or a
-        /// `…Presenter` that holds a UIKit view, controller or window, or calls `present(`.
+        /// whether each is not presentation logic after all: a UIKit helper (a `UI…` subclass, or a
+        /// `…Presenter` that holds a UIKit view, controller or window, or calls `present(`), or a
+        /// `…Store` that has not shown itself to be a store of presentation state.
         private var presentationTypes: [String: Bool] = [:]
+        /// The `…Store` types declared in the file that have not yet shown what makes them a store
+        /// (``PresentationStore``); each is in ``presentationTypes`` as not presentation logic until
+        /// they do.
+        private var storeCandidates: Set<String> = []
         /// Whether the file declares a view, view controller, cell or other UI type.
         private var declaresUIType = false
 
@@ -49,7 +63,9 @@ struct UIImportInPresentation: LintRule {
 
         func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax) {
             if UIImportInPresentation.presentationSuffixes.contains(where: scope.name.hasSuffix) {
-                presentationTypes[scope.name] = scope.isUIKitSubclass
+                let group = node.asProtocol(DeclGroupSyntax.self)
+                let inherited = TypeScope.inheritedNames(group?.inheritanceClause)
+                declare(scope.name, isUIKitHelper: scope.isUIKitSubclass, inherited: inherited, attributes: group?.attributes)
             }
             if scope.isUIType { declaresUIType = true }
         }
@@ -58,8 +74,38 @@ struct UIImportInPresentation: LintRule {
             let name = node.name.text
             if UIImportInPresentation.presentationSuffixes.contains(where: name.hasSuffix) {
                 // A protocol that refines a UIKit class (`NoticePresenter: UIViewController`) is a UIKit helper's.
-                presentationTypes[name] = TypeScope.inheritedNames(node.inheritanceClause).contains { $0.hasPrefix("UI") }
+                let inherited = TypeScope.inheritedNames(node.inheritanceClause)
+                declare(name, isUIKitHelper: inherited.contains { $0.hasPrefix("UI") }, inherited: inherited, attributes: node.attributes)
             }
+        }
+
+        /// Records a presentation type by its name; a `…Store` counts only once it shows it is a
+        /// store of presentation state.
+        private func declare(_ name: String, isUIKitHelper: Bool, inherited: [String], attributes: AttributeListSyntax?) {
+            if !isUIKitHelper, PresentationStore.needsEvidence(name), !PresentationStore.isStore(inherited: inherited, attributes: attributes) {
+                storeCandidates.insert(name)
+                presentationTypes[name] = true
+            } else {
+                presentationTypes[name] = isUIKitHelper
+            }
+        }
+
+        /// The `…Store` the walk is directly in that has not yet shown it is a store, if any.
+        private func currentStoreCandidate() -> String? {
+            guard !storeCandidates.isEmpty, let type = file.scopes.innermostType, storeCandidates.contains(type.name) else { return nil }
+            return type.name
+        }
+
+        /// A `…Store` shows it is a store of presentation state: it is presentation logic.
+        private func confirmStore(_ name: String) {
+            storeCandidates.remove(name)
+            presentationTypes[name] = false
+        }
+
+        /// A `dispatch` or `subscribe` method makes a `…Store` a store.
+        func visit(_ node: FunctionDeclSyntax, isPrivate: Bool) {
+            guard let store = currentStoreCandidate(), PresentationStore.storeMethods.contains(node.name.text) else { return }
+            confirmStore(store)
         }
 
         /// A SwiftUI view's body (`some View`, `AnyView`): the file declares UI.
@@ -77,16 +123,22 @@ struct UIImportInPresentation: LintRule {
             if UIImportInPresentation.holdsUIKitObject(node.type) { presentationTypes[presenter] = true }
         }
 
-        /// A presenter that holds a UIKit view, controller or window is a UIKit helper.
+        /// A presenter that holds a UIKit view, controller or window is a UIKit helper; a `…Store`
+        /// that holds `state`, a store or a `@Published` property is a store.
         func visit(_ node: VariableDeclSyntax) {
+            if let store = currentStoreCandidate(), PresentationStore.isStoreProperty(node) { confirmStore(store) }
             guard file.scopes.isDirectlyInType, let presenter = currentPresenter() else { return }
             if node.bindings.contains(where: { $0.typeAnnotation.map { UIImportInPresentation.holdsUIKitObject($0.type) } ?? false }) {
                 presentationTypes[presenter] = true
             }
         }
 
-        /// UIKit's `present(_:animated:)`, on any controller: a presenter that does it puts things on screen.
+        /// UIKit's `present(_:animated:)`, on any controller: a presenter that does it puts things on
+        /// screen. A `…Store` that dispatches is a store.
         func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
+            if callee.name == "dispatch", !storeCandidates.isEmpty, let type = file.scopes.currentType, storeCandidates.contains(type.name) {
+                confirmStore(type.name)
+            }
             guard callee.name == "present", let presenter = currentPresenter() else { return }
             if node.arguments.contains(where: { $0.label?.text == "animated" }) { presentationTypes[presenter] = true }
         }
@@ -111,8 +163,13 @@ struct UIImportInPresentation: LintRule {
             let onlyUIKitHelpersDeclared = !declared.isEmpty && declared.values.allSatisfy { $0 }
             let namedAfterPresentation = [nameParts.first, nameParts.last].contains { part in
                 guard let part, UIImportInPresentation.presentationSuffixes.contains(where: part.hasSuffix) else { return false }
-                // Named after a UIKit helper, or after no type it declares while all it declares are.
-                return declared[part].map { !$0 } ?? !onlyUIKitHelpersDeclared
+                if let notPresentation = declared[part] { return !notPresentation }
+                // `OCLicenseManager+AppStore.swift`: a `…Store` after `+` names what an extension is
+                // about, not a store the file declares.
+                if nameParts.count > 1, part == nameParts.last, PresentationStore.needsEvidence(part) { return false }
+                // Named after no type it declares, while not all it declares are UIKit helpers or
+                // stores of something else.
+                return !onlyUIKitHelpersDeclared
             }
             guard namedAfterPresentation || declaresPresentationType else { return }
             // Test doubles and fixtures may drive UIKit.
