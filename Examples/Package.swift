@@ -56,7 +56,7 @@ targets += [
         name: "SampleScreens",
         dependencies: [
             "SamplePresenters", strata("StrataTerminal"), strata("StrataList"), strata("StrataAlert"),
-            strata("StrataCore"),
+            strata("StrataCore"), strata("StrataNavigation"),
         ],
         path: "Samples/Screens"
     ),
@@ -77,7 +77,8 @@ targets += [
         name: "StrataSamplesTests",
         dependencies: [
             "SamplePresenters", "SampleScreens", "SampleUserDirectories", "GitHubBrowserInfrastructure", "GitHubBrowserDomain",
-            "GitHubBrowserFakeGitHub", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataTesting"), propertyBased,
+            "GitHubBrowserFakeGitHub", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTesting"),
+            propertyBased,
         ],
         exclude: ["__Snapshots__"]
     ),

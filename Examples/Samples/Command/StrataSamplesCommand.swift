@@ -12,10 +12,10 @@ struct StrataSamplesCommand: AsyncParsableCommand {
             built through the controller's generic parameter. solid (the SOLID chapter's \
             refactoring, printed step by step), counter (the MVC chapter, in the original MVC or \
             Cocoa MVC), users (the MVP chapter's GitHub user search, in passive view or supervising \
-            controller) and signup (the MVVM chapter, in three bindings) are the book's small \
-            samples, each wired the way its chapter teaches. Tab / Shift-Tab move the focus, Enter presses a \
+            controller), signup (the MVVM chapter, in three bindings) and coordinator (chapter 11's \
+            delegate → coordinator) are the book's small samples, each wired the way its chapter teaches. Tab / Shift-Tab move the focus, Enter presses a \
             button, Ctrl-C quits. The terminal needs at least 20×5 cells.
             """,
-        subcommands: [HogeCommand.self, AnimalsCommand.self, CounterCommand.self, UsersCommand.self, SignupCommand.self, SolidCommand.self]
+        subcommands: [HogeCommand.self, AnimalsCommand.self, CounterCommand.self, UsersCommand.self, SignupCommand.self, SolidCommand.self, CoordinatorCommand.self]
     )
 }

@@ -19,6 +19,7 @@ struct SamplesCommandEndToEndTests {
         #expect(overview.output.contains("colour-mode sample"))
         #expect(overview.output.contains("solid"))
         #expect(overview.output.contains("users") && overview.output.contains("MVP chapter's GitHub user search"))
+        #expect(overview.output.contains("coordinator") && overview.output.contains("Chapter 11"))
         let animals = try ProcessRunner.run(samples, ["animals", "--help"])
         #expect(animals.output.contains("--start <start>"))
         #expect(animals.output.contains("confirmation"))
@@ -90,7 +91,7 @@ struct SamplesCommandEndToEndTests {
     }
 
     @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
-          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"], ["signup", "--binding", "stream"],
+          arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"], ["signup", "--binding", "stream"], ["coordinator"],
                      ["users"], ["users", "--form", "supervising-controller", "--source", "github"]])
     func notATerminal(arguments: [String]) throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
@@ -98,6 +99,19 @@ struct SamplesCommandEndToEndTests {
         #expect(result.status == 1)
         #expect(result.error.contains("strata-samples:") && result.error.contains("TTY"))
         #expect(result.output.isEmpty)
+    }
+
+    @Test("coordinator under tmux: Enter opens a repository's detail through its coordinator, Esc comes back", .enabled(if: canRunTmux, "needs tmux and strata-samples"))
+    func coordinatorInTmux() async throws {
+        let session = try TmuxSession(samples: ["coordinator"])
+        defer { session.kill() }
+        #expect(await session.waitFor("Alamofire/Alamofire") != nil, "the list is drawn")
+        try session.send("Down")
+        try session.send("Enter")
+        let detail = await session.waitFor("https://github.com/ReactiveX/RxSwift")
+        #expect(detail?.contains("★ 24,645") == true)
+        try session.send("Escape")
+        #expect(await session.waitFor("GitHub Repo Search") != nil, "back on the list")
     }
 
     @Test("hoge under tmux: Enter toggles the colour mode", .enabled(if: canRunTmux, "needs tmux and strata-samples"))

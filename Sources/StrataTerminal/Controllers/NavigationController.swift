@@ -20,6 +20,15 @@ open class NavigationController: BaseViewController {
         rootViewController.parent = self
     }
 
+    /// Creates a navigation controller with no screen yet, as `UINavigationController()` does; the
+    /// first ``pushViewController(_:animated:)`` shows one. Use it when a coordinator owns the
+    /// stack and its `start()` pushes the first screen (chapter 11's `RepoListCoordinator`); until
+    /// then only the title bar is drawn.
+    public override init() {
+        viewControllers = []
+        super.init()
+    }
+
     /// The screen on top of the stack.
     public var topViewController: BaseViewController? { viewControllers.last }
 

@@ -3,13 +3,13 @@ import StrataCore
 import StrataList
 import StrataTerminal
 
-/// The user-search sample's list data-source wrapper: one shape for its two lists (users, and a
-/// user's repositories). A screen creates it with its list view, shows rows with
+/// The samples' list data-source wrapper: one shape for their three lists (the user search's users
+/// and a user's repositories, and chapter 11's repositories). A screen creates it with its list view, shows rows with
 /// ``update(newItems:)`` and hears of the row the user opened by index; the `ListDataSource` and
 /// the cell drawing stay inside.
 ///
 /// Each kind of row has its own initialiser, where its cells are drawn: `init(listView:)` for
-/// `UserRow` and for `UserRepositoryRow`.
+/// `UserRow`, `UserRepositoryRow` and `GitHubRepoModel`.
 @MainActor
 public final class RowListDataSource<Row: Hashable & Sendable> {
     private let dataSource: ListDataSource<Int, Row, ListView>
@@ -50,5 +50,12 @@ extension RowListDataSource where Row == UserRepositoryRow {
     /// at the end.
     public convenience init(listView: ListView) {
         self.init(listView: listView) { row in ListRow(row.text, detail: row.detail) }
+    }
+}
+
+extension RowListDataSource where Row == GitHubRepoModel {
+    /// Chapter 11's list of repositories: the full name, with the stars at the end.
+    public convenience init(listView: ListView) {
+        self.init(listView: listView) { repo in ListRow(repo.name, detail: repo.starsText) }
     }
 }

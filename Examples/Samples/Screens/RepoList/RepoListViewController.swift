@@ -1,0 +1,34 @@
+import SamplePresenters
+import StrataTerminal
+
+/// Chapter 11's `RepoListViewController` (listing 11.5) on the terminal: it lists ``repoList`` and,
+/// when the user opens a row, tells its ``delegate`` which repository (listing 11.7). It holds no
+/// navigation controller and builds no screen: the coordinator that made it decides what comes
+/// next.
+public final class RepoListViewController: ViewController<RepoListRootView> {
+    /// Told which repository the user opened; held weakly (the coordinator owns this screen's stack).
+    public weak var delegate: (any RepoListViewControllerDelegate)?
+    /// The repositories listed.
+    public var repoList: [GitHubRepoModel] = GitHubRepoModel.samples {
+        didSet { if isViewLoaded { dataSource.update(newItems: repoList) } }
+    }
+    private lazy var dataSource = RowListDataSource<GitHubRepoModel>(listView: rootView.listView)
+
+    /// Creates the list of ``GitHubRepoModel/samples``.
+    public override init() {
+        super.init()
+        title = "GitHub Repo Search"
+    }
+
+    /// Shows the list, and sends the row the user opens to the delegate.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.update(newItems: repoList)
+        dataSource.didSelectRow { [weak self] index in self?.didSelectRow(at: index) }
+    }
+
+    private func didSelectRow(at index: Int) {
+        guard repoList.indices.contains(index) else { return }
+        delegate?.repoListViewControllerDidSelectRepo(repoList[index])
+    }
+}
