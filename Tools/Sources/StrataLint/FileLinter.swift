@@ -8,28 +8,39 @@ struct FileLinter {
     let configuration: LintConfiguration
 
     /// What linting one file gives: its findings, those that stand only if a method is called on
-    /// another receiver somewhere (see `RawFinding.onlyIfCalledOutside`), and the methods the file
-    /// calls on other receivers.
+    /// another receiver somewhere (see `RawFinding.onlyIfCalledOutside`) or is not called at setup
+    /// by another file (`RawFinding.needsSetupCallers`), the methods the file calls on other
+    /// receivers, and what it calls at setup.
     struct FileFindings {
         var findings: [Finding] = []
-        var conditional: [(finding: Finding, methods: Set<String>)] = []
+        var conditional: [(finding: Finding, methods: Set<String>, needsSetupCallers: Set<String>)] = []
         var outsideCallNames: Set<String> = []
+        var setupCallFacts = SetupCallFacts()
 
-        /// The findings, with the conditional ones one of whose methods is in `calledOutside`, in
-        /// order.
-        func resolved(calledOutside: Set<String>) -> [Finding] {
-            let kept = conditional.filter { !$0.methods.isDisjoint(with: calledOutside) }.map(\.finding)
+        /// The findings, with the conditional ones that stand given what every file calls, in
+        /// order: those waiting on a method no file calls at setup, and those one of whose methods
+        /// (or of the methods on the way from setup in the other files) is in `calledOutside`.
+        func resolved(calledOutside: Set<String>, setupCalls: SetupCallFacts) -> [Finding] {
+            let kept = conditional.filter { condition in
+                var methods = condition.methods
+                if !condition.needsSetupCallers.isEmpty {
+                    guard let open = setupCalls.openMethodsIfCalledAtSetup(condition.needsSetupCallers) else { return true }
+                    methods.formUnion(open)
+                }
+                return !methods.isDisjoint(with: calledOutside)
+            }.map(\.finding)
             guard !kept.isEmpty else { return findings }
             return (findings + kept).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
     }
 
-    /// Lints one file on its own: a conditional finding stands if this file calls its method.
+    /// Lints one file on its own: a conditional finding stands if this file calls its method (or
+    /// does not call it at setup).
     /// - Parameters:
     ///   - layer: the layer the file belongs to, if any (the `layer-dependency` rule).
     func lint(source: String, path: String, layer: Layer?) -> [Finding] {
         let result = lintFile(source: source, path: path, layer: layer)
-        return result.resolved(calledOutside: result.outsideCallNames)
+        return result.resolved(calledOutside: result.outsideCallNames, setupCalls: result.setupCallFacts)
     }
 
     /// Lints one file, leaving the conditional findings to the caller.
@@ -47,10 +58,10 @@ struct FileLinter {
         guard !checks.isEmpty else { return FileFindings() }
         RuleDispatcher(file: file, checks: checks).walk(tree)
         let raw = file.findings
-        guard !raw.isEmpty else { return FileFindings(outsideCallNames: file.outsideCallNames) }
+        guard !raw.isEmpty else { return FileFindings(outsideCallNames: file.outsideCallNames, setupCallFacts: file.setupCallFacts) }
 
         let suppressions = Suppressions.mayBeIn(source) ? Suppressions(tree: tree, converter: converter.converter) : .none
-        var result = FileFindings(outsideCallNames: file.outsideCallNames)
+        var result = FileFindings(outsideCallNames: file.outsideCallNames, setupCallFacts: file.setupCallFacts)
         for finding in raw {
             let location = converter.location(for: finding.position)
             guard !suppressions.suppresses(finding.rule, onLine: location.line) else { continue }
@@ -58,8 +69,8 @@ struct FileLinter {
                 path: path, line: location.line, column: Self.column(of: finding.position, utf8Column: location.column, in: source),
                 severity: configuration.severity(of: finding.rule), rule: finding.rule, message: finding.message
             )
-            if !finding.onlyIfCalledOutside.isEmpty {
-                result.conditional.append((made, finding.onlyIfCalledOutside))
+            if finding.isConditional {
+                result.conditional.append((made, finding.onlyIfCalledOutside, finding.needsSetupCallers))
             } else {
                 result.findings.append(made)
             }

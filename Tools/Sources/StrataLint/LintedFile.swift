@@ -20,6 +20,9 @@ final class LintedFile {
     /// (`emptyState.configure(…)`): what a finding that ``RawFinding/onlyIfCalledOutside`` is
     /// checked against.
     var outsideCallNames: Set<String> = []
+    /// What this file tells the others about the view controller methods it calls at setup but
+    /// does not declare: what a finding that ``RawFinding/needsSetupCallers`` is judged by.
+    var setupCallFacts = SetupCallFacts()
 
     init(path: String, layer: Layer?, configuration: LintConfiguration, locator: LineLocator) {
         self.path = path
@@ -28,9 +31,12 @@ final class LintedFile {
         self.locator = locator
     }
 
-    /// Records a finding of `rule` at `position`; see ``RawFinding/onlyIfCalledOutside``.
-    func report(_ rule: RuleID, at position: AbsolutePosition, _ message: String, onlyIfCalledOutside methods: Set<String> = []) {
-        findings.append(RawFinding(rule: rule, position: position, message: message, onlyIfCalledOutside: methods))
+    /// Records a finding of `rule` at `position`; see ``RawFinding/onlyIfCalledOutside`` and
+    /// ``RawFinding/needsSetupCallers``.
+    func report(
+        _ rule: RuleID, at position: AbsolutePosition, _ message: String, onlyIfCalledOutside methods: Set<String> = [], needsSetupCallers: Set<String> = []
+    ) {
+        findings.append(RawFinding(rule: rule, position: position, message: message, onlyIfCalledOutside: methods, needsSetupCallers: needsSetupCallers))
     }
 }
 
@@ -44,4 +50,12 @@ struct RawFinding {
     /// of files is linted, in any of them. A rule that sees a method called only at setup in its
     /// own file uses it, because code elsewhere may call the method again.
     var onlyIfCalledOutside: Set<String> = []
+    /// When not empty, the methods (each `Type.method`) that this file never calls, on the way
+    /// from the finding to setup: the finding stands unless some file calls each of them at setup
+    /// (see ``SetupCallFacts``) — and then it stands if code calls a method on those ways on
+    /// another receiver, as with ``onlyIfCalledOutside``.
+    var needsSetupCallers: Set<String> = []
+
+    /// Whether the finding waits on what other files call.
+    var isConditional: Bool { !onlyIfCalledOutside.isEmpty || !needsSetupCallers.isEmpty }
 }

@@ -149,12 +149,13 @@ private struct FolderPaths {
 }
 
 /// The findings of each file, filled in by several threads at once; hands out the next file to
-/// lint. A conditional finding (see `RawFinding.onlyIfCalledOutside`) stands when any file calls
-/// its method on another receiver.
+/// lint. A conditional finding (see `RawFinding.onlyIfCalledOutside` and
+/// `RawFinding.needsSetupCallers`) is judged once every file is linted, by what all of them call.
 private final class FindingSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileLinter.FileFindings]
     private var outsideCallNames: Set<String> = []
+    private var setupCalls = SetupCallFacts()
     private var next = 0
 
     init(count: Int) {
@@ -172,6 +173,7 @@ private final class FindingSlots: @unchecked Sendable {
     func store(_ result: FileLinter.FileFindings, at index: Int) {
         lock.lock()
         outsideCallNames.formUnion(result.outsideCallNames)
+        if !result.setupCallFacts.isEmpty { setupCalls.merge(result.setupCallFacts) }
         if !result.findings.isEmpty || !result.conditional.isEmpty {
             slots[index] = FileLinter.FileFindings(findings: result.findings, conditional: result.conditional)
         }
@@ -181,6 +183,6 @@ private final class FindingSlots: @unchecked Sendable {
     var findings: [Finding] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.flatMap { $0.resolved(calledOutside: outsideCallNames) }
+        return slots.flatMap { $0.resolved(calledOutside: outsideCallNames, setupCalls: setupCalls) }
     }
 }

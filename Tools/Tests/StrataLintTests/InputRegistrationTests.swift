@@ -165,4 +165,136 @@ struct InputRegistrationTests {
             """
         #expect(lint(source).map(\.line) == [7, 8])
     }
+
+    /// The lines of the findings of linting `files` (name and text) in one folder, as `name:line`.
+    private func findings(in files: [(String, String)], only names: [String]? = nil) throws -> [String] {
+        let folder = try TemporaryFolder()
+        for (name, text) in files { try folder.write(name, text) }
+        let linter = Linter(configuration: only(.inputRegistrationOutsideViewDidLoad))
+        let paths = names.map { $0.map { folder.path + "/" + $0 } } ?? [folder.path]
+        return try linter.lint(paths: paths, workers: 2).findings.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" }
+    }
+
+    private let browser = """
+        final class BrowserViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                observeConnection()
+                addSwipes(fingers: 2)
+            }
+        }
+        """
+    private let browserLoading = """
+        extension BrowserViewController {
+            func observeConnection() {
+                NotificationCenter.default.addObserver(self, selector: #selector(reconnect), name: .didConnect, object: nil)
+            }
+            func addSwipes(fingers: Int) {
+                let swipe = UISwipeGestureRecognizer()
+                swipe.addTarget(self, action: #selector(swiped(_:)))
+            }
+        }
+        """
+
+    @Test("a helper in another file that only viewDidLoad calls (an extension file's) registers at setup: not reported; linted without the file that calls it, it is")
+    func helpersInOtherFiles() throws {
+        let files = [("BrowserViewController.swift", browser), ("BrowserViewController+Loading.swift", browserLoading)]
+        #expect(try findings(in: files).isEmpty)
+        #expect(try findings(in: files, only: ["BrowserViewController+Loading.swift"]) == ["BrowserViewController+Loading.swift:3", "BrowserViewController+Loading.swift:7"])
+    }
+
+    @Test("a helper in another file that is also called later (from another file's viewWillAppear, a closure, or a selector) is reported")
+    func helpersInOtherFilesCalledLater() throws {
+        let later = """
+            extension BrowserViewController {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); observeConnection() }
+                func arm() { model.onChange = { [weak self] in self?.addSwipes(fingers: 3) } }
+            }
+            """
+        let files = [("BrowserViewController.swift", browser), ("BrowserViewController+Loading.swift", browserLoading), ("BrowserViewController+Later.swift", later)]
+        #expect(try findings(in: files) == ["BrowserViewController+Loading.swift:3", "BrowserViewController+Loading.swift:7"])
+        let selector = "extension BrowserViewController {\n    func retry() { perform(#selector(observeConnection)) }\n}\n"
+        #expect(try findings(in: [("BrowserViewController.swift", browser), ("BrowserViewController+Loading.swift", browserLoading), ("BrowserViewController+Retry.swift", selector)]) == ["BrowserViewController+Loading.swift:3"])
+    }
+
+    @Test("a base class's helper that subclasses call from their viewDidLoad registers at setup, in one file or several; called from a subclass's viewDidAppear it is reported")
+    func inheritedHelpers() throws {
+        let base = """
+            class ChromeViewController: UIViewController {
+                func addCastButton() {
+                    castButton.addTarget(self, action: #selector(castTapped), for: .touchUpInside)
+                }
+            }
+            """
+        let podcasts = """
+            final class PodcastsViewController: ChromeViewController {
+                override func viewDidLoad() { super.viewDidLoad(); addCastButton() }
+            }
+            """
+        #expect(try findings(in: [("ChromeViewController.swift", base), ("PodcastsViewController.swift", podcasts)]).isEmpty)
+        #expect(lint(base + "\n" + podcasts, configuration: only(.inputRegistrationOutsideViewDidLoad)).isEmpty)
+        let episodes = """
+            final class EpisodesViewController: PodcastsViewController {
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); addCastButton() }
+            }
+            """
+        #expect(try findings(in: [("ChromeViewController.swift", base), ("PodcastsViewController.swift", podcasts), ("EpisodesViewController.swift", episodes)]) == ["ChromeViewController.swift:3"])
+        // An unrelated view controller with a helper of the same name calls its own.
+        let other = "final class OtherViewController: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); addCastButton() }\n}\n"
+        #expect(try findings(in: [("ChromeViewController.swift", base), ("OtherViewController.swift", other)]) == ["ChromeViewController.swift:3"])
+    }
+
+    @Test("a lazy var whose initialiser registers (or calls a helper that does) is setup when code that runs at setup touches it; touched only later, it is reported")
+    func lazyProperties() {
+        let source = """
+            final class ReviewViewController: UIViewController {
+                private lazy var footer: UIView = makeFooter()
+                private lazy var refresh: UIRefreshControl = {
+                    let control = UIRefreshControl()
+                    control.addTarget(self, action: #selector(reload), for: .valueChanged)
+                    return control
+                }()
+                lazy var emptyButton: UIButton = {
+                    let button = UIButton()
+                    button.addTarget(self, action: #selector(retry), for: .touchUpInside)
+                    return button
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureTable()
+                    model.onEmpty = { [weak self] in self?.showEmpty() }
+                }
+                private func configureTable() {
+                    tableView.tableFooterView = footer
+                    tableView.refreshControl = self.refresh
+                }
+                func makeFooter() -> UIView {
+                    let button = UIButton()
+                    button.addTarget(self, action: #selector(complete), for: .touchUpInside)
+                    return button
+                }
+                private func showEmpty() { view.addSubview(emptyButton) }
+            }
+            """
+        #expect(lint(source, configuration: only(.inputRegistrationOutsideViewDidLoad)).map(\.line) == [10])
+    }
+
+    @Test("an @IBOutlet's didSet runs when the nib connects it, before viewDidLoad: not reported unless the file assigns the outlet; another property's didSet is")
+    func outletObservers() {
+        let source = """
+            final class SignInViewController: UIViewController {
+                @IBOutlet var emailField: UITextField! {
+                    didSet { emailField.addTarget(self, action: #selector(emailChanged), for: .editingChanged) }
+                }
+                @IBOutlet weak var codeField: UITextField! {
+                    didSet { codeField.addTarget(self, action: #selector(codeChanged), for: .editingChanged) }
+                }
+                var stepper: UIStepper? {
+                    didSet { stepper?.addTarget(self, action: #selector(stepped), for: .valueChanged) }
+                }
+                func resetCode() { self.codeField = UITextField() }
+            }
+            """
+        #expect(lint(source, configuration: only(.inputRegistrationOutsideViewDidLoad)).map(\.line) == [6, 9])
+    }
 }

@@ -26,21 +26,28 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
     private final class Check: RuleCheck {
-        let hooks: RuleHooks = [.functionDecl, .functionCall, .declReference, .finishFile]
+        let hooks: RuleHooks = [.enterType, .functionDecl, .functionCall, .declReference, .finishFile]
         let file: LintedFile
-        /// Input registrations in methods, reported after the walk unless the method is called in
-        /// the file, and every call of it comes from `viewDidLoad`, `init`, `loadView` or another
-        /// such method.
-        private var pendingRegistrations: [(finding: RawFinding, method: String)] = []
+        /// Input registrations outside setup methods, reported after the walk unless what they are
+        /// in (a method, a `lazy var`'s initialiser, an `@IBOutlet`'s observer) runs only at setup.
+        private var pendingRegistrations: [(finding: RawFinding, place: MethodKey)] = []
         /// The calls of methods of the type the walk was in (`setUp()`, `self.setUp()`): the type,
         /// the method called, the method the walk was in and the call itself (whether it is in a
-        /// closure is asked only when a registration is pending).
+        /// closure is asked only after the walk).
         private var calls: [(type: String, callee: String, method: String?, node: FunctionCallExprSyntax)] = []
-        /// The `private` and `fileprivate` methods, by `Type.method`: only this file can call them.
-        private var privateMethods: Set<String> = []
+        /// The methods the file declares in view controllers, by type, and the `private` and
+        /// `fileprivate` ones (only this file can call them).
+        private var declaredMethods: [String: Set<String>] = [:]
+        private var declaredNames: Set<String> = []
+        private var privateMethods: Set<MethodKey> = []
+        /// The superclass of each view controller class the file declares.
+        private var superclasses: [String: String] = [:]
+        /// The properties whose initialiser or observer code runs in (a `lazy var`, an `@IBOutlet`
+        /// with `didSet`), met as a registration or a call's place.
+        private var properties: [MethodKey: CodePlace.Kind] = [:]
         /// The references met in a view controller, and the ones among them that are the callee of
         /// a call: the others name a method that may run from anywhere (`#selector(setUp)`,
-        /// `action: setUp`). Kept as they are met, and read only when a registration is pending.
+        /// `action: setUp`). Kept as they are met, and read only after the walk.
         private var viewControllerReferences: [DeclReferenceExprSyntax] = []
         private var calleeIDs: [SyntaxIdentifier] = []
 
@@ -52,8 +59,20 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             registrationCalls = file.configuration.inputRegistrationCalls
         }
 
+        /// A view controller class: its superclass, so that a subclass's `viewDidLoad` calling an
+        /// inherited helper counts as a call of that helper.
+        func enterType(_ scope: TypeScope, declaredBy node: DeclSyntax) {
+            guard scope.isViewController, let superclass = TypeScope.inheritedNames(node.as(ClassDeclSyntax.self)?.inheritanceClause).first else { return }
+            superclasses[scope.name] = superclass
+            file.setupCallFacts.addSuperclass(superclass, of: scope.name)
+        }
+
         func visit(_ node: FunctionDeclSyntax, isPrivate: Bool) {
-            if isPrivate, let type = file.scopes.innermostType { privateMethods.insert(type.name + "." + node.name.text) }
+            guard let type = file.scopes.innermostType, type.isViewController else { return }
+            let name = node.name.text
+            declaredMethods[type.name, default: []].insert(name)
+            declaredNames.insert(name)
+            if isPrivate { privateMethods.insert(MethodKey(type: type.name, name: name)) }
         }
 
         func visit(_ node: FunctionCallExprSyntax, callee: Callee) {
@@ -120,7 +139,12 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
                         message: "'\(call)' in view controller '\(type.name)' outside viewDidLoad; register inputs once, in viewDidLoad (or init)"
                     )
                     if let method {
-                        pendingRegistrations.append((finding, type.name + "." + method))
+                        pendingRegistrations.append((finding, MethodKey(type: type.name, name: method)))
+                    } else if let place = CodePlace(of: node), place.kind != .method, !place.isInClosure {
+                        // A `lazy var`'s initialiser or an `@IBOutlet`'s observer: judged after the walk.
+                        let key = MethodKey(type: type.name, name: place.name)
+                        properties[key] = place.kind
+                        pendingRegistrations.append((finding, key))
                     } else {
                         file.report(finding.rule, at: finding.position, finding.message)
                     }
@@ -130,74 +154,187 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         }
 
         /// After the walk: the registrations in methods that only `viewDidLoad`, `init` or
-        /// `loadView` call (directly or through other such methods) run once, at setup, and are not
-        /// reported; the others are. A method that is not `private` may also be called by other
-        /// code (`emptyState.configure(…)`): its registrations are reported if a method of its name
-        /// is called on another receiver anywhere in the files linted. A method never called in
-        /// the file (an override, an action) is reported.
+        /// `loadView` call (directly or through other such methods, a subclass's included) run
+        /// once, at setup, and are not reported; the others are. A method that is not `private`
+        /// may also be called by other code (`emptyState.configure(…)`): its registrations are
+        /// reported if a method of its name is called on another receiver anywhere in the files
+        /// linted. A method this file never calls waits on the other files: it is reported unless
+        /// one of them calls it at setup (an extension's helper that `viewDidLoad` calls, a base
+        /// class's helper that a subclass's `viewDidLoad` calls). A `lazy var` runs its initialiser
+        /// once: it is setup when code that runs at setup touches it. An `@IBOutlet`'s `didSet`
+        /// runs when the nib connects the outlet, before `viewDidLoad`: it is setup unless the
+        /// file assigns the outlet itself.
+        ///
+        /// Every view controller file also tells the others which methods it calls at setup without
+        /// declaring them (``SetupCallFacts``), and which it calls later.
         func finishFile() {
-            guard !pendingRegistrations.isEmpty else { return }
-            var callers: [String: Set<String>] = [:]
-            for call in calls {
-                let caller = Self.isInClosure(call.node) ? "" : call.method ?? ""
-                callers[call.type + "." + call.callee, default: []].insert(call.type + "." + caller)
-            }
-            let escapingReferences = referencesOutsideCalls()
-            var verdicts: [String: SetupVerdict] = [:]
+            guard !calls.isEmpty || !pendingRegistrations.isEmpty || !viewControllerReferences.isEmpty else { return }
+            var graph = CallGraph(check: self)
+            shareCallsOfOtherFilesMethods(&graph)
             for pending in pendingRegistrations {
-                guard let openMethods = calledOnlyAtSetup(
-                    pending.method, callers: callers, escapingReferences: escapingReferences, verdicts: &verdicts, visiting: []
-                ) else {
+                guard case let .onlyAtSetup(openMethods, waitingOn) = graph.verdict(pending.place) else {
                     file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message)
                     continue
                 }
                 // Called only at setup here; but if other code can call one of the methods on the
-                // way (one that is not private), the registration may run again.
-                if !openMethods.isEmpty {
-                    file.report(pending.finding.rule, at: pending.finding.position, pending.finding.message, onlyIfCalledOutside: openMethods)
+                // way (one that is not private), or this file never calls one, the registration may
+                // run again, or never at setup.
+                if !openMethods.isEmpty || !waitingOn.isEmpty {
+                    file.report(
+                        pending.finding.rule, at: pending.finding.position, pending.finding.message,
+                        onlyIfCalledOutside: openMethods, needsSetupCallers: Set(waitingOn.map(\.description))
+                    )
                 }
             }
             pendingRegistrations.removeAll()
         }
 
-        /// Whether a method runs only at setup and, if so, the names of the methods on its way from
-        /// setup that are not private (itself included).
-        private enum SetupVerdict {
-            case notOnlyAtSetup
-            case onlyAtSetup(openMethods: Set<String>)
+        /// Tells the other files about the calls of methods this file does not declare: made at
+        /// setup, they go into ``LintedFile/setupCallFacts``; made later, their names into
+        /// ``LintedFile/outsideCallNames``. And the names referred to otherwise than by a call
+        /// that this file declares no method of.
+        private func shareCallsOfOtherFilesMethods(_ graph: inout CallGraph) {
+            for call in calls where graph.declaringType(of: call.callee, from: call.type) == nil {
+                guard let caller = graph.caller(of: call) else {
+                    file.outsideCallNames.insert(call.callee)
+                    continue
+                }
+                if case let .onlyAtSetup(openMethods, waitingOn) = graph.verdict(caller), waitingOn.isEmpty {
+                    file.setupCallFacts.addSetupCall(of: call.callee, on: call.type, openMethods: openMethods)
+                } else {
+                    file.outsideCallNames.insert(call.callee)
+                }
+            }
+            for name in graph.escapingReferences where !declaredNames.contains(name) {
+                file.setupCallFacts.addEscapingName(name)
+            }
         }
 
-        /// The names of the non-private methods between setup and `method` (itself included) when
-        /// every call of `method` comes, directly or through other methods, from `viewDidLoad`,
-        /// `init` or `loadView`; `nil` otherwise.
-        /// - Parameters:
-        ///   - callers: the callers of each method, by `Type.method`.
-        ///   - escapingReferences: the names referred to otherwise than by a direct call.
-        private func calledOnlyAtSetup(
-            _ method: String, callers: [String: Set<String>], escapingReferences: Set<String>, verdicts: inout [String: SetupVerdict], visiting: Set<String>
-        ) -> Set<String>? {
-            if let verdict = verdicts[method] {
-                if case let .onlyAtSetup(openMethods) = verdict { return openMethods }
+        /// Whether code runs only at setup: if so, the names of the methods on its way from setup
+        /// that are not private (itself included), and the methods on the way that this file never
+        /// calls (their callers are in other files).
+        fileprivate enum SetupVerdict {
+            case notOnlyAtSetup
+            case onlyAtSetup(openMethods: Set<String>, waitingOn: Set<MethodKey>)
+        }
+
+        /// The file's calls between its view controllers' methods, read after the walk, with each
+        /// method's verdict kept as it is found.
+        fileprivate struct CallGraph {
+            let check: Check
+            /// The calls of each method (by the type that declares it), as indexes in `check.calls`.
+            private var callSites: [MethodKey: [Int]] = [:]
+            let escapingReferences: Set<String>
+            private var verdicts: [MethodKey: SetupVerdict] = [:]
+            private var visiting: Set<MethodKey> = []
+
+            init(check: Check) {
+                self.check = check
+                escapingReferences = check.referencesOutsideCalls()
+                for (index, call) in check.calls.enumerated() {
+                    if let type = declaringType(of: call.callee, from: call.type) {
+                        callSites[MethodKey(type: type, name: call.callee), default: []].append(index)
+                    }
+                }
+            }
+
+            /// The type of this file that declares the method `name` that code in `type` calls:
+            /// `type` itself or its nearest superclass declared in this file that does; `nil`
+            /// when none does (the method is declared in another file, or by UIKit).
+            func declaringType(of name: String, from type: String) -> String? {
+                var current: String? = type
+                var steps = 0
+                while let candidate = current, steps < 64 {
+                    if check.declaredMethods[candidate]?.contains(name) ?? false { return candidate }
+                    current = check.superclasses[candidate]
+                    steps += 1
+                }
                 return nil
             }
-            let name = method.split(separator: ".").last.map(String.init) ?? method
-            guard !visiting.contains(method), !escapingReferences.contains(name),
-                  let methodCallers = callers[method], !methodCallers.isEmpty
-            else { return nil }
-            var openMethods: Set<String> = privateMethods.contains(method) ? [] : [name]
-            for caller in methodCallers {
-                let callerName = caller.split(separator: ".").last.map(String.init) ?? ""
-                if InputRegistrationOutsideViewDidLoad.setupMethods.contains(callerName) { continue }
-                guard let callerOpen = calledOnlyAtSetup(
-                    caller, callers: callers, escapingReferences: escapingReferences, verdicts: &verdicts, visiting: visiting.union([method])
-                ) else {
-                    verdicts[method] = .notOnlyAtSetup
-                    return nil
+
+            /// What a call is made from: its method, or the `lazy var` or `@IBOutlet` whose code it
+            /// is in; `nil` when it is in a closure (which may run at any time) or elsewhere.
+            func caller(of call: (type: String, callee: String, method: String?, node: FunctionCallExprSyntax)) -> MethodKey? {
+                if let method = call.method {
+                    return Check.isInClosure(call.node) ? nil : MethodKey(type: call.type, name: method)
                 }
-                openMethods.formUnion(callerOpen)
+                guard let place = CodePlace(of: call.node), !place.isInClosure else { return nil }
+                let key = MethodKey(type: call.type, name: place.name)
+                if place.kind != .method { check.properties[key] = place.kind }
+                return key
             }
-            verdicts[method] = .onlyAtSetup(openMethods: openMethods)
-            return openMethods
+
+            /// Whether the code of `place` runs only at setup (see ``SetupVerdict``).
+            mutating func verdict(_ place: MethodKey) -> SetupVerdict {
+                if InputRegistrationOutsideViewDidLoad.setupMethods.contains(place.name), check.properties[place] == nil {
+                    return .onlyAtSetup(openMethods: [], waitingOn: [])
+                }
+                if let verdict = verdicts[place] { return verdict }
+                guard !visiting.contains(place) else { return .notOnlyAtSetup }
+                visiting.insert(place)
+                defer { visiting.remove(place) }
+                let verdict: SetupVerdict
+                switch check.properties[place] {
+                case .lazyInitializer?:
+                    verdict = isTouchedAtSetup(place) ? .onlyAtSetup(openMethods: [], waitingOn: []) : .notOnlyAtSetup
+                case .outletObserver?:
+                    verdict = isAssigned(place.name) ? .notOnlyAtSetup : .onlyAtSetup(openMethods: [], waitingOn: [])
+                case .method?, nil:
+                    verdict = methodVerdict(place)
+                }
+                verdicts[place] = verdict
+                return verdict
+            }
+
+            /// A method runs only at setup when every call of it in the file comes from code that
+            /// does; one the file never calls waits on the other files, unless it is private.
+            private mutating func methodVerdict(_ method: MethodKey) -> SetupVerdict {
+                guard !escapingReferences.contains(method.name) else { return .notOnlyAtSetup }
+                let isPrivate = check.privateMethods.contains(method)
+                guard let sites = callSites[method], !sites.isEmpty else {
+                    return isPrivate ? .notOnlyAtSetup : .onlyAtSetup(openMethods: [method.name], waitingOn: [method])
+                }
+                var openMethods: Set<String> = isPrivate ? [] : [method.name]
+                var waitingOn: Set<MethodKey> = []
+                for site in sites {
+                    guard let caller = caller(of: check.calls[site]),
+                          case let .onlyAtSetup(callerOpen, callerWaiting) = verdict(caller)
+                    else { return .notOnlyAtSetup }
+                    openMethods.formUnion(callerOpen)
+                    waitingOn.formUnion(callerWaiting)
+                }
+                return .onlyAtSetup(openMethods: openMethods, waitingOn: waitingOn)
+            }
+
+            /// Whether code that runs at setup in this file (a setup method, or code that runs only
+            /// at setup and waits on no other file) touches the `lazy var`, in its type or a
+            /// subclass, outside a closure: its initialiser then runs at setup, and only then.
+            private mutating func isTouchedAtSetup(_ property: MethodKey) -> Bool {
+                for reference in check.viewControllerReferences where reference.baseName.text == property.name {
+                    guard let place = CodePlace(of: reference), !place.isInClosure, isSameOrSubclass(place.type, of: property.type) else { continue }
+                    let key = MethodKey(type: place.type, name: place.name)
+                    if place.kind != .method { check.properties[key] = place.kind }
+                    if case let .onlyAtSetup(_, waitingOn) = verdict(key), waitingOn.isEmpty { return true }
+                }
+                return false
+            }
+
+            /// Whether the file assigns the outlet `name` (`name = …`, `self.name = …`): its
+            /// observer then runs again.
+            private func isAssigned(_ name: String) -> Bool {
+                check.viewControllerReferences.contains { $0.baseName.text == name && CodePlace.isAssignmentTarget($0) }
+            }
+
+            private func isSameOrSubclass(_ type: String, of ancestor: String) -> Bool {
+                var current: String? = type
+                var steps = 0
+                while let name = current, steps < 64 {
+                    if name == ancestor { return true }
+                    current = check.superclasses[name]
+                    steps += 1
+                }
+                return false
+            }
         }
     }
 
