@@ -64,13 +64,14 @@ struct InputRegistrationTests {
         #expect(lint(source, configuration: configuration).map(\.column) == [16])
     }
 
-    @Test("on real apps: cell and view registration, setup helpers that only viewDidLoad calls, and loadView are not reported")
+    @Test("on real apps: cell and view registration, setup helpers that only viewDidLoad calls, loadView and awakeFromNib are not reported")
     func realAppShapes() {
         let source = """
             final class AlbumViewController: UIViewController {
                 @IBOutlet var tableView: UITableView! { didSet { tableView.register(PhotoCell.self, forCellReuseIdentifier: "photo") } }
                 lazy var grid: UICollectionView = { let view = UICollectionView(); view.register(UINib(nibName: "H", bundle: nil), forSupplementaryViewOfKind: "h", withReuseIdentifier: "h"); return view }()
                 override func loadView() { view = loginView; loginView.searchField.addTarget(self, action: #selector(search), for: .editingChanged) }
+                override func awakeFromNib() { super.awakeFromNib(); ThemeCenter.addObserver(self) }
                 override func viewDidLoad() { super.viewDidLoad(); setUpInputs() }
                 private func setUpInputs() { saveButton.addTarget(self, action: #selector(save), for: .touchUpInside); setUpObservers() }
                 private func setUpObservers() { NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil) }
@@ -279,7 +280,7 @@ struct InputRegistrationTests {
         #expect(lint(source, configuration: only(.inputRegistrationOutsideViewDidLoad)).map(\.line) == [10])
     }
 
-    @Test("an @IBOutlet's didSet runs when the nib connects it, before viewDidLoad: not reported unless the file assigns the outlet; another property's didSet is")
+    @Test("an @IBOutlet's didSet runs when the nib connects it, before viewDidLoad: not reported unless the file assigns the outlet; another property's didSet, and a method named like an outlet, are")
     func outletObservers() {
         let source = """
             final class SignInViewController: UIViewController {
@@ -293,8 +294,16 @@ struct InputRegistrationTests {
                     didSet { stepper?.addTarget(self, action: #selector(stepped), for: .valueChanged) }
                 }
                 func resetCode() { self.codeField = UITextField() }
+                @IBOutlet var tableView: UITableView! {
+                    didSet { tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0) }
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    cell.toggle.addTarget(self, action: #selector(toggled), for: .valueChanged)
+                    return cell
+                }
             }
             """
-        #expect(lint(source, configuration: only(.inputRegistrationOutsideViewDidLoad)).map(\.line) == [6, 9])
+        // The outlet `tableView` and the method `tableView(_:cellForRowAt:)` are not the same code.
+        #expect(lint(source, configuration: only(.inputRegistrationOutsideViewDidLoad)).map(\.line) == [6, 9, 16])
     }
 }

@@ -2,26 +2,41 @@ import SwiftSyntax
 
 extension RuleID {
     /// An input registration (`addTarget`, `register(`, `addObserver`) in a view controller
-    /// outside `viewDidLoad` and its initialisers.
+    /// outside its setup: `viewDidLoad`, `loadView`, `awakeFromNib`, its initialisers and what runs
+    /// only from them.
     public static let inputRegistrationOutsideViewDidLoad = RuleID("input-registration-outside-view-did-load")
 }
 
 /// `input-registration-outside-view-did-load`: `addTarget`, `register(` with a handler (not a
 /// cell or view registered for reuse) or `addObserver` (the `calls` option,
-/// ``LintConfiguration/inputRegistrationCalls``) in a view controller outside `viewDidLoad`,
-/// `loadView`, its initialisers and the helpers only they call (in the file).
+/// ``LintConfiguration/inputRegistrationCalls``) in a view controller outside its setup.
+///
+/// The articles' rule is that a view controller registers its inputs once, as it sets itself up.
+/// Setup is `viewDidLoad`, `loadView`, `awakeFromNib` and the initialisers, and what runs only
+/// from them:
+/// - a helper that only setup code calls, in any file linted: an extension's method in
+///   `WebViewController+URLLoading.swift` that `viewDidLoad` calls, or a base class's method that
+///   subclasses call from their `viewDidLoad`. Called later too (from `viewWillAppear`, a closure,
+///   a `#selector`, or on another receiver), it is reported; called by no file, it is reported.
+/// - a `lazy var`'s initialiser, when setup code touches the property: it runs once, at its first
+///   touch, which is then setup. A `lazy var` that only later code touches (a cell's
+///   configuration, a handler) registers at a moment setup does not decide: it is reported.
+/// - an `@IBOutlet`'s `didSet` or `willSet`: it runs once, when the nib connects the outlet,
+///   before `viewDidLoad`. If the file assigns the outlet itself, the observer runs again: it is
+///   reported. Any other property's observer runs on every assignment: it is reported.
 struct InputRegistrationOutsideViewDidLoad: LintRule {
     let id = RuleID.inputRegistrationOutsideViewDidLoad
     let defaultSeverity = Severity.warning
-    let summary = "A view controller registers its inputs once, in viewDidLoad (or its initialiser)."
+    let summary = "A view controller registers its inputs once, at setup: in viewDidLoad, its initialiser, or what only they run."
     let options = [
         RuleOption(key: "calls") { value, configuration throws(ConfigurationError) in
             configuration.inputRegistrationCalls = Set(try value.strings(what: "`calls`"))
         },
     ]
 
-    /// The methods where a view controller registers its inputs.
-    static let setupMethods: Set<String> = ["viewDidLoad", "init", "loadView"]
+    /// The methods where a view controller registers its inputs: each runs once, as the view
+    /// controller is made or its view loaded (`awakeFromNib` when a storyboard makes it).
+    static let setupMethods: Set<String> = ["viewDidLoad", "init", "loadView", "awakeFromNib"]
 
     func makeCheck(for file: LintedFile) -> (any RuleCheck)? { Check(file: file) }
 
@@ -142,7 +157,7 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
                         pendingRegistrations.append((finding, MethodKey(type: type.name, name: method)))
                     } else if let place = CodePlace(of: node), place.kind != .method, !place.isInClosure {
                         // A `lazy var`'s initialiser or an `@IBOutlet`'s observer: judged after the walk.
-                        let key = MethodKey(type: type.name, name: place.name)
+                        let key = MethodKey(type: type.name, name: place.name, isProperty: true)
                         properties[key] = place.kind
                         pendingRegistrations.append((finding, key))
                     } else {
@@ -259,14 +274,14 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
                     return Check.isInClosure(call.node) ? nil : MethodKey(type: call.type, name: method)
                 }
                 guard let place = CodePlace(of: call.node), !place.isInClosure else { return nil }
-                let key = MethodKey(type: call.type, name: place.name)
-                if place.kind != .method { check.properties[key] = place.kind }
+                let key = MethodKey(type: call.type, name: place.name, isProperty: place.kind != .method)
+                if key.isProperty { check.properties[key] = place.kind }
                 return key
             }
 
             /// Whether the code of `place` runs only at setup (see ``SetupVerdict``).
             mutating func verdict(_ place: MethodKey) -> SetupVerdict {
-                if InputRegistrationOutsideViewDidLoad.setupMethods.contains(place.name), check.properties[place] == nil {
+                if !place.isProperty, InputRegistrationOutsideViewDidLoad.setupMethods.contains(place.name) {
                     return .onlyAtSetup(openMethods: [], waitingOn: [])
                 }
                 if let verdict = verdicts[place] { return verdict }
@@ -312,8 +327,8 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
             private mutating func isTouchedAtSetup(_ property: MethodKey) -> Bool {
                 for reference in check.viewControllerReferences where reference.baseName.text == property.name {
                     guard let place = CodePlace(of: reference), !place.isInClosure, isSameOrSubclass(place.type, of: property.type) else { continue }
-                    let key = MethodKey(type: place.type, name: place.name)
-                    if place.kind != .method { check.properties[key] = place.kind }
+                    let key = MethodKey(type: place.type, name: place.name, isProperty: place.kind != .method)
+                    if key.isProperty { check.properties[key] = place.kind }
                     if case let .onlyAtSetup(_, waitingOn) = verdict(key), waitingOn.isEmpty { return true }
                 }
                 return false

@@ -1,9 +1,12 @@
 import SwiftSyntax
 
-/// A method or property of a type, by the type's name and its own: `WebViewController.setUp`.
+/// A method of a type, or a property whose code runs (see ``CodePlace``), by the type's name and
+/// its own: `WebViewController.setUp`. A property and a method may share a name
+/// (`tableView` and `tableView(_:cellForRowAt:)`): they are different keys.
 struct MethodKey: Hashable, CustomStringConvertible {
     var type: String
     var name: String
+    var isProperty = false
 
     /// `Type.name`.
     var description: String { type + "." + name }
