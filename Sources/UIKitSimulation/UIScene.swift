@@ -3,6 +3,9 @@ import Foundation
 /// Apple: `@MainActor class UIScene : UIResponder`.
 @MainActor
 open class UIScene: UIResponder {
+    /// Apple: `var delegate: (any UISceneDelegate)? { get set }` (held strongly, as UIKit does).
+    public var delegate: (any UISceneDelegate)?
+
     /// Apple: `@MainActor class ConnectionOptions : NSObject`. UIKit creates them; the simulation
     /// lets a test create one with its own initialiser.
     @MainActor
@@ -175,10 +178,15 @@ public final class NSUserActivity: Hashable {
 public final class UNNotificationResponse {
     /// Apple: `@NSCopying var notification: UNNotification { get }`.
     public let notification: UNNotification
+    /// Apple (UIKit's addition): `var targetScene: UIScene? { get }`, the scene the response is
+    /// for (iOS 13).
+    public let targetScene: UIScene?
 
-    /// Simulation only: the response to a notification whose payload is `userInfo`.
-    public init(userInfo: [String: String]) {
+    /// Simulation only: the response to a notification whose payload is `userInfo`, for
+    /// `targetScene` when the app runs.
+    public init(userInfo: [String: String], targetScene: UIScene? = nil) {
         notification = UNNotification(request: UNNotificationRequest(content: UNNotificationContent(userInfo: userInfo)))
+        self.targetScene = targetScene
     }
 }
 

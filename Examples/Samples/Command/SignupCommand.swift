@@ -15,8 +15,9 @@ struct SignupCommand: AsyncParsableCommand {
             every edit to the view model and redraws from what the view model tells it. \
             --binding chooses how it is told: observation (an @Observable view model, the default), \
             notification (the view model posts to NotificationCenter, the book's library-free \
-            binding) or stream (the view model yields into an AsyncStream, in place of the book's \
-            RxSwift). The three look and behave the same. Enter in a field or on the button signs \
+            binding), stream (the view model yields into an AsyncStream, in place of the book's \
+            RxSwift) or, on Apple's platforms only, kvo (key-value observing of an NSObject view \
+            model). They look and behave the same. Enter in a field or on the button signs \
             up; Ctrl-C quits.
             """
     )

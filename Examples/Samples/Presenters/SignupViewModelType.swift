@@ -37,7 +37,7 @@ extension SignupViewModelType {
 }
 
 /// How the sign-up view model tells the view that its display changed: the three bindings of the
-/// MVVM chapter.
+/// MVVM chapter, and key-value observing (``kvo``) on Apple's platforms.
 public enum SignupBinding: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The view model is `@Observable`; the view observes the properties it reads.
     case observation
@@ -45,6 +45,11 @@ public enum SignupBinding: String, CaseIterable, Sendable, CustomStringConvertib
     case notification
     /// The view model yields every new display into an `AsyncStream` the view iterates.
     case stream
+    #if canImport(ObjectiveC)
+    /// The view model is an `NSObject` with an `@objc dynamic` property the view observes with
+    /// key-value observing (Apple's platforms only: KVO needs the Objective-C runtime).
+    case kvo
+    #endif
 
     /// A new, empty view model that uses this binding.
     @MainActor
@@ -53,6 +58,9 @@ public enum SignupBinding: String, CaseIterable, Sendable, CustomStringConvertib
         case .observation: SignupViewModel()
         case .notification: NotificationSignupViewModel()
         case .stream: StreamSignupViewModel()
+        #if canImport(ObjectiveC)
+        case .kvo: KVOSignupViewModel()
+        #endif
         }
     }
 

@@ -71,6 +71,20 @@ extension StreamSignupViewModel: SignupViewModelBinding {
     }
 }
 
+#if canImport(ObjectiveC)
+extension KVOSignupViewModel: SignupViewModelBinding {
+    /// Key-value observing: applies the display at once (`.initial`) and after every change of
+    /// ``KVOSignupViewModel/displayVersion``.
+    public func bind(_ apply: @escaping @MainActor (SignupDisplay) -> Void) -> SignupBindingToken {
+        let observation = observe(\.displayVersion, options: [.initial]) { viewModel, _ in
+            // The view model changes on the main actor, and KVO tells observers on that thread.
+            MainActor.assumeIsolated { apply(viewModel.display) }
+        }
+        return SignupBindingToken { observation.invalidate() }
+    }
+}
+#endif
+
 extension SignupBinding {
     /// A new, empty view model that uses this binding, ready for ``SignupViewController``.
     @MainActor
@@ -79,6 +93,9 @@ extension SignupBinding {
         case .observation: SignupViewModel()
         case .notification: NotificationSignupViewModel()
         case .stream: StreamSignupViewModel()
+        #if canImport(ObjectiveC)
+        case .kvo: KVOSignupViewModel()
+        #endif
         }
     }
 }

@@ -94,6 +94,43 @@ struct SceneDelegateTests {
         #expect(try LaunchPathFile(folder: folder).load() == [.normal: 1, .spotlight: 1, .shortcut: 1])
     }
 
+    @Test("a notification tapped while the app runs is opened like a launch notification: the app delegate, the notification center's delegate, hands it to its scene")
+    func notificationWhileRunning() throws {
+        let folder = useNewFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let appDelegate = BrowserAppDelegate()
+        #expect(appDelegate.application(UIApplication(), didFinishLaunchingWithOptions: nil))
+        let center = UNUserNotificationCenter.current()
+        #expect(center.delegate === appDelegate, "the app delegate is the center's delegate once launching ends")
+
+        let scene = UIWindowScene()
+        let sceneDelegate = SceneDelegate()
+        scene.delegate = sceneDelegate
+        sceneDelegate.scene(scene, willConnectTo: UISceneSession(), options: .init())
+        let browser = try #require(sceneDelegate.browser)
+        browser.tabBar.select(.account)
+
+        var shown: UNNotificationPresentationOptions?
+        let arriving = UNNotificationResponse(userInfo: [AppRoute.notificationRepositoryKey: "apple/swift"], targetScene: scene)
+        center.delegate?.userNotificationCenter(center, willPresent: arriving.notification) { shown = $0 }
+        #expect(shown == [.banner, .list], "a notification arriving in front is shown")
+
+        var completed = false
+        center.delegate?.userNotificationCenter(center, didReceive: arriving) { completed = true }
+        #expect(completed)
+        let search = try #require(browser.tabBar.tabBarController.viewControllers?.first as? UINavigationController)
+        #expect(browser.tabBar.tabBarController.selectedIndex == 0)
+        #expect(search.viewControllers.count == 2, "the repository's detail is pushed on Search")
+        #expect(try LaunchPathFile(folder: folder).load() == [.normal: 1, .notification: 1])
+
+        // A response for no scene of this app opens nothing, and still completes.
+        completed = false
+        center.delegate?.userNotificationCenter(center, didReceive: UNNotificationResponse(userInfo: [AppRoute.notificationRepositoryKey: "apple/swift-nio"])) { completed = true }
+        #expect(completed)
+        #expect(search.viewControllers.count == 2)
+        center.delegate = nil
+    }
+
     @Test("the favourites are kept in Spotlight: each change replaces the app's entries")
     func spotlightFollowsTheFavourites() async throws {
         let favourites = InMemoryFavourites([SampleRepositories.grdb])

@@ -1,6 +1,7 @@
 #if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
+import UserNotifications
 #else
 import UIKitSimulation
 #endif
@@ -11,8 +12,8 @@ import StrataUIKit
 
 /// The scene delegate: builds the browser when the scene connects and opens how the app was
 /// launched — a URL (`strata://repos/apple/swift`), a universal link, a Spotlight result, a
-/// home-screen shortcut, a notification — and the links, activities and shortcuts that arrive
-/// later. Every launch is counted (the Account screen shows the counts) and the favourites are
+/// home-screen shortcut, a notification — and the links, activities, shortcuts and tapped
+/// notifications that arrive later. Every launch is counted (the Account screen shows the counts) and the favourites are
 /// kept in Spotlight.
 ///
 /// UIKit creates it from the scene manifest, so what it is built with is set once, at launch, by
@@ -65,6 +66,12 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
         open(.shortcut(type: shortcutItem.type))
         completionHandler(browser != nil)
+    }
+
+    /// Opens a notification the user tapped while the app runs (the app delegate, which the
+    /// notification center tells, hands it here), as a launch notification is opened, and counts it.
+    public func open(notificationResponse response: UNNotificationResponse) {
+        open(LaunchRoute(notificationUserInfo: response.notification.request.content.userInfo))
     }
 
     /// Opens a launch that reached the running app, and counts it.
