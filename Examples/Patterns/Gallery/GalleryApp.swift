@@ -18,25 +18,30 @@ public final class GalleryApp {
     public let pattern: Pattern
     /// The screen to run: a tab bar with the Search and Favourites tabs.
     public let rootViewController: BaseViewController
+    /// The variant's coordinator, if it has one, kept for as long as the app.
+    private let coordinator: AnyObject?
 
     /// Builds `pattern`'s variant of the feature over `environment`.
     public init(pattern: Pattern, environment: GalleryEnvironment) {
         self.pattern = pattern
+        let screens: GalleryScreens
         switch pattern {
         case .mvp:
-            rootViewController = PatternsMVPTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsMVPTerminal.Gallery.makeScreens(environment: environment)
         case .mvc:
-            rootViewController = PatternsMVCTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsMVCTerminal.Gallery.makeScreens(environment: environment)
         case .mvpSupervisingController:
-            rootViewController = PatternsMVPSupervisingControllerTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsMVPSupervisingControllerTerminal.Gallery.makeScreens(environment: environment)
         case .mvvm:
-            rootViewController = PatternsMVVMTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsMVVMTerminal.Gallery.makeScreens(environment: environment)
         case .flux:
-            rootViewController = PatternsFluxTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsFluxTerminal.Gallery.makeScreens(environment: environment)
         case .redux:
-            rootViewController = PatternsReduxTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsReduxTerminal.Gallery.makeScreens(environment: environment)
         case .viper:
-            rootViewController = PatternsVIPERTerminal.Gallery.makeScreens(environment: environment).tabBarController()
+            screens = PatternsVIPERTerminal.Gallery.makeScreens(environment: environment)
         }
+        rootViewController = screens.tabBarController()
+        coordinator = screens.coordinator
     }
 }

@@ -9,13 +9,18 @@ public struct GalleryScreens {
     public let search: BaseViewController
     /// The root screen of the Favourites tab.
     public let favourites: BaseViewController
+    /// What opens screens for the views, when the variant has one apart from them (the MVVM
+    /// variant's coordinator); whoever runs the screens keeps it as long as they run.
+    public let coordinator: AnyObject?
 
-    /// Names the two screens' tabs as the GitHub Browser does and keeps them.
-    public init(search: BaseViewController, favourites: BaseViewController) {
+    /// Names the two screens' tabs as the GitHub Browser does and keeps them, with the variant's
+    /// `coordinator`, if any.
+    public init(search: BaseViewController, favourites: BaseViewController, coordinator: AnyObject? = nil) {
         search.title = BrowserTab.search.title
         favourites.title = BrowserTab.favourites.title
         self.search = search
         self.favourites = favourites
+        self.coordinator = coordinator
     }
 
     /// The screens in a tab bar, each inside its own navigation controller.

@@ -15,8 +15,8 @@ public final class FavouritesViewModel {
     public private(set) var list = FavouritesListState()
     /// An alert to show because saving a favourite failed; cleared when shown.
     public private(set) var saveFailureAlert: AlertStrategy<SaveFavouriteErrorAction>?
-    /// The detail the user chose to open from the favourites list, for the view to hand to its
-    /// router; cleared when shown.
+    /// The detail the user chose to open from the favourites list, for the coordinator to show;
+    /// cleared when shown.
     public private(set) var detailToShow: DetailViewModel?
 
     @ObservationIgnored private let toggleFavourite: ToggleFavourite
@@ -61,7 +61,7 @@ public final class FavouritesViewModel {
         detailToShow = DetailViewModel(repository: repository, favourites: self)
     }
 
-    /// The view handed ``detailToShow`` to its router.
+    /// The coordinator showed ``detailToShow``.
     public func didShowDetail() {
         detailToShow = nil
     }

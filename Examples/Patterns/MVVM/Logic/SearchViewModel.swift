@@ -14,8 +14,8 @@ public final class SearchViewModel {
     public private(set) var state = SearchScreenState()
     /// An alert to show because the search failed; cleared when shown.
     public private(set) var fetchFailureAlert: AlertStrategy<FetchRepositoriesErrorAction>?
-    /// The detail the user chose to open, for the view to hand to its router; cleared when shown.
-    /// The view model emits the navigation, the view binds it to a router (the book's ch.7).
+    /// The detail the user chose to open, for the coordinator to show; cleared when shown. The
+    /// view model emits the navigation (the book's ch.7) and a coordinator observes it (MVVM-C).
     public private(set) var detailToShow: DetailViewModel?
     /// The favourites, shared with every other screen.
     public let favourites: FavouritesViewModel
@@ -72,7 +72,7 @@ public final class SearchViewModel {
         detailToShow = DetailViewModel(repository: repository, favourites: favourites)
     }
 
-    /// The view handed ``detailToShow`` to its router.
+    /// The coordinator showed ``detailToShow``.
     public func didShowDetail() {
         detailToShow = nil
     }

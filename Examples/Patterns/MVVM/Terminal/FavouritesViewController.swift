@@ -9,7 +9,6 @@ import StrataTerminal
 /// MVVM's favourites screen, bound one way to the shared favourites view model.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let viewModel: FavouritesViewModel
-    private lazy var router = DetailRouter(from: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
@@ -37,10 +36,6 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
     private func bind() {
         rootView.showStatus(viewModel.list.status)
         dataSource.update(newItems: viewModel.list.rows)
-        if let detail = viewModel.detailToShow {
-            viewModel.didShowDetail()
-            router.showDetail(detail)
-        }
         // Read before the visibility check, so the binding tracks it while the screen is hidden.
         let saveFailureAlert = viewModel.saveFailureAlert
         if isVisible, let alert = saveFailureAlert {

@@ -3,15 +3,18 @@ import PatternsMVVM
 import PatternsTerminal
 
 /// The MVVM variant of the gallery: `@Observable` view models, one per screen, over one favourites
-/// view model that every screen shares; views bound to them one way.
+/// view model that every screen shares; views bound to them one way; and a ``GalleryCoordinator``
+/// that opens what the view models ask for (MVVM-C).
 public enum Gallery {
     /// Builds the variant's two tabs over `environment`.
     @MainActor
     public static func makeScreens(environment: GalleryEnvironment) -> GalleryScreens {
         let favourites = FavouritesViewModel(environment: environment)
-        return GalleryScreens(
-            search: SearchViewController(viewModel: SearchViewModel(environment: environment, favourites: favourites)),
-            favourites: FavouritesViewController(viewModel: favourites)
-        )
+        let search = SearchViewModel(environment: environment, favourites: favourites)
+        let searchScreen = SearchViewController(viewModel: search)
+        let favouritesScreen = FavouritesViewController(viewModel: favourites)
+        let coordinator = GalleryCoordinator(search: search, on: searchScreen, favourites: favourites, on: favouritesScreen)
+        coordinator.start()
+        return GalleryScreens(search: searchScreen, favourites: favouritesScreen, coordinator: coordinator)
     }
 }

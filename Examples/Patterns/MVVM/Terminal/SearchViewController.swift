@@ -10,7 +10,6 @@ import StrataTerminal
 /// re-applies it after every change) and sends it the user's input.
 public final class SearchViewController: ViewController<SearchRootView> {
     private let viewModel: SearchViewModel
-    private lazy var router = DetailRouter(from: self)
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -52,10 +51,6 @@ public final class SearchViewController: ViewController<SearchRootView> {
         rootView.showStatus(viewModel.status)
         rootView.setLoading(viewModel.isLoading)
         dataSource.update(newItems: viewModel.rows)
-        if let detail = viewModel.detailToShow {
-            viewModel.didShowDetail()
-            router.showDetail(detail)
-        }
         if let alert = viewModel.fetchFailureAlert {
             viewModel.didShowFetchFailureAlert()
             fetchErrorAlert.show(strategy: alert)
