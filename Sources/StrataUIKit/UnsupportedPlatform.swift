@@ -23,4 +23,13 @@ public typealias CollectionViewListDataSource<Section, Item> = Never
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
 public typealias TableViewListDataSource<Section, Item> = Never
 
+@available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
+public typealias UIKitCellViewModelDataSource<Section, Item, CellViewModel, View> = Never
+
+@available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
+public typealias CollectionViewCellViewModelDataSource<Section, Item, CellViewModel> = Never
+
+@available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
+public typealias TableViewCellViewModelDataSource<Section, Item, CellViewModel> = Never
+
 #endif

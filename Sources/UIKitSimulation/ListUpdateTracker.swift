@@ -13,6 +13,8 @@ final class ListUpdateTracker<Cell: UIView> {
     private let makeCell: (IndexPath) -> Cell?
     /// The cells, by index path.
     private(set) var cells: [IndexPath: Cell] = [:]
+    /// The selected index paths: cleared by `reloadData`, carried through batch updates.
+    var selection = Set<IndexPath>()
 
     init(item: String, view: String, fetchCounts: @escaping () -> [Int], makeCell: @escaping (IndexPath) -> Cell?) {
         self.item = item
@@ -76,6 +78,7 @@ final class ListUpdateTracker<Cell: UIView> {
     /// Reads the counts again (`reloadData`).
     func reload() {
         counts = fetchCounts()
+        selection.removeAll()
     }
 
     /// Records one change: into the batch under way, or as a batch of its own (as UIKit treats an
@@ -105,6 +108,7 @@ final class ListUpdateTracker<Cell: UIView> {
         batch = nil
         let after = fetchCounts()
         counts = after
+        selection = Set(selection.compactMap(update.indexPathAfter))
         if let problem = update.problem(before: before, after: after, item: item, view: view) {
             SimulatedUIKit.report(.invalidBatchUpdate, problem)
             return false
@@ -135,6 +139,20 @@ struct BatchUpdate {
     var itemMoves: [(from: IndexPath, to: IndexPath)] = []
     /// Reloads inside a batch name index paths before the update.
     var itemReloads: [IndexPath] = []
+
+    /// Where the item at `old` is after the update, for a selection to follow it; `nil` if it was
+    /// deleted or reloaded. UIKit follows items through section changes too; the simulation drops
+    /// the selection of a batch that inserts, deletes or moves sections.
+    func indexPathAfter(_ old: IndexPath) -> IndexPath? {
+        guard sectionDeletes.isEmpty, sectionInserts.isEmpty, sectionMoves.isEmpty else { return nil }
+        if let move = itemMoves.first(where: { $0.from == old }) { return move.to }
+        if itemDeletes.contains(old) || itemReloads.contains(old) { return nil }
+        let gone = itemDeletes + itemMoves.map(\.from)
+        var item = old[1] - gone.filter { $0.section == old.section && $0[1] < old[1] }.count
+        let arrived = (itemInserts + itemMoves.map(\.to)).filter { $0.section == old.section }.map { $0[1] }.sorted()
+        for index in arrived where index <= item { item += 1 }
+        return IndexPath(indexes: [old.section, item])
+    }
 
     /// The first broken rule, worded as UIKit words it (`item` is "item" or "row", `view` the
     /// view's kind), or `nil` when the update agrees with the counts.

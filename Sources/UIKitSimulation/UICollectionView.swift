@@ -17,11 +17,12 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: (any UICollectionViewDelegate)?
 
     private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private lazy var tracker = ListUpdateTracker<UICollectionViewCell>(item: "item", view: "collection view", fetchCounts: { [unowned self] in
+    private lazy var tracker: ListUpdateTracker<UICollectionViewCell> = ListUpdateTracker(item: "item", view: "collection view", fetchCounts: { [unowned self] in
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }, makeCell: { [unowned self] path in
         guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { return nil }
+        cell.isSelected = tracker.selection.contains(path)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
     })
@@ -98,11 +99,27 @@ open class UICollectionView: UIScrollView {
     /// Apple: `func reconfigureItems(at indexPaths: [IndexPath])`.
     open func reconfigureItems(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reconfigure") }
 
-    /// Simulation only: what a user's tap on the item at `indexPath` does — the delegate hears
-    /// `collectionView(_:didSelectItemAt:)`. Returns `false` for an item that does not exist.
+    /// Apple: `var indexPathsForSelectedItems: [IndexPath]? { get }` (sorted here). `reloadData()`
+    /// clears the selection; a batch update keeps it on the items that stay (see `BatchUpdate`).
+    open var indexPathsForSelectedItems: [IndexPath]? { tracker.selection.sorted() }
+
+    /// Apple: `func deselectItem(at indexPath: IndexPath, animated: Bool)`: the cell's `isSelected`
+    /// becomes `false`; the delegate hears nothing.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        tracker.selection.remove(indexPath)
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    /// Simulation only: what a user's tap on the item at `indexPath` does (single selection, UIKit's
+    /// default) — the item selected before is deselected and its cell's `isSelected` becomes
+    /// `false`; the item is selected and its cell's `isSelected` becomes `true`; then the delegate
+    /// hears `collectionView(_:didSelectItemAt:)`. Returns `false` for an item that does not exist.
     @discardableResult
     public func simulateSelection(at indexPath: IndexPath) -> Bool {
         guard numberOfItems(inSection: indexPath.section) > indexPath.item, indexPath.item >= 0 else { return false }
+        for selected in tracker.selection where selected != indexPath { deselectItem(at: selected, animated: true) }
+        tracker.selection.insert(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
     }
@@ -129,11 +146,54 @@ open class UICollectionReusableView: UIView {
 }
 
 /// Apple: `@MainActor class UICollectionViewCell : UICollectionReusableView`.
+///
+/// A change of `isSelected` or `isHighlighted`, and setting `configurationUpdateHandler`, ask for
+/// a configuration update (`setNeedsUpdateConfiguration()`), as in UIKit. UIKit runs it before the
+/// next layout; the simulation, which lays nothing out, runs it at once:
+/// `updateConfiguration(using:)`, then the `configurationUpdateHandler`, with `configurationState`.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Apple: `var contentView: UIView { get }`.
     open var contentView: UIView { storedContentView }
     private let storedContentView = UIView()
+
+    /// Apple: `typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void`.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Apple: `var isSelected: Bool { get set }`. The collection view sets it.
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: `var isHighlighted: Bool { get set }`.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: `var configurationState: UICellConfigurationState { get }`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Apple: `var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? { get set }`
+    /// (iOS 15). Setting it asks for a configuration update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Apple: `func setNeedsUpdateConfiguration()`. Updates at once here (see the type).
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Apple: `func updateConfiguration(using state: UICellConfigurationState)`: override it to
+    /// configure the cell for `state`. Does nothing by default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// Apple: `init(frame: CGRect)`.
     public required init(frame: CGRect) {

@@ -28,11 +28,12 @@ open class UITableView: UIScrollView {
     open weak var delegate: (any UITableViewDelegate)?
 
     private var registrations: [String: UITableViewCell.Type] = [:]
-    private lazy var tracker = ListUpdateTracker<UITableViewCell>(item: "row", view: "table view", fetchCounts: { [unowned self] in
+    private lazy var tracker: ListUpdateTracker<UITableViewCell> = ListUpdateTracker(item: "row", view: "table view", fetchCounts: { [unowned self] in
         guard let dataSource else { return [] }
         return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }, makeCell: { [unowned self] path in
         guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { return nil }
+        cell.isSelected = tracker.selection.contains(path)
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
     })
@@ -106,11 +107,27 @@ open class UITableView: UIScrollView {
     /// Apple: `func reconfigureRows(at indexPaths: [IndexPath])`.
     open func reconfigureRows(at indexPaths: [IndexPath]) { tracker.refresh(indexPaths, operation: "reconfigure") }
 
-    /// Simulation only: what a user's tap on the row at `indexPath` does — the delegate hears
-    /// `tableView(_:didSelectRowAt:)`. Returns `false` for a row that does not exist.
+    /// Apple: `var indexPathForSelectedRow: IndexPath? { get }`. `reloadData()` clears the
+    /// selection; a batch update keeps it on the rows that stay (see `BatchUpdate`).
+    open var indexPathForSelectedRow: IndexPath? { tracker.selection.min() }
+
+    /// Apple: `func deselectRow(at indexPath: IndexPath, animated: Bool)`: the cell's `isSelected`
+    /// becomes `false`; the delegate hears nothing.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        tracker.selection.remove(indexPath)
+        cellForRow(at: indexPath)?.isSelected = false
+    }
+
+    /// Simulation only: what a user's tap on the row at `indexPath` does (single selection, UIKit's
+    /// default) — the row selected before is deselected and its cell's `isSelected` becomes
+    /// `false`; the row is selected and its cell's `isSelected` becomes `true`; then the delegate
+    /// hears `tableView(_:didSelectRowAt:)`. Returns `false` for a row that does not exist.
     @discardableResult
     public func simulateSelection(at indexPath: IndexPath) -> Bool {
         guard numberOfRows(inSection: indexPath.section) > indexPath.row, indexPath.row >= 0 else { return false }
+        for selected in tracker.selection where selected != indexPath { deselectRow(at: selected, animated: true) }
+        tracker.selection.insert(indexPath)
+        cellForRow(at: indexPath)?.isSelected = true
         delegate?.tableView(self, didSelectRowAt: indexPath)
         return true
     }
@@ -133,6 +150,40 @@ open class UITableViewCell: UIView {
     /// Apple: `var contentView: UIView { get }`.
     open var contentView: UIView { storedContentView }
     private let storedContentView = UIView()
+
+    /// Apple: `typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Apple: `var isSelected: Bool { get set }`. The table view sets it. A change asks for a
+    /// configuration update, which runs at once here (UIKit: before the next layout).
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Apple: `var configurationState: UICellConfigurationState { get }`.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        return state
+    }
+
+    /// Apple: `var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set }`
+    /// (iOS 15). Setting it asks for a configuration update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Apple: `func setNeedsUpdateConfiguration()`: `updateConfiguration(using:)`, then the
+    /// `configurationUpdateHandler`, with `configurationState` — at once here.
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Apple: `func updateConfiguration(using state: UICellConfigurationState)`: override it to
+    /// configure the cell for `state`. Does nothing by default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// Apple: `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
