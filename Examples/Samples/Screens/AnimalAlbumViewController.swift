@@ -10,6 +10,8 @@ import StrataTerminal
 ///   button confirms the change; the presenter emits the initial album.
 /// - **outputs** (`AnimalAlbumPresenterOutputs`): one-line delegations to the alert client, the
 ///   root view and the data source wrapper.
+/// - **cell events** (Enter on a tile toggles its `♥`): handled inside the data source, between the
+///   tile and its `AnimalPhotoTileViewModel`, as article ⑤ advises; the screen never sees them.
 ///
 /// Both collaborators are generic parameters, so the screen builds them itself and receives
 /// them by constructor injection only: the app uses
@@ -26,7 +28,10 @@ public final class AnimalAlbumViewController<
     /// The client that shows the confirmation and reports its buttons, built by the screen itself
     /// on first use. Read it in a test that made the screen with a spy client.
     public private(set) lazy var alertClient = SelectAnimalAlertClient(viewController: self)
-    private lazy var dataSource = AnimalDataSource(listView: rootView.photoListView)
+    /// Article ⑤'s data source: one view model per tile, whose events never reach this screen.
+    private lazy var dataSource = AnimalDataSource(listView: rootView.photoListView) { photo, _ in
+        AnimalPhotoTileViewModel(photo: photo)
+    }
 
     /// Creates the album showing `initialAnimal` first.
     public init(initialAnimal: Animal = .dog, dogPhotos: [AnimalPhoto] = AnimalPhoto.sampleDogs, catPhotos: [AnimalPhoto] = AnimalPhoto.sampleCats) {

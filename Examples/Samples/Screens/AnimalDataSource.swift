@@ -4,22 +4,26 @@ import StrataTerminal
 
 /// The album's list data source wrapper: turns photos into tiles of a `ListView`.
 ///
-/// As the articles advise, it wraps a `ListDataSource` for one cell kind, keeps the cell
-/// configuration inside, and exposes only what the screen needs: ``update(newItems:)``.
+/// As the articles advise, it wraps a data source for one cell kind, keeps the cell configuration
+/// and the cell events inside, and exposes only what the screen needs: ``update(newItems:)``. As
+/// article ⑤'s `HomeCollectionDataSourceWrapper<CellViewModel>` does, it is generic over the
+/// tiles' view model and gets one per photo from `viewModelProvider` (the album's screen passes
+/// `AnimalPhotoTileViewModel.init(photo:)`); Enter on a tile goes to its view model, which toggles
+/// the `♥` mark, and the row is drawn again — the screen never hears of it.
 @MainActor
-public final class AnimalDataSource {
+public final class AnimalDataSource<CellViewModel: ListCellViewModel> where CellViewModel.Content == AnimalPhotoTile {
     private enum Section: Hashable, Sendable {
         case animalPhotos
     }
 
-    private let dataSource: ListDataSource<Section, AnimalPhoto, ListView>
+    private let list: ListViewCellViewModelDataSource<Section, AnimalPhoto, CellViewModel>
 
-    /// Binds a new data source to `listView`, which will show one tile per photo.
-    public init(listView: ListView) {
-        dataSource = ListDataSource(renderer: listView) { _, indexPath, photo in
-            ListRow(photo.caption, detail: "photo \(indexPath.item + 1)")
+    /// Binds a new data source to `listView`, which will show one tile per photo, drawn from the
+    /// view model `viewModelProvider` makes for it.
+    public init(listView: ListView, viewModelProvider: @escaping @MainActor (AnimalPhoto, ListIndexPath) -> CellViewModel) {
+        list = ListViewCellViewModelDataSource(listView: listView, viewModelProvider: viewModelProvider) { tile, indexPath in
+            ListRow(tile.caption, detail: "photo \(indexPath.item + 1)")
         }
-        listView.bind(to: dataSource)
     }
 
     /// Shows `newItems`, animating the difference from what the list shows.
@@ -27,6 +31,6 @@ public final class AnimalDataSource {
     /// - Throws: `SnapshotError.duplicateItem` if a photo occurs twice; the list keeps its
     ///   previous content.
     public func update(newItems: [AnimalPhoto]) throws(SnapshotError) {
-        try dataSource.apply(sections: [(.animalPhotos, newItems)])
+        try list.apply(sections: [(.animalPhotos, newItems)])
     }
 }

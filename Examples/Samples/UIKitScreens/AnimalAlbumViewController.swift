@@ -16,6 +16,9 @@ import StrataUIKit
 ///   button confirms the change; the presenter emits the initial album.
 /// - **outputs** (`AnimalAlbumPresenterOutputs`): one-line delegations to the alert client, the
 ///   root view and the data-source wrapper.
+/// - **cell events** (a tap on a tile toggles its `♥`; the selected tile is drawn inverted):
+///   handled inside the data source, between the cell and its `AnimalPhotoTileViewModel`, as
+///   article ⑤ advises; the screen never sees them.
 ///
 /// The presenter and the alert client are generic parameters, so the screen builds both itself
 /// (constructor injection only): the app uses `AlertClient<ConfirmChangeAnimalAction>` on
@@ -31,7 +34,10 @@ public final class AnimalAlbumViewController<
     /// The client that shows the confirmation and reports its buttons, built by the screen itself
     /// on first use. Read it in a test that made the screen with a spy client.
     public private(set) lazy var alertClient = SelectAnimalAlertClient(viewController: self)
-    private lazy var dataSource = AnimalDataSource(collectionView: rootView.photoCollectionView)
+    /// Article ⑤'s data source: one view model per tile, whose events never reach this screen.
+    private lazy var dataSource = AnimalDataSource(collectionView: rootView.photoCollectionView) { photo, _ in
+        AnimalPhotoTileViewModel(photo: photo)
+    }
 
     /// Creates the album showing `initialAnimal` first.
     public init(initialAnimal: Animal = .dog, dogPhotos: [AnimalPhoto] = AnimalPhoto.sampleDogs, catPhotos: [AnimalPhoto] = AnimalPhoto.sampleCats) {
