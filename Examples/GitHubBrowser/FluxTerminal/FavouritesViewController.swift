@@ -11,7 +11,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
     private let viewModel: FavouritesViewModel
     private let builder: FluxScreenBuilder
     private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
-    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+    private lazy var dataSource = FavouritesDataSource(listView: rootView.listView)
 
     /// Creates the screen of `viewModel`.
     public init(viewModel: FavouritesViewModel, builder: FluxScreenBuilder) {

@@ -13,7 +13,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
-    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+    private lazy var dataSource = FavouritesDataSource(listView: rootView.listView)
 
     /// Creates the screen of `browser`'s favourites.
     public init(browser: BrowserStore) {

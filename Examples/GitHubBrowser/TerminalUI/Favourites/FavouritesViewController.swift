@@ -16,7 +16,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
-    private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+    private lazy var dataSource = FavouritesDataSource(listView: rootView.listView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from
     /// `builder`.

@@ -20,7 +20,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
-    private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
+    private lazy var dataSource = FavouritesDataSource(tableView: rootView.tableView)
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: FavouritesDependencies, builder: BrowserScreenBuilder) {
