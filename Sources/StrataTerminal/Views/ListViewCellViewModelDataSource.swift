@@ -28,7 +28,8 @@ import StrataList
 ///
 /// A terminal list's selection is its highlighted row: a view model hears
 /// `selectionDidChange(isSelected: true)` when the highlight comes to its row — moved by the user,
-/// or placed by the list when it gets rows — and `false` when it leaves. Enter reports
+/// or placed by the list when it gets rows — and `false` when it leaves (a row selected by code with
+/// ``ListView/selectRow(at:)`` is told at the next update or move). Enter reports
 /// `didTap()` to the highlighted row's view model, then to the ``didSelectItem(_:)`` handlers (for
 /// what concerns the screen, such as opening the item).
 @MainActor
@@ -71,8 +72,8 @@ public final class ListViewCellViewModelDataSource<
             row(viewModels.viewModel(for: item, at: indexPath).content, indexPath)
         }
         listView.bind(to: dataSource, sectionTitle: sectionTitle)
-        listView.didSelectRow { [unowned self] indexPath in didSelect(at: indexPath) }
-        listView.selectionDidChange { [unowned self] _ in updateSelection() }
+        listView.didSelectRow { [weak self] indexPath in self?.didSelect(at: indexPath) }
+        listView.selectionDidChange { [weak self] _ in self?.updateSelection() }
         updateSelection()
     }
 
