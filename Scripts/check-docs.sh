@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every library and example module and fails on any DocC warning: broken or
+# Builds the DocC documentation of every library, example and Tools module and fails on any DocC warning: broken or
 # ambiguous symbol links, undocumented parameters (--analyze). Uses the toolchain's `docc` on symbol
 # graphs from `swift package dump-symbol-graph`, so it needs no extra package.
 #
@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 output="${1:-$root/.build/documentation}"
-# The library modules (sources in Sources/<module>), then the examples' modules with their folders.
+# The library modules (sources in Sources/<module>), then the examples' and the Tools' modules with their folders.
 # UIKitSimulation is left out on purpose: it is not shipped (its README.md documents it).
 modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting)
 patterns_modules=()
@@ -39,6 +39,8 @@ declare -A folders=(
     [PatternsFeature]=Examples/Patterns/Feature
     [PatternsTerminal]=Examples/Patterns/Terminal
     [PatternsGallery]=Examples/Patterns/Gallery
+    [StrataLint]=Tools/Sources/StrataLint
+    [StrataScaffolding]=Tools/Sources/StrataScaffolding
 )
 # The pattern gallery's variants: a driver-free target and a terminal target each.
 for variant in MVP MVC MVPSupervisingController MVVM Flux Redux VIPER; do
@@ -51,7 +53,8 @@ for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux Stra
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserVocabulary GitHubBrowserNavigation GitHubBrowserTerminalViews GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
-    GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}")
+    GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}"
+    StrataLint StrataScaffolding)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
 # The symbol graphs of a package (the root package for the libraries, Examples/ for the examples).
@@ -64,6 +67,7 @@ symbol_graphs() {
 }
 library_graphs="$(symbol_graphs "$root")"
 example_graphs="$(symbol_graphs "$root/Examples")"
+tools_graphs="$(symbol_graphs "$root/Tools")"
 
 mkdir -p "$output"
 failed=0
@@ -71,6 +75,7 @@ for module in "${modules[@]}"; do
     work="$(mktemp -d)"
     graphs="$library_graphs"
     [[ "${folders[$module]}" == Examples/* ]] && graphs="$example_graphs"
+    [[ "${folders[$module]}" == Tools/* ]] && graphs="$tools_graphs"
     cp "$graphs/$module.symbols.json" "$work/"
     cp "$graphs/$module"@*.symbols.json "$work/" 2>/dev/null || true
     catalog=()

@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
     // repository (their code never enters it) into the folder `STRATA_LINT_APPS` names. Without it,
     // this benchmark is skipped with a notice.
     guard let apps = ProcessInfo.processInfo.environment["STRATA_LINT_APPS"], !apps.isEmpty else {
-        print("Lint: STRATA_LINT_APPS is not set, so \"strata lint, real apps\" is skipped (see Benchmarks/README.md).")
+        print("Lint: STRATA_LINT_APPS is not set, so \"strata lint, real apps\" is skipped (see Tools/Sources/StrataLint/StrataLint.docc/Performance.md).")
         return
     }
     let appLines = RealAppCorpus.lineCount(in: URL(fileURLWithPath: apps))

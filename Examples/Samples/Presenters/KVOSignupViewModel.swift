@@ -3,7 +3,7 @@ import Foundation
 
 /// The sign-up view model bound through key-value observing — the binding chapter 7 of
 /// 「iOSアプリ設計パターン入門」 names beside `NotificationCenter` as Swift's own. KVO needs the
-/// Objective-C runtime, so this view model exists on Apple's platforms only (``SignupBinding/kvo``).
+/// Objective-C runtime, so this view model exists on Apple's platforms only (`SignupBinding.kvo`).
 ///
 /// It is an `NSObject` whose ``displayVersion`` is `@objc dynamic`: it goes up after every change
 /// of ``display``, and a view observes it with `observe(\.displayVersion, options: [.initial])`,

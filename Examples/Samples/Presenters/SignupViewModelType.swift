@@ -37,7 +37,7 @@ extension SignupViewModelType {
 }
 
 /// How the sign-up view model tells the view that its display changed: the three bindings of the
-/// MVVM chapter, and key-value observing (``kvo``) on Apple's platforms.
+/// MVVM chapter, and key-value observing (`kvo`) on Apple's platforms.
 public enum SignupBinding: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The view model is `@Observable`; the view observes the properties it reads.
     case observation

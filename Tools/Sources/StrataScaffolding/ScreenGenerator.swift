@@ -19,6 +19,7 @@ public struct ScreenGenerator: Sendable {
 
     /// The files of `request`, with their paths relative to the destination folder.
     ///
+    /// - Parameter request: The screen to generate: its name, module, pattern and options.
     /// - Throws: ``ScaffoldingError/invalidName(_:)`` or ``ScaffoldingError/invalidModule(_:)`` for
     ///   names that are not identifiers, ``ScaffoldingError/templatesMissing(_:)`` when a template
     ///   folder cannot be read.
@@ -37,8 +38,10 @@ public struct ScreenGenerator: Sendable {
 
     /// Writes the files of `request` under `directory`, creating folders as needed.
     ///
-    /// - Parameter force: replace files that exist; without it, nothing is written when any file
-    ///   exists.
+    /// - Parameters:
+    ///   - request: The screen to generate.
+    ///   - directory: The folder the paths are relative to.
+    ///   - force: Replace files that exist; without it, nothing is written when any file exists.
     /// - Returns: the paths written, relative to `directory`.
     /// - Throws: ``ScaffoldingError/filesExist(_:)`` (nothing written), or the errors of
     ///   ``files(for:)`` and ``ScaffoldingError/cannotWrite(path:reason:)``.

@@ -8,7 +8,7 @@ import StrataTerminal
 /// detail. The list never sees a navigation controller.
 ///
 /// Where Strata goes past the listing: the book's coordinator keeps its last detail coordinator in
-/// a property forever; this one keeps each as a child (``Coordinator/children``) only while its
+/// a property forever; this one keeps each as a child (`children`) only while its
 /// screen is on the stack, and finishes it when the user leaves it by any means — it is the
 /// stack's delegate.
 @MainActor

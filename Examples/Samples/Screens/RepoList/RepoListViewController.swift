@@ -14,7 +14,7 @@ public final class RepoListViewController: ViewController<RepoListRootView> {
     }
     private lazy var dataSource = RowListDataSource<GitHubRepoModel>(listView: rootView.listView)
 
-    /// Creates the list of ``GitHubRepoModel/samples``.
+    /// Creates the list of `GitHubRepoModel.samples`.
     public override init() {
         super.init()
         title = "GitHub Repo Search"
