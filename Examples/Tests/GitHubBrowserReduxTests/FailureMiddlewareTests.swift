@@ -110,6 +110,15 @@ struct FailureMiddlewareTests {
         #expect(searchFailedWhenReported == true)
     }
 
+    @Test("a report is one line of plain text: escape sequences and line breaks from a server or a link are written as \\u{…}")
+    func reportIsPrintable() {
+        let report = FailureReport(feature: "detail evil\u{1B}[2J/name", error: .rejected(status: 403, detail: "line one\nline two\u{1B}[31m\u{202E}"))
+        let text = report.description
+        #expect(!text.unicodeScalars.contains { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) })
+        #expect(text.hasPrefix("detail evil\\u{1B}[2J/name: "))
+        #expect(text.contains("403"))
+    }
+
     @Test("wrapping is idempotent and leaves actions without a failure alone")
     func wrapping() {
         let failed = BrowserAction.search(.searchFailed(.offline, text: "a"))

@@ -16,8 +16,25 @@ public struct FailureReport: Equatable, Sendable, CustomStringConvertible {
         self.error = error
     }
 
-    /// `feature: error`, on one line.
-    public var description: String { "\(feature): \(error)" }
+    /// `feature: error`, on one line, safe to print or log: a server's message inside the error
+    /// (`AppError.rejected(status:detail:)`) may hold line breaks or terminal escape sequences, so
+    /// every control, format or separator character is written as `\u{…}` instead.
+    public var description: String { Self.printable("\(feature): \(error)") }
+
+    /// `text` with every control, format and line- or paragraph-separator character written as
+    /// `\u{…}`, so that it stays one line of plain text wherever it is shown.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }
 
 /// The Redux app's cross-cutting error handling (the book's §15.3, 通信レスポンスエラーの横断的なハンドリング,
