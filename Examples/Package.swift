@@ -4,7 +4,7 @@
 // builds none of the examples' dependencies (GRDB, Hummingbird, AsyncHTTPClient, swift-argument-parser).
 //
 //     swift run --package-path Examples github-browser     # the reference app, offline
-//     swift test --package-path Examples                   # the examples' tests
+//     swift test --package-path Examples --traits LiveNetwork   # the examples' tests, with the live GitHub transport
 //
 // Each app is declared in its own block below; its targets are its layers, so the compiler enforces the
 // dependency rule (see CONTRIBUTING.md). Every target builds in the Swift 6 language mode.
@@ -28,14 +28,18 @@ let grdbSQLite: Target.Dependency = .product(name: "GRDBSQLite", package: "GRDB.
 let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
 // The GitHub client's transport on Linux, where Foundation's URLSession decodes a redirect's body
 // whole before the client can cap it (see AsyncHTTPClientTransport.swift). Apple's platforms use
-// URLSession and link none of it.
-let linux = TargetDependencyCondition.when(platforms: [.linux])
+// URLSession and link none of it. On Linux it is built only with the `LiveNetwork` trait
+// (`--traits LiveNetwork`), which Scripts/test.sh and CI enable: the app's default source, the
+// offline catalog, needs no network, so without the trait a first `swift run` skips SwiftNIO,
+// BoringSSL and AsyncHTTPClient. A build without it says so when asked for the live source (see
+// LiveNetworkUnavailableTransport.swift).
+let liveNetworkOnLinux = TargetDependencyCondition.when(platforms: [.linux], traits: ["LiveNetwork"])
 let asyncHTTPClient: [Target.Dependency] = [
-    .product(name: "AsyncHTTPClient", package: "async-http-client", condition: linux),
-    .product(name: "NIOCore", package: "swift-nio", condition: linux),
-    .product(name: "NIOHTTP1", package: "swift-nio", condition: linux),
-    .product(name: "NIOPosix", package: "swift-nio", condition: linux),
-    .product(name: "NIOSSL", package: "swift-nio-ssl", condition: linux),
+    .product(name: "AsyncHTTPClient", package: "async-http-client", condition: liveNetworkOnLinux),
+    .product(name: "NIOCore", package: "swift-nio", condition: liveNetworkOnLinux),
+    .product(name: "NIOHTTP1", package: "swift-nio", condition: liveNetworkOnLinux),
+    .product(name: "NIOPosix", package: "swift-nio", condition: liveNetworkOnLinux),
+    .product(name: "NIOSSL", package: "swift-nio-ssl", condition: liveNetworkOnLinux),
 ]
 
 var products: [Product] = []
@@ -499,6 +503,13 @@ let package = Package(
     name: "StrataExamples",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: products,
+    traits: [
+        .trait(
+            name: "LiveNetwork",
+            description: "The live GitHub source (--source github) on Linux, over AsyncHTTPClient. Off by default: the offline catalog needs no network."
+        ),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),

@@ -6,6 +6,8 @@
 # behind `#if canImport` (the pattern gallery and the samples reach none), so a build without one
 # must succeed; one that fails names the
 # target that leans on the deleted architecture. The folders are put back however the script ends.
+# It builds the package's default configuration — without the LiveNetwork trait, as the README's
+# `swift run` does — so that CI builds that one too (the tests use the trait).
 # SwiftPM caches what a manifest declares, and this one reads which folders are there: after
 # deleting an architecture by hand, build once with `--manifest-cache none` (as this script does).
 #

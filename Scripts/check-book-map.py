@@ -14,14 +14,15 @@ What is checked, in the whole of each file:
   be a bare type name with a declaration `class|struct|enum|protocol|actor|typealias Name` in a Swift
   file under Sources/, Examples/ or Tools/ (comments are ignored).
 - Commands: text in backticks starting with `swift run` or `swift test`.
-  `swift run [--package-path DIR] EXECUTABLE ARGS…`: DIR must be a package of the repository, and
-  EXECUTABLE one of its products (`.executable(name: …)` in its Package.swift). The executable's
+  `swift run [--package-path DIR] [--traits T] EXECUTABLE ARGS…`: DIR must be a package of the
+  repository, T a trait its Package.swift declares, and EXECUTABLE one of its products (`.executable(name: …)` in its Package.swift). The executable's
   sources are the folder above its target's folder (Examples/Samples for `strata-samples`); in them
   every `--option` must be declared (`@Option`/`@Flag`, by its property name or `.customLong`), a
   value given to an option whose type is an `ExpressibleByArgument` enum must be one of its cases,
   and every lower-case word among the arguments must be a subcommand (`commandName: "…"`) or a case
   of the enum an `@Argument` takes (the gallery's patterns).
-  `swift test [--package-path DIR] --filter NAME`: NAME must be a test target's folder of that package.
+  `swift test [--package-path DIR] [--traits T] --filter NAME`: NAME must be a test target's folder of
+  that package.
 Between the two files: the maps (between the markers) must name the same paths, types and commands.
 
 Prints each problem as FILE:LINE: message and exits with 1; prints a one-line summary and exits with
@@ -179,9 +180,19 @@ def check_command(path, line, command):
     if products is None:
         problem(path, line, f"`{command}`: {package or 'the root'} is not a package of the repository (no Package.swift)")
         return
+    if arguments[:1] == ["--traits"]:
+        if len(arguments) < 2:
+            problem(path, line, f"`{command}`: --traits without a trait")
+            return
+        with open(os.path.join(ROOT, package, "Package.swift"), encoding="utf-8") as manifest:
+            declared = set(re.findall(r'\.trait\(\s*name:\s*"([^"]+)"', manifest.read()))
+        for trait in arguments[1].split(","):
+            if trait not in declared:
+                problem(path, line, f"`{command}`: {package or 'the root package'} declares no trait {trait}")
+        arguments = arguments[2:]
     if verb == "test":
         if arguments[:1] != ["--filter"] or len(arguments) != 2:
-            problem(path, line, f"`{command}`: expected `swift test [--package-path DIR] --filter TARGET`")
+            problem(path, line, f"`{command}`: expected `swift test [--package-path DIR] [--traits T] --filter TARGET`")
             return
         target = arguments[1]
         if not os.path.isdir(os.path.join(ROOT, package, "Tests", target)):

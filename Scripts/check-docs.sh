@@ -57,16 +57,17 @@ modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructu
     StrataLint StrataScaffolding)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }
-# The symbol graphs of a package (the root package for the libraries, Examples/ for the examples).
+# The symbol graphs of a package (the root package for the libraries, Examples/ for the examples);
+# further arguments go to `swift package` (the examples' trait, so that CI's build is reused).
 symbol_graphs() {
-    swift package --package-path "$1" dump-symbol-graph --minimum-access-level public >/dev/null
+    swift package --package-path "$@" dump-symbol-graph --minimum-access-level public >/dev/null
     local graphs
     graphs="$(swift build --package-path "$1" --show-bin-path)/../symbolgraph"
     [ -d "$graphs" ] || graphs="$1/.build/$(uname -m)-unknown-linux-gnu/symbolgraph"
     echo "$graphs"
 }
 library_graphs="$(symbol_graphs "$root")"
-example_graphs="$(symbol_graphs "$root/Examples")"
+example_graphs="$(symbol_graphs "$root/Examples" --traits LiveNetwork)"
 tools_graphs="$(symbol_graphs "$root/Tools")"
 
 mkdir -p "$output"

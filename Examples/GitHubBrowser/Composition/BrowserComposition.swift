@@ -61,6 +61,8 @@ public enum BrowserComposition {
         do {
             // An architecture this build lacks is refused before anything is opened or created.
             try checkAvailable(settings.architecture)
+            // So is the live source in a build that cannot reach the network.
+            try checkLiveNetwork(for: settings.source, hasLiveNetwork: GitHubAPIClient.hasLiveNetwork)
             // Both databases are checked before anything is created, so that a refused one leaves
             // neither the other one nor a folder behind.
             try UserDatabase.check(at: settings.databaseURL)
@@ -225,6 +227,17 @@ public enum BrowserComposition {
             throw unavailable(.redux)
             #endif
         }
+    }
+
+    /// Refuses `source` when it is the live API and this build has no network transport
+    /// (`hasLiveNetwork` is ``GitHubAPIClient/hasLiveNetwork``: false on Linux without the
+    /// `LiveNetwork` trait), with the command that builds one that has.
+    nonisolated static func checkLiveNetwork(for source: CatalogSource, hasLiveNetwork: Bool) throws(LaunchError) {
+        guard source == .github, !hasLiveNetwork else { return }
+        throw LaunchError(
+            "This build has no live network: on Linux, --source github needs the LiveNetwork trait. "
+                + "Run \(LiveNetworkUnavailable.rebuildCommand) --source github, or leave out --source for the offline catalog."
+        )
     }
 
     /// Why a build without `architecture`'s folders cannot run it.

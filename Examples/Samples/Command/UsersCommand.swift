@@ -58,6 +58,12 @@ struct UsersCommand: AsyncParsableCommand {
         if dataDirectory != nil, source != .offline {
             throw ValidationError("--data-dir is used only with --source offline.")
         }
+        if source == .github, !GitHubAPIClient.hasLiveNetwork {
+            throw ValidationError(
+                "This build has no live network: on Linux, --source github needs the LiveNetwork trait. Run swift run --package-path Examples "
+                    + "--traits LiveNetwork strata-samples users --source github, or leave out --source for the offline catalog."
+            )
+        }
     }
 
     @MainActor

@@ -13,7 +13,7 @@ import Testing
 struct HTTPTransportTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case urlSession
-        #if canImport(AsyncHTTPClient)
+        #if LiveNetwork && canImport(AsyncHTTPClient)
         case asyncHTTPClient
         #endif
 
@@ -22,7 +22,7 @@ struct HTTPTransportTests {
         func make() -> any HTTPTransport {
             switch self {
             case .urlSession: URLSessionTransport(timeout: .seconds(90))
-            #if canImport(AsyncHTTPClient)
+            #if LiveNetwork && canImport(AsyncHTTPClient)
             case .asyncHTTPClient: AsyncHTTPClientTransport.shared
             #endif
             }

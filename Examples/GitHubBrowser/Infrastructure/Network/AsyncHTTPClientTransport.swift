@@ -1,4 +1,4 @@
-#if canImport(AsyncHTTPClient)
+#if LiveNetwork && canImport(AsyncHTTPClient)
 import AsyncHTTPClient
 import Foundation
 #if canImport(FoundationNetworking)

@@ -58,12 +58,28 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     }
 
     /// The transport of this platform: `URLSession` on Apple's platforms, AsyncHTTPClient on Linux
-    /// (see `AsyncHTTPClientTransport` for why).
+    /// (see `AsyncHTTPClientTransport` for why) in a build with the `LiveNetwork` trait, and none
+    /// in a Linux build without it (see ``LiveNetworkUnavailableTransport``).
     private static func platformTransport(timeout: Duration) -> any HTTPTransport {
-        #if canImport(AsyncHTTPClient)
+        #if LiveNetwork && canImport(AsyncHTTPClient)
         AsyncHTTPClientTransport.shared
-        #else
+        #elseif canImport(Darwin)
         URLSessionTransport(timeout: timeout)
+        #else
+        LiveNetworkUnavailableTransport()
+        #endif
+    }
+
+    /// Whether this build can reach the GitHub API: always on Apple's platforms; on Linux, only
+    /// when built with the `LiveNetwork` trait. Commands check it before offering the live source,
+    /// so that a build without it says so at once rather than on the first request.
+    public static var hasLiveNetwork: Bool {
+        #if LiveNetwork && canImport(AsyncHTTPClient)
+        true
+        #elseif canImport(Darwin)
+        true
+        #else
+        false
         #endif
     }
 
@@ -208,6 +224,9 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
                 (failure, isTransient) = (error, false)
             } catch is RequestDeadline.Exceeded {
                 (failure, isTransient) = (.timedOut, true)
+            } catch let unavailable as LiveNetworkUnavailable {
+                // Not a failure of the network but of the build: say so, not "offline".
+                throw unavailable
             } catch {
                 if Task.isCancelled { throw CancellationError() }
                 (failure, isTransient) = Self.transportError(error)
