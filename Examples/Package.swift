@@ -55,7 +55,7 @@ var targets: [Target] = []
 // catalog and its GitHub client), which the presenters cannot see.
 products.append(.executable(name: "strata-samples", targets: ["StrataSamples"]))
 targets += [
-    .target(name: "SamplePresenters", dependencies: [strata("StrataAlert"), strata("StrataList")], path: "Samples/Presenters"),
+    .target(name: "SamplePresenters", dependencies: [strata("StrataAlert"), strata("StrataList"), strata("StrataCore")], path: "Samples/Presenters"),
     .target(
         name: "SampleScreens",
         dependencies: [

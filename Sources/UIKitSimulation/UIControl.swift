@@ -13,6 +13,9 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// Apple: `static var editingChanged: UIControl.Event { get }`.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Apple: `static var editingDidEndOnExit: UIControl.Event { get }` ("'return key' ending
+        /// editing"). A test sends it as the Return key would.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     }
 
     /// Apple: `struct State` (OptionSet).

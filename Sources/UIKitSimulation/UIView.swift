@@ -147,18 +147,33 @@ open class UIStackView: UIView {
     }
 }
 
-/// Apple: `class UIColor : NSObject` (Sendable). Only grey levels: the simulation draws nothing.
+/// Apple: `class UIColor : NSObject` (Sendable). Grey levels, and the few system colours by name:
+/// the simulation draws nothing.
 public final class UIColor: Sendable, Equatable, CustomStringConvertible {
-    /// The grey level, 0 (black) to 1 (white).
+    /// The grey level, 0 (black) to 1 (white); 0.5 for a system colour.
     public let white: CGFloat
     /// The opacity, 0 to 1.
     public let alpha: CGFloat
+    /// The name of a system colour (`systemRed`), or `nil` for a grey level.
+    public let systemName: String?
 
     /// Apple: `init(white: CGFloat, alpha: CGFloat)`.
     public init(white: CGFloat, alpha: CGFloat) {
         self.white = white
         self.alpha = alpha
+        systemName = nil
     }
+
+    private init(systemName: String) {
+        white = 0.5
+        alpha = 1
+        self.systemName = systemName
+    }
+
+    /// Apple: `class var systemRed: UIColor { get }` (iOS 7).
+    public static var systemRed: UIColor { UIColor(systemName: "systemRed") }
+    /// Apple: `class var systemGreen: UIColor { get }` (iOS 7).
+    public static var systemGreen: UIColor { UIColor(systemName: "systemGreen") }
 
     /// Apple: `class var black: UIColor { get }`.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
@@ -166,8 +181,8 @@ public final class UIColor: Sendable, Equatable, CustomStringConvertible {
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.white == rhs.white && lhs.alpha == rhs.alpha
+        lhs.white == rhs.white && lhs.alpha == rhs.alpha && lhs.systemName == rhs.systemName
     }
 
-    public var description: String { "UIColor(white: \(white), alpha: \(alpha))" }
+    public var description: String { systemName.map { "UIColor.\($0)" } ?? "UIColor(white: \(white), alpha: \(alpha))" }
 }

@@ -75,6 +75,15 @@ struct SimulationSignatureTests {
         #expect(described == ["search", "Search", NSUserActivityTypeBrowsingWeb, "example.com"])
     }
 
+    @Test("system colours are told apart by name, from each other and from grey levels")
+    func systemColours() {
+        #expect(UIColor.systemRed == .systemRed)
+        #expect(UIColor.systemRed != .systemGreen)
+        #expect(UIColor.systemRed != UIColor(white: 0.5, alpha: 1))
+        #expect(UIColor.systemGreen.description == "UIColor.systemGreen")
+        #expect(UIColor.black.systemName == nil)
+    }
+
     @Test("a text field's text is nil until set, as Apple documents")
     func textFieldStartsWithoutText() {
         let field = UITextField()

@@ -9,8 +9,8 @@ import StrataTerminal
 /// - **inputs** (`viewDidLoad`): every edit of a field goes to the view model, and so do the button
 ///   and Enter in a field;
 /// - **binding, view ← view model**: the view model's binding (Observation, a notification or an
-///   `AsyncStream`, see ``SignupViewModelBinding``) re-applies its message, tone and button state
-///   to the root view after every change — the controller never decides what to show.
+///   `AsyncStream`, see `SignupViewModelBinding` in SamplePresenters) re-applies its message, tone and
+///   button state to the root view after every change — the controller never decides what to show.
 public final class SignupViewController: ViewController<SignupRootView> {
     /// The view model the screen is bound to.
     public let viewModel: any SignupViewModelBinding

@@ -1,13 +1,13 @@
 import Foundation
-import SamplePresenters
 import StrataCore
 
 /// A sign-up view model the screen can bind to: the view model contract plus the view's side of
 /// one binding — how the screen subscribes to the view model's changes.
 ///
-/// The three conformances below are the three bindings of the MVVM chapter. Each calls `apply`
-/// with the current display at once, then after every change, until the returned token is
-/// cancelled or released.
+/// The conformances below are the bindings of the MVVM chapter (and KVO on Apple's platforms).
+/// Each calls `apply` with the current display at once, then after every change, until the
+/// returned token is cancelled or released. They are driver-free, so the terminal's and UIKit's
+/// `SignupViewController` bind to the same view models the same way.
 @MainActor
 public protocol SignupViewModelBinding: SignupViewModelType {
     /// Starts applying this view model's display with `apply`; keep the token for as long as the
@@ -45,15 +45,17 @@ extension SignupViewModel: SignupViewModelBinding {
 }
 
 extension NotificationSignupViewModel: SignupViewModelBinding {
-    /// NotificationCenter: applies the display each ``NotificationSignupViewModel/displayDidChange``
-    /// notification of this view model carries.
+    /// NotificationCenter: applies the current display at once, then the display each
+    /// ``NotificationSignupViewModel/displayDidChange`` notification of this view model carries, on
+    /// the main actor's next turn, in the order they were posted.
     public func bind(_ apply: @escaping @MainActor (SignupDisplay) -> Void) -> SignupBindingToken {
         apply(display)
         let center = notificationCenter
         let observer = center.addObserver(forName: Self.displayDidChange, object: self, queue: nil) { notification in
             guard let display = notification.userInfo?[Self.displayKey] as? SignupDisplay else { return }
-            // The view model posts on the main actor, and a `nil` queue delivers synchronously.
-            MainActor.assumeIsolated { apply(display) }
+            // The observer is not isolated to the main actor, so the display hops there. (Not
+            // `MainActor.assumeIsolated`: the iOS 16.5 SDK the project type-checks against lacks it.)
+            Task { @MainActor in apply(display) }
         }
         return SignupBindingToken { center.removeObserver(observer) }
     }
@@ -73,12 +75,14 @@ extension StreamSignupViewModel: SignupViewModelBinding {
 
 #if canImport(ObjectiveC)
 extension KVOSignupViewModel: SignupViewModelBinding {
-    /// Key-value observing: applies the display at once (`.initial`) and after every change of
-    /// ``KVOSignupViewModel/displayVersion``.
+    /// Key-value observing: applies the display at once, then after every change of
+    /// ``KVOSignupViewModel/displayVersion``, on the main actor's next turn.
     public func bind(_ apply: @escaping @MainActor (SignupDisplay) -> Void) -> SignupBindingToken {
-        let observation = observe(\.displayVersion, options: [.initial]) { viewModel, _ in
-            // The view model changes on the main actor, and KVO tells observers on that thread.
-            MainActor.assumeIsolated { apply(viewModel.display) }
+        apply(display)
+        let observation = observe(\.displayVersion) { viewModel, _ in
+            // KVO's change handler is not isolated to the main actor, so the display hops there
+            // (not `MainActor.assumeIsolated`, which the iOS 16.5 SDK lacks).
+            Task { @MainActor in apply(viewModel.display) }
         }
         return SignupBindingToken { observation.invalidate() }
     }
@@ -86,7 +90,8 @@ extension KVOSignupViewModel: SignupViewModelBinding {
 #endif
 
 extension SignupBinding {
-    /// A new, empty view model that uses this binding, ready for ``SignupViewController``.
+    /// A new, empty view model that uses this binding, ready for a sign-up screen (the terminal's or
+    /// UIKit's `SignupViewController`).
     @MainActor
     public func makeBindableViewModel() -> any SignupViewModelBinding {
         switch self {
