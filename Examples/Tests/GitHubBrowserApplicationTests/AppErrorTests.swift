@@ -14,6 +14,8 @@ struct AppErrorTests {
         #expect(AppError(DataSourceError.unauthorized) == .unauthorized)
         #expect(AppError(DataSourceError.notFound) == .notFound)
         #expect(AppError(DataSourceError.server(status: 502)) == .server(status: 502))
+        #expect(AppError(DataSourceError.serviceUnavailable(retryAfter: until)) == .serviceUnavailable(retryAfter: until))
+        #expect(AppError(DataSourceError.serviceUnavailable(retryAfter: nil)) == .serviceUnavailable(retryAfter: nil))
         #expect(AppError(DataSourceError.malformedResponse(detail: "d")) == .malformedResponse(detail: "d"))
         #expect(AppError(DataSourceError.storage(detail: "s")) == .storage(detail: "s"))
         #expect(AppError(DataSourceError.rejected(status: 422, detail: "q")) == .rejected(status: 422, detail: "q"))
@@ -40,6 +42,18 @@ struct AppErrorTests {
         #expect(AppError.rateLimited(until: until).message(timeZone: tokyo).contains("until 07:13"))
     }
 
+    @Test("service unavailable says it is not the request's fault, and when to come back when the server said")
+    func serviceUnavailableMessage() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let back = Date(timeIntervalSince1970: 1_700_000_000) // 22:13:20 UTC
+        let timed = AppError.serviceUnavailable(retryAfter: back)
+        #expect(timed.title == "GitHub is unavailable")
+        #expect(timed.message(timeZone: utc) == "The server is down for maintenance or overloaded (HTTP 503). It asks to try again after 22:13.")
+        #expect(AppError.serviceUnavailable(retryAfter: nil).message(timeZone: utc).hasSuffix("Try again in a few minutes."))
+        #expect(timed.isRetryable)
+        #expect(!timed.suggestsSignIn)
+    }
+
     @Test("only transient failures are retryable; only unauthorized suggests signing in")
     func actions() {
         #expect(AppError.offline.isRetryable)
@@ -54,7 +68,7 @@ struct AppErrorTests {
     func texts() {
         let all: [AppError] = [
             .offline, .timedOut, .rateLimited(until: Date()), .unauthorized, .rejected(status: 422, detail: "bad"),
-            .server(status: 500), .malformedResponse(detail: "x"), .notFound, .storage(detail: "disk"),
+            .server(status: 500), .serviceUnavailable(retryAfter: nil), .serviceUnavailable(retryAfter: Date()), .malformedResponse(detail: "x"), .notFound, .storage(detail: "disk"),
             .invalidQuery(.empty), .invalidToken(.empty), .cancelled, .unexpected(detail: "?"),
         ]
         for error in all {

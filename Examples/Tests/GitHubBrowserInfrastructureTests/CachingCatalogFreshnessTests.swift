@@ -69,9 +69,10 @@ struct CachingCatalogFreshnessTests {
         #expect(page.freshness == .saved(at: nil, because: .timedOut))
     }
 
-    @Test("unreachable, timed out, failing (5xx) and unreadable replies fall back; rate limits, 401 and 404 do not",
+    @Test("unreachable, timed out, failing (5xx), unavailable (503) and unreadable replies fall back; rate limits, 401 and 404 do not",
           arguments: [
               (DataSourceError.offline(detail: "x"), true), (.timedOut, true), (.server(status: 502), true),
+              (.serviceUnavailable(retryAfter: nil), true), (.serviceUnavailable(retryAfter: Date(timeIntervalSince1970: 0)), true),
               (.malformedResponse(detail: "search results: not valid JSON"), true),
               (.rateLimited(until: Date(timeIntervalSince1970: 0)), false), (.unauthorized, false), (.notFound, false),
               (.rejected(status: 422, detail: "Validation Failed"), false),

@@ -20,7 +20,24 @@ struct GitHubAPIClientClassificationTests {
             Issue.record("HTTP \(status) should fail")
             return
         }
+        // Without a Retry-After, even 503 is worth sending again (see serviceUnavailable).
         #expect(GitHubAPIClient.isTransient(error) == (status >= 500))
+    }
+
+    @Test(
+        "503 is service unavailable: with Retry-After it says until when (at most an hour) and is final; without, it may be retried",
+        arguments: [
+            ("600", 600.0 as TimeInterval?), ("  30 ", 30), ("99999999", 3600), ("-5", nil), ("1e9", nil), ("Wed, 21 Oct 2015 07:28:00 GMT", nil), ("", nil),
+        ]
+    )
+    func serviceUnavailable(retryAfter header: String, expected seconds: TimeInterval?) throws {
+        let now = Date(timeIntervalSince1970: 1_000)
+        guard case let .failure(error) = GitHubAPIClient.classify(data: Data(#"{"message":"Service Unavailable"}"#.utf8), response: try Self.response(503, ["Retry-After": header]), now: now) else {
+            Issue.record("503 should fail")
+            return
+        }
+        #expect(error == .serviceUnavailable(retryAfter: seconds.map { now.addingTimeInterval($0) }))
+        #expect(GitHubAPIClient.isTransient(error) == (seconds == nil))
     }
 
     @Test("2xx replies succeed")

@@ -134,6 +134,31 @@ struct GitHubAPIClientTests {
         }
     }
 
+    @Test("GitHub under maintenance (503, Retry-After) is service unavailable at once, with the time to come back, and not retried")
+    func maintenance() async throws {
+        try await FakeGitHub.run { fake, url in
+            let before = Date()
+            do {
+                _ = try await Self.client(url, attempts: 3).search(SearchQuery("maintenance"), page: .first)
+                Issue.record("a 503 should fail")
+            } catch let DataSourceError.serviceUnavailable(retryAfter) {
+                let back = try #require(retryAfter)
+                #expect(back >= before.addingTimeInterval(599) && back <= Date().addingTimeInterval(601))
+            }
+            #expect(fake.hitCount("maintenance") == 1)
+        }
+    }
+
+    @Test("an overloaded GitHub (503, no Retry-After) is retried, then service unavailable")
+    func overloaded() async throws {
+        try await FakeGitHub.run { fake, url in
+            await #expect(throws: DataSourceError.serviceUnavailable(retryAfter: nil)) {
+                try await Self.client(url, attempts: 3).search(SearchQuery("overloaded"), page: .first)
+            }
+            #expect(fake.hitCount("overloaded") == 3)
+        }
+    }
+
     @Test("a reply slower than the timeout is a time-out, retried a bounded number of times")
     func slowReply() async throws {
         try await FakeGitHub.run { fake, url in

@@ -19,6 +19,10 @@ public enum AppError: Error, Hashable, Sendable {
     case rejected(status: Int, detail: String)
     /// The source failed on its side (HTTP `status`).
     case server(status: Int)
+    /// The source is down for maintenance or overloaded (HTTP 503); it said to come back at
+    /// `retryAfter`, when it said. Screens show it as a state of their own ("GitHub is
+    /// unavailable"), not as a failure of the request, as the book's ch.15 app does.
+    case serviceUnavailable(retryAfter: Date?)
     /// The source's reply could not be understood.
     case malformedResponse(detail: String)
     /// The repository (or page) does not exist.
@@ -56,6 +60,7 @@ public enum AppError: Error, Hashable, Sendable {
         case let .rejected(status, detail): self = .rejected(status: status, detail: detail)
         case .notFound: self = .notFound
         case let .server(status): self = .server(status: status)
+        case let .serviceUnavailable(retryAfter): self = .serviceUnavailable(retryAfter: retryAfter)
         case let .malformedResponse(detail): self = .malformedResponse(detail: detail)
         case let .storage(detail): self = .storage(detail: detail)
         }
@@ -64,7 +69,7 @@ public enum AppError: Error, Hashable, Sendable {
     /// Whether trying the same thing again later may succeed (offers a "Retry" action).
     public var isRetryable: Bool {
         switch self {
-        case .offline, .timedOut, .rateLimited, .server, .malformedResponse: true
+        case .offline, .timedOut, .rateLimited, .server, .serviceUnavailable, .malformedResponse: true
         case .unauthorized, .rejected, .notFound, .storage, .invalidQuery, .invalidToken, .cancelled, .unexpected: false
         }
     }
@@ -81,6 +86,7 @@ public enum AppError: Error, Hashable, Sendable {
         case .unauthorized: "Sign-in needed"
         case .rejected: "Request refused"
         case .server: "Server error"
+        case .serviceUnavailable: "GitHub is unavailable"
         case .malformedResponse: "Unreadable reply"
         case .notFound: "Not found"
         case .storage: "Storage problem"
@@ -106,6 +112,9 @@ public enum AppError: Error, Hashable, Sendable {
             "The server refused the request (HTTP \(status)): \(detail)"
         case let .server(status):
             "The server failed (HTTP \(status)). Try again later."
+        case let .serviceUnavailable(retryAfter):
+            "The server is down for maintenance or overloaded (HTTP 503). "
+                + (retryAfter.map { "It asks to try again after \(Self.clockTime($0, timeZone: timeZone))." } ?? "Try again in a few minutes.")
         case let .malformedResponse(detail):
             "The server's reply could not be read (\(detail))."
         case .notFound:

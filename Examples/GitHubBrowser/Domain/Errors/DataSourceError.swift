@@ -18,8 +18,11 @@ public enum DataSourceError: Error, Hashable, Sendable {
     case rejected(status: Int, detail: String)
     /// The requested item does not exist.
     case notFound
-    /// The source failed on its side (HTTP 5xx).
+    /// The source failed on its side (HTTP 5xx other than 503).
     case server(status: Int)
+    /// The source is down on purpose or overloaded — HTTP 503, GitHub's answer during maintenance —
+    /// and says to come back at `retryAfter` when it knows (its `Retry-After` header), else `nil`.
+    case serviceUnavailable(retryAfter: Date?)
     /// The reply could not be understood.
     case malformedResponse(detail: String)
     /// Local storage failed: unreadable, corrupt or from a newer version of the app.

@@ -75,7 +75,7 @@ public struct CachingCatalog<Live: RepositoryCatalog>: RepositoryCatalog {
     /// found" are not among them: the user has something to do or learn.
     static func canFallBack(_ error: DataSourceError) -> Bool {
         switch error {
-        case .offline, .timedOut, .server, .malformedResponse: true
+        case .offline, .timedOut, .server, .serviceUnavailable, .malformedResponse: true
         default: false
         }
     }

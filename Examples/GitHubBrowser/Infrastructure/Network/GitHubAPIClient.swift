@@ -309,6 +309,10 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
             return .failure(.rejected(status: status, detail: message(in: data) ?? "access denied"))
         case 404:
             return .failure(.notFound)
+        case 503:
+            // GitHub's maintenance answer; `Retry-After`, when it is given, says until when.
+            let retryAfter = response.value(forHTTPHeaderField: "Retry-After").flatMap(wholeSeconds)
+            return .failure(.serviceUnavailable(retryAfter: retryAfter.map { now.addingTimeInterval(min($0, longestRateLimit)) }))
         case 500..<600:
             return .failure(.server(status: status))
         default:
@@ -353,10 +357,13 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         try? JSONDecoder().decode(GitHubErrorPayload.self, from: data).message
     }
 
-    /// HTTP failures that may pass if the same idempotent request is sent again (5xx).
+    /// HTTP failures that may pass if the same idempotent request is sent again soon: 5xx, but not
+    /// a 503 that names a time to come back (the backoff's seconds would not reach it).
     static func isTransient(_ error: DataSourceError) -> Bool {
-        if case .server = error { return true }
-        return false
+        switch error {
+        case .server, .serviceUnavailable(retryAfter: nil): true
+        default: false
+        }
     }
 
     /// A transport failure, and whether sending the same idempotent request again may succeed:

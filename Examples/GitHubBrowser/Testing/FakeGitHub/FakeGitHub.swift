@@ -15,7 +15,8 @@ import Synchronization
 /// `Link`), `malformed` and `truncated` (JSON the client cannot
 /// read), `unauthorized` (401), `ratelimit` (403 with an exhausted rate limit, reset at
 /// ``rateLimitReset``), `forbidden` (403, not a rate limit), `toomany` (429 with `Retry-After`),
-/// `flaky` (500 once, then fine), `broken` (502 always), `slow` (answers after 3 s), `drop` (closes
+/// `flaky` (500 once, then fine), `broken` (502 always), `maintenance` (503 with `Retry-After: 600`),
+/// `overloaded` (503 without `Retry-After`), `slow` (answers after 3 s), `drop` (closes
 /// mid-reply); the hostile replies of ``HostileSearch`` (redirects, trickling and oversized
 /// bodies, nonsense counts and headers). Any other text searches the small catalog in
 /// ``repositories`` (name, full name or description containing the text, ignoring case; most
@@ -306,6 +307,10 @@ public final class FakeGitHub: Sendable {
             return Reply.json(Reply.searchJSON(totalCount: 1, items: [Reply.repositoryJSON(owner: "o", name: "recovered", stars: 1)]))
         case "broken":
             return Reply.json(#"{"message":"down"}"#, status: .badGateway)
+        case "maintenance":
+            return Reply.json(#"{"message":"Service Unavailable"}"#, status: .serviceUnavailable, headers: ["Retry-After": "600"])
+        case "overloaded":
+            return Reply.json(#"{"message":"Service Unavailable"}"#, status: .serviceUnavailable)
         case "slow":
             try await Task.sleep(for: .seconds(3))
             return Reply.json(Reply.searchJSON(totalCount: 0, items: []))

@@ -23,6 +23,7 @@ public struct SavedCopyNotice: Hashable, Sendable {
         guard case let .saved(savedAt, failure) = freshness else { return nil }
         let state = switch failure {
         case .offline, .timedOut: "Offline"
+        case .serviceUnavailable: "GitHub is unavailable"
         default: "GitHub is failing"
         }
         let when = savedAt.map { Self.time($0, now: now, timeZone: timeZone) }
@@ -38,6 +39,7 @@ public struct SavedCopyNotice: Hashable, Sendable {
         case let .offline(detail): "GitHub could not be reached (\(detail))."
         case .timedOut: "GitHub did not answer in time."
         case let .server(status): "GitHub failed (HTTP \(status))."
+        case .serviceUnavailable: "GitHub is down for maintenance or overloaded (HTTP 503)."
         case let .malformedResponse(detail): "GitHub's reply could not be read (\(detail))."
         default: AppError(failure).message(timeZone: timeZone)
         }
