@@ -202,6 +202,11 @@ targets += [
         ],
         path: "GitHubBrowser/TerminalViews"
     ),
+    // The shared vocabulary's own tests: they stay when any architecture is deleted.
+    .testTarget(
+        name: "GitHubBrowserVocabularyTests",
+        dependencies: ["GitHubBrowserVocabulary", "GitHubBrowserDomain", propertyBased]
+    ),
     // In-memory sources and waits shared by the tests of every architecture; driver-free.
     .target(
         name: "GitHubBrowserTestSupport",

@@ -28,7 +28,7 @@ import GitHubBrowserDomain
 /// On Apple's platforms it goes through `URLSession`; on Linux through AsyncHTTPClient, whose
 /// redirects and decoding the client controls (swift-corelibs-foundation's `URLSession` decodes
 /// a redirect's body whole, with no cap).
-public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource {
+public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserRepositoriesSource, ReadmeSource {
     private let configuration: GitHubAPIConfiguration
     private let currentToken: @Sendable () async -> AccessToken?
     private let transport: any HTTPTransport
@@ -120,6 +120,24 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         return try decode(GitHubRepositoryPayload.self, from: data, what: "repository").repository(at: "repository")
     }
 
+    // MARK: ReadmeSource
+
+    /// `GET /repos/{owner}/{name}/readme` as raw Markdown, at most
+    /// ``GitHubAPIConfiguration/maximumReadmeSize`` bytes; `nil` when GitHub has none (404). The
+    /// text is read as UTF-8 (a byte that is not becomes U+FFFD) and cleaned by ``Readme``.
+    public func readme(of id: RepositoryID) async throws -> Readme? {
+        guard Self.isPathSegment(id.owner), Self.isPathSegment(id.name) else { return nil }
+        do {
+            let (data, _) = try await get(
+                ["repos", id.owner, id.name, "readme"], query: [:],
+                accept: "application/vnd.github.raw+json", limit: configuration.maximumReadmeSize
+            )
+            return Readme(String(decoding: data, as: UTF8.self))
+        } catch DataSourceError.notFound {
+            return nil
+        }
+    }
+
     // MARK: AccountSource
 
     /// `GET /user` with `token`.
@@ -201,10 +219,16 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         return repositories
     }
 
-    private func get(_ path: [String], query: [String: String], token: AccessToken? = nil) async throws -> (Data, HTTPURLResponse) {
+    /// Sends `GET path?query` (with `token`, else the current one) and returns the 2xx reply, of at
+    /// most `limit` bytes (``GitHubAPIConfiguration/maximumReplySize`` by default), retrying as
+    /// the type's description says.
+    private func get(
+        _ path: [String], query: [String: String], token: AccessToken? = nil, accept: String = "application/vnd.github+json", limit: Int? = nil
+    ) async throws -> (Data, HTTPURLResponse) {
         let bearer: AccessToken?
         if let token { bearer = token } else { bearer = await currentToken() }
-        let request = try makeRequest(path: path, query: query, token: bearer)
+        let request = try makeRequest(path: path, query: query, token: bearer, accept: accept)
+        let limit = limit ?? configuration.maximumReplySize
         let policy = configuration.retryPolicy
         var attempt = 1
         while true {
@@ -212,7 +236,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
             let isTransient: Bool
             do {
                 let (data, response) = try await RequestDeadline.run(within: Self.timeout(configuration), on: configuration.clock) {
-                    try await self.send(request)
+                    try await self.send(request, limit: limit)
                 }
                 switch Self.classify(data: data, response: response) {
                 case let .success(reply):
@@ -238,14 +262,14 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     }
 
     /// Sends `request` and follows its redirects (see ``RedirectChain``); the final reply, with
-    /// its body of at most ``GitHubAPIConfiguration/maximumReplySize`` bytes.
-    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// its body of at most `limit` bytes.
+    private func send(_ request: URLRequest, limit: Int) async throws -> (Data, HTTPURLResponse) {
         var chain = RedirectChain(request)
         while true {
             let data: Data
             let response: HTTPURLResponse
             do {
-                (data, response) = try await transport.send(chain.current, limit: configuration.maximumReplySize)
+                (data, response) = try await transport.send(chain.current, limit: limit)
             } catch HTTPTransportRefusal.tooLarge(let limit) {
                 throw DataSourceError.malformedResponse(detail: "the reply is larger than \(Self.describeSize(limit))")
             } catch HTTPTransportRefusal.encoded(let encoding) {
@@ -261,7 +285,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         return bytes >= mebibyte && bytes % mebibyte == 0 ? "\(bytes / mebibyte) MB" : "\(bytes) bytes"
     }
 
-    private func makeRequest(path: [String], query: [String: String], token: AccessToken?) throws -> URLRequest {
+    private func makeRequest(path: [String], query: [String: String], token: AccessToken?, accept: String) throws -> URLRequest {
         var url = configuration.apiURL
         for segment in path {
             url.appendPathComponent(segment)
@@ -277,7 +301,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
         }
         var request = URLRequest(url: requestURL, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.timeout(configuration).timeInterval)
         request.httpMethod = "GET"
-        request.setValue("application/vnd.github+json", forHTTPHeaderField: "Accept")
+        request.setValue(accept, forHTTPHeaderField: "Accept")
         // No compression: a reply's size cap then holds for what is decoded (see ReplyCollector).
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         request.setValue("2022-11-28", forHTTPHeaderField: "X-GitHub-Api-Version")

@@ -13,6 +13,11 @@ public struct GitHubAPIConfiguration: Sendable {
     /// server from filling memory and the offline catalog with tens of megabytes.
     public static let defaultMaximumReplySize = 4 * 1024 * 1024
 
+    /// The largest README the client reads by default: 1 MiB, ten times what ``Readme`` keeps of
+    /// Latin text and more than it keeps of any script. A larger one fails as a malformed reply
+    /// ("the reply is larger than 1 MB") rather than being read into memory.
+    public static let defaultMaximumReadmeSize = 1024 * 1024
+
     /// The API root, e.g. `https://api.github.com`.
     public var apiURL: URL
     /// How long one request may take — from sending it, through any redirects, to the last byte
@@ -26,6 +31,8 @@ public struct GitHubAPIConfiguration: Sendable {
     /// The largest reply body, in bytes, the client accepts; a larger one fails as a malformed
     /// reply. See ``defaultMaximumReplySize``.
     public var maximumReplySize: Int
+    /// The largest README body, in bytes, the client accepts. See ``defaultMaximumReadmeSize``.
+    public var maximumReadmeSize: Int
     /// The clock that times ``requestTimeout`` and the waits between retries. Tests pass one they
     /// move by hand.
     public var clock: any Clock<Duration>
@@ -37,6 +44,7 @@ public struct GitHubAPIConfiguration: Sendable {
         retryPolicy: RetryPolicy = .standard,
         userAgent: String = "strata-github-browser",
         maximumReplySize: Int = GitHubAPIConfiguration.defaultMaximumReplySize,
+        maximumReadmeSize: Int = GitHubAPIConfiguration.defaultMaximumReadmeSize,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.apiURL = apiURL
@@ -44,6 +52,7 @@ public struct GitHubAPIConfiguration: Sendable {
         self.retryPolicy = retryPolicy
         self.userAgent = userAgent
         self.maximumReplySize = maximumReplySize
+        self.maximumReadmeSize = maximumReadmeSize
         self.clock = clock
     }
 

@@ -20,7 +20,8 @@ import Synchronization
 /// mid-reply); the hostile replies of ``HostileSearch`` (redirects, trickling and oversized
 /// bodies, nonsense counts and headers). Any other text searches the small catalog in
 /// ``repositories`` (name, full name or description containing the text, ignoring case; most
-/// stars first). `GET /repos/{owner}/{name}` serves those repositories, `GET /user` accepts only
+/// stars first). `GET /repos/{owner}/{name}` serves those repositories (and
+/// `GET /repos/{owner}/{name}/readme` their READMEs, see ``FakeGitHubReadmes``), `GET /user` accepts only
 /// the token ``validToken`` (and redirects the token ``redirectedToken`` to ``otherOrigin``), and
 /// `GET /repositories` pages six minimal repositories with a `since` cursor. The owners of those
 /// repositories are its users: `GET /search/users?q=…` finds them by login (see
@@ -187,6 +188,12 @@ public final class FakeGitHub: Sendable {
                 return FakeGitHubReplies.json(#"{"message":"Not Found"}"#, status: .notFound)
             }
             return FakeGitHubReplies.json(repository.json)
+        }
+        router.get("repos/:owner/:name/readme") { request, context -> Response in
+            let owner = context.parameters.get("owner") ?? ""
+            let name = context.parameters.get("name") ?? ""
+            _ = self.record("repos/\(owner)/\(name)/readme", origin: origin, request: request)
+            return FakeGitHubReadmes.reply(owner: owner, name: name, accept: request.headers[.accept])
         }
         router.get("search/users") { request, _ -> Response in
             let query = request.uri.queryParameters.get("q") ?? ""
