@@ -33,6 +33,12 @@ public enum AppError: Error, Hashable, Sendable {
     case invalidQuery(SearchQueryError)
     /// The token is not well formed.
     case invalidToken(AccessTokenError)
+    /// A device-flow sign-in's code expired before the user entered it.
+    case signInExpired
+    /// The user refused the app on GitHub's device-flow page.
+    case signInDenied
+    /// The OAuth app's client ID is not well formed.
+    case invalidClientID(OAuthClientIDError)
     /// The operation was cancelled (a newer search replaced it); screens ignore it.
     case cancelled
     /// Anything else; `detail` says what.
@@ -45,6 +51,7 @@ public enum AppError: Error, Hashable, Sendable {
         case let error as DataSourceError: self = AppError(error)
         case let error as SearchQueryError: self = .invalidQuery(error)
         case let error as AccessTokenError: self = .invalidToken(error)
+        case let error as OAuthClientIDError: self = .invalidClientID(error)
         case is CancellationError: self = .cancelled
         default: self = .unexpected(detail: String(describing: error))
         }
@@ -70,7 +77,8 @@ public enum AppError: Error, Hashable, Sendable {
     public var isRetryable: Bool {
         switch self {
         case .offline, .timedOut, .rateLimited, .server, .serviceUnavailable, .malformedResponse: true
-        case .unauthorized, .rejected, .notFound, .storage, .invalidQuery, .invalidToken, .cancelled, .unexpected: false
+        case .unauthorized, .rejected, .notFound, .storage, .invalidQuery, .invalidToken, .signInExpired, .signInDenied, .invalidClientID,
+             .cancelled, .unexpected: false
         }
     }
 
@@ -92,6 +100,9 @@ public enum AppError: Error, Hashable, Sendable {
         case .storage: "Storage problem"
         case .invalidQuery: "Check the search"
         case .invalidToken: "Check the token"
+        case .signInExpired: "The code expired"
+        case .signInDenied: "Access denied"
+        case .invalidClientID: "Check the client ID"
         case .cancelled: "Cancelled"
         case .unexpected: "Something went wrong"
         }
@@ -124,6 +135,12 @@ public enum AppError: Error, Hashable, Sendable {
         case let .invalidQuery(error):
             error.description
         case let .invalidToken(error):
+            error.description
+        case .signInExpired:
+            "The code was not entered on GitHub in time. Start signing in again for a new one."
+        case .signInDenied:
+            "The app was refused access on GitHub's page, so you are not signed in."
+        case let .invalidClientID(error):
             error.description
         case .cancelled:
             "The operation was cancelled."
