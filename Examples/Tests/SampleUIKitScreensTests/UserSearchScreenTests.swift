@@ -1,6 +1,7 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
 import SamplePresenters
+import SampleTestSupport
 import SampleUIKitScreens
 import StrataTesting
 import StrataUIKit
@@ -110,29 +111,6 @@ struct UserSearchScreenTests {
         #expect(InputRecordingPresenter.last?.events == ["viewDidLoad", "submit tp", "select 0"])
         #expect(screen.rootView.statusLabel.text == "fake status", "the fake's output reached the screen")
     }
-}
-
-/// A passive user-search presenter that only records what the screen tells it, and shows one
-/// status line and one row.
-@MainActor
-final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
-    static var last: InputRecordingPresenter?
-    private weak var view: (any PassiveUserSearchView)?
-    var events: [String] = []
-
-    init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
-        self.view = view
-        Self.last = self
-    }
-
-    func viewDidLoad() {
-        events.append("viewDidLoad")
-        view?.showStatus("fake status")
-        view?.showUsers([UserRow(GitHubUser(login: "fake"))])
-    }
-
-    func didSubmitQuery(_ text: String) { events.append("submit \(text)") }
-    func didSelectUser(at index: Int) { events.append("select \(index)") }
 }
 
 /// A user search screen of one form at the root of a navigation controller, in a simulated window.

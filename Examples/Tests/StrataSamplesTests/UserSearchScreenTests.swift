@@ -1,4 +1,5 @@
 import SamplePresenters
+import SampleTestSupport
 import SampleScreens
 import StrataTerminal
 import StrataTesting
@@ -11,17 +12,10 @@ import Testing
 struct UserSearchScreenTests {
     typealias Fixtures = UserSearchFixtures
 
-    /// A scripted directory: "tp" finds tpope (two repositories) and mattpocock; "down" fails.
-    static func directory() -> ScriptedUserDirectory {
-        ScriptedUserDirectory(
-            users: ["tp": .success([Fixtures.tpope, Fixtures.mattpocock]), "down": .failure(Fixtures.offline)],
-            repositories: ["tpope": .success([Fixtures.fugitive, Fixtures.surround])]
-        )
-    }
 
     @Test("search, open a user's repositories, and go back", arguments: MVPForm.allCases)
     func journey(form: MVPForm) async {
-        let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
         let prompt = await ui.screen()
         GoldenSnapshot.assertMatches(prompt, named: "users-\(form)-prompt")
         #expect(prompt.contains("Users · MVP, \(form.name)"))
@@ -43,7 +37,7 @@ struct UserSearchScreenTests {
 
     @Test("a failed search shows why in the status line, and the list stays empty", arguments: MVPForm.allCases)
     func failure(form: MVPForm) async {
-        let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
         await ui.screen()
         let failed = await ui.screen(typing: "down", then: [.enter], until: "You are offline")
         GoldenSnapshot.assertMatches(failed, named: "users-\(form)-failed")
@@ -55,7 +49,7 @@ struct UserSearchScreenTests {
     func sameScreens() async {
         var journeys: [[String]] = []
         for form in MVPForm.allCases {
-            let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+            let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
             var screens = [await ui.screen()]
             screens.append(await ui.screen(typing: "tp", then: [.enter], until: "2 users match"))
             screens.append(await ui.screen(after: [.down, .enter], until: "2 repositories, most stars first"))
@@ -66,35 +60,13 @@ struct UserSearchScreenTests {
 
     @Test("the passive screen is generic over its presenter's inputs: a fake presenter behind the real screen gets its input events")
     func fakePresenterBehindTheRealScreen() async {
-        let screen = PassiveUserSearchViewController<InputRecordingPresenter>(directory: Self.directory())
+        let screen = PassiveUserSearchViewController<InputRecordingPresenter>(directory: Fixtures.directory())
         let harness = SampleHarness(screen, columns: 72, rows: 12)
         _ = await harness.settledScreen(typing: "tp")
         _ = harness.screen(after: .enter)
         #expect(InputRecordingPresenter.last?.events == ["viewDidLoad", "submit tp"])
         #expect(harness.terminal.plainText.contains("fake status"), "the fake's output reached the screen")
     }
-}
-
-/// A passive user-search presenter that only records what the screen tells it, and shows one
-/// status line.
-@MainActor
-final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
-    static var last: InputRecordingPresenter?
-    private weak var view: (any PassiveUserSearchView)?
-    var events: [String] = []
-
-    init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
-        self.view = view
-        Self.last = self
-    }
-
-    func viewDidLoad() {
-        events.append("viewDidLoad")
-        view?.showStatus("fake status")
-    }
-
-    func didSubmitQuery(_ text: String) { events.append("submit \(text)") }
-    func didSelectUser(at index: Int) { events.append("select \(index)") }
 }
 
 /// A user search screen of one form inside a navigation controller, on a headless terminal.
