@@ -4,20 +4,25 @@ import SamplePresenters
 /// status line ("fake status") and one row ("fake").
 ///
 /// Put it behind the real `PassiveUserSearchViewController` of either driver to check that the
-/// screen only routes its input events: the screen builds its presenter itself, so the test reads
-/// the one it built from ``last``.
+/// screen only routes its input events: the screen builds its presenter itself, so the test finds
+/// the one it built with ``made(for:)`` (keyed by the screen, so tests running side by side on
+/// both drivers never read each other's).
 @MainActor
 public final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
-    /// The presenter the last screen built.
-    public static var last: InputRecordingPresenter?
+    private static var made: [ObjectIdentifier: InputRecordingPresenter] = [:]
     private weak var view: (any PassiveUserSearchView)?
     /// What the screen told it, in order: "viewDidLoad", "submit tp", "select 0".
     public private(set) var events: [String] = []
 
-    /// Records itself as ``last``; the router and the directory go unused.
+    /// Records itself as the presenter of `view`; the router and the directory go unused.
     public init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
         self.view = view
-        Self.last = self
+        Self.made[ObjectIdentifier(view)] = self
+    }
+
+    /// The presenter the screen `view` built, if it built one.
+    public static func made(for view: any PassiveUserSearchView) -> InputRecordingPresenter? {
+        made[ObjectIdentifier(view)]
     }
 
     /// Records the event and shows the fake status line and row.
