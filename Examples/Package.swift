@@ -81,11 +81,14 @@ targets += [
         name: "StrataSamplesTests",
         dependencies: [
             "SamplePresenters", "SampleScreens", "SampleUserDirectories", "GitHubBrowserInfrastructure", "GitHubBrowserDomain",
-            "GitHubBrowserFakeGitHub", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTesting"),
-            propertyBased,
+            "GitHubBrowserFakeGitHub", "SampleTestSupport", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataNavigation"),
+            strata("StrataTesting"), propertyBased,
         ],
         exclude: ["__Snapshots__"]
     ),
+    // The fakes and fixtures both samples' test targets share (the scripted user directory, the
+    // input-recording presenter); driver-free, and in no product: only test targets depend on it.
+    .target(name: "SampleTestSupport", dependencies: ["SamplePresenters"], path: "Tests/SampleTestSupport"),
 ]
 
 // MARK: - Samples on UIKit
@@ -100,7 +103,9 @@ targets += [
     ),
     .testTarget(
         name: "SampleUIKitScreensTests",
-        dependencies: ["SampleUIKitScreens", "SamplePresenters", strata("StrataUIKit"), strata("StrataAlert"), strata("StrataTesting")]
+        dependencies: [
+            "SampleUIKitScreens", "SamplePresenters", "SampleTestSupport", strata("StrataUIKit"), strata("StrataAlert"), strata("StrataTesting"),
+        ]
     ),
 ]
 

@@ -34,6 +34,12 @@ open class UINavigationController: UIViewController {
         rootViewController.parent = self
     }
 
+    /// Apple: `init()` (inherited from `NSObject` there): a navigation controller with an empty
+    /// stack, which the first push gives its root.
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
     /// Apple: `init?(coder: NSCoder)`.
     public required init?(coder: NSCoder) {
         return nil

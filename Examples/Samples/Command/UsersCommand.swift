@@ -7,12 +7,13 @@ import SampleScreens
 import SampleUserDirectories
 import StrataTerminal
 
-/// `strata-samples users`: the MVP chapter's GitHub user search, in either form of MVP, on the
-/// offline catalog or the live API.
+/// `strata-samples users`: the MVP chapter's GitHub user search, in either form of MVP — or, with
+/// `--pattern mvvm`, the MVVM chapter's, whose view model emits the navigation — on the offline
+/// catalog or the live API.
 struct UsersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "users",
-        abstract: "The MVP chapter's GitHub user search: find a user, open their repositories; in passive view or supervising controller.",
+        abstract: "The MVP chapter's GitHub user search: find a user, open their repositories; in passive view or supervising controller, or in MVVM.",
         discussion: """
             Type a login, or part of one, and press Enter: the users that match are listed (↓ or \
             Tab reaches the list). Enter on a user opens their repositories, most stars first; r \
@@ -21,15 +22,21 @@ struct UsersCommand: AsyncParsableCommand {
             everything and tells a view without logic what to show (flow synchronisation). \
             --form supervising-controller: the view observes the screen's model and derives its \
             status line and rows itself (observer synchronisation); the presenter handles the \
-            requests, stale answers and navigation. --source offline (the default) searches the \
+            requests, stale answers and navigation. --pattern mvvm runs the MVVM chapter's \
+            version instead: the screen binds to a view model whose outputs are the status line, \
+            the rows and a stream of the users to open, and pushes each one it emits (the view \
+            model decides when, the screen how). --source offline (the default) searches the \
             owners of the GitHub Browser's offline catalog (its file in $XDG_DATA_HOME/strata-github-browser, \
             or the folder --data-dir names); --source github asks GitHub's API (GITHUB_TOKEN is \
             sent if set; without it GitHub allows 10 searches a minute).
             """
     )
 
-    @Option(name: .long, help: "Which MVP wires the screens: passive-view or supervising-controller.")
-    var form: MVPForm = .passiveView
+    @Option(help: "Which chapter's pattern wires the search: mvp (the default) or mvvm.")
+    var pattern: UserSearchPattern = .mvp
+
+    @Option(name: .long, help: "Which MVP wires the screens, with --pattern mvp: passive-view (the default) or supervising-controller.")
+    var form: MVPForm?
 
     @Option(help: "Where users come from: 'offline' (the owners of the GitHub Browser's offline catalog) or 'github' (the live API).")
     var source: UserSource = .offline
@@ -44,6 +51,9 @@ struct UsersCommand: AsyncParsableCommand {
     var dataDirectory: String?
 
     func validate() throws {
+        if form != nil, pattern != .mvp {
+            throw ValidationError("--form is used only with --pattern mvp.")
+        }
         if let timeout, !(1...300).contains(timeout) {
             throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(timeout)'.")
         }
@@ -71,7 +81,12 @@ struct UsersCommand: AsyncParsableCommand {
         do {
             // The terminal first, so that a run without one touches no file.
             let terminal = try ANSITerminal()
-            let root = NavigationController(rootViewController: form.makeUserSearchScreen(directory: try directory()))
+            let users = try directory()
+            let search: BaseViewController = switch pattern {
+            case .mvp: (form ?? .passiveView).makeUserSearchScreen(directory: users)
+            case .mvvm: UserSearchViewController(directory: users)
+            }
+            let root = NavigationController(rootViewController: search)
             try await Application(terminal: terminal, root: root).run()
         } catch let error as TerminalError {
             throw Self.failure(error.description)

@@ -1,6 +1,7 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
 import SamplePresenters
+import SampleTestSupport
 import SampleUIKitScreens
 import StrataTesting
 import StrataUIKit
@@ -97,6 +98,55 @@ struct UserSearchScreenTests {
         #expect(journeys.first?.contains("mattpocock's repositories") == true)
     }
 
+    @Test("MVVM: search, tap a user: the view model emits the navigation and the screen pushes their repositories; back shows the search")
+    func mvvmJourney() async throws {
+        let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
+        let violations = try await SimulatedUIKit.violations {
+            #expect(ui.navigation.topViewController?.title == "Users · MVVM")
+            #expect(ui.search.statusLabel.text == "Type a login, or part of one, and press Enter.")
+            ui.search.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+
+            await ui.submit("tp", until: "2 users match")
+            #expect(ui.rows(of: ui.search.tableView) == ["tpope | 2 repositories", "mattpocock | user · 1 repository"])
+            #expect(ui.navigation.viewControllers.count == 1, "nothing is pushed before a row is tapped")
+
+            ui.search.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+            #expect(await Task.settle(until: { ui.navigation.viewControllers.count == 2 }), "the screen pushed what the view model emitted")
+            let repositories = try #require(ui.repositoriesRootView)
+            await Task.settle(until: { repositories.statusLabel.text?.hasPrefix("2 repositories, most stars first") == true })
+            #expect(ui.navigation.topViewController?.title == "tpope's repositories")
+            #expect(ui.rows(of: repositories.tableView) == ["vim-fugitive — A Git wrapper | Vim Script · ★ 21,759", "vim-surround | ★ 14,096"])
+
+            ui.navigation.popViewController(animated: true)
+            #expect(ui.navigation.topViewController?.title == "Users · MVVM")
+            #expect(ui.rows(of: ui.search.tableView).count == 2, "going back shows the search as it was")
+        }
+        #expect(violations.isEmpty)
+        #expect(await ui.directory.requests == ["tp", "tpope"])
+    }
+
+    @Test("MVVM: a failed search shows why in the status line, the table stays empty, nothing is pushed")
+    func mvvmFailure() async {
+        let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
+        await ui.submit("down", until: "⚠ You are offline")
+        #expect(ui.search.statusLabel.text?.hasPrefix("⚠ You are offline. The server cannot be reached.") == true)
+        #expect(ui.search.tableView.numberOfRows(inSection: 0) == 0)
+        #expect(ui.navigation.viewControllers.count == 1)
+    }
+
+    @Test("MVVM: the screen goes away with its navigation stream (no task keeps it)")
+    func mvvmScreenIsReleased() async {
+        weak var released: UserSearchViewController?
+        do {
+            let screen = UserSearchViewController(directory: Fixtures.directory())
+            released = screen
+            screen.loadViewIfNeeded()
+            await Task.settle()
+        }
+        await Task.settle(until: { released == nil })
+        #expect(released == nil)
+    }
+
     @Test("the passive screen is generic over its presenter's inputs: a fake presenter behind the real screen gets its input events")
     func fakePresenterBehindTheRealScreen() {
         let screen = PassiveUserSearchViewController<InputRecordingPresenter>(directory: Fixtures.directory())
@@ -107,32 +157,9 @@ struct UserSearchScreenTests {
         screen.rootView.searchField.sendActions(for: .editingChanged)
         screen.rootView.searchField.sendActions(for: .editingDidEndOnExit)
         screen.rootView.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
-        #expect(InputRecordingPresenter.last?.events == ["viewDidLoad", "submit tp", "select 0"])
+        #expect(InputRecordingPresenter.made(for: screen)?.events == ["viewDidLoad", "submit tp", "select 0"])
         #expect(screen.rootView.statusLabel.text == "fake status", "the fake's output reached the screen")
     }
-}
-
-/// A passive user-search presenter that only records what the screen tells it, and shows one
-/// status line and one row.
-@MainActor
-final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
-    static var last: InputRecordingPresenter?
-    private weak var view: (any PassiveUserSearchView)?
-    var events: [String] = []
-
-    init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
-        self.view = view
-        Self.last = self
-    }
-
-    func viewDidLoad() {
-        events.append("viewDidLoad")
-        view?.showStatus("fake status")
-        view?.showUsers([UserRow(GitHubUser(login: "fake"))])
-    }
-
-    func didSubmitQuery(_ text: String) { events.append("submit \(text)") }
-    func didSelectUser(at index: Int) { events.append("select \(index)") }
 }
 
 /// A user search screen of one form at the root of a navigation controller, in a simulated window.
@@ -154,6 +181,16 @@ private struct UserSearchScreenUnderTest {
         case let supervising as SupervisingUserSearchViewController<SupervisingUserSearchPresenter>: search = supervising.rootView
         default: search = UserSearchRootView()
         }
+    }
+
+    /// The MVVM chapter's user search screen.
+    init(mvvm directory: ScriptedUserDirectory) {
+        self.directory = directory
+        let screen = UserSearchViewController(directory: directory)
+        navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        search = screen.rootView
     }
 
     /// The root view of the repositories screen on top of the navigation, if it is one.

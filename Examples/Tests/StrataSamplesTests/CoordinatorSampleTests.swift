@@ -1,4 +1,5 @@
 import SamplePresenters
+import SampleTestSupport
 import SampleScreens
 import StrataNavigation
 import StrataTerminal
@@ -31,13 +32,6 @@ struct CoordinatorSampleTests {
             app.renderNow()
             return terminal.plainText
         }
-    }
-
-    /// A delegate that only records what the list told it.
-    @MainActor
-    private final class DelegateSpy: RepoListViewControllerDelegate {
-        var selected: [GitHubRepoModel] = []
-        func repoListViewControllerDidSelectRepo(_ repo: GitHubRepoModel) { selected.append(repo) }
     }
 
     @Test("the app coordinator starts the list's coordinator, which shows the list first")
@@ -78,7 +72,7 @@ struct CoordinatorSampleTests {
     @Test("the list alone navigates nowhere: Enter only tells its delegate which repository")
     func listOnlyTellsItsDelegate() {
         let list = RepoListViewController()
-        let spy = DelegateSpy()
+        let spy = RepoListDelegateSpy()
         list.delegate = spy
         let navigation = NavigationController(rootViewController: list)
         let app = Application(terminal: HeadlessTerminal(size: TerminalSize(columns: 60, rows: 10)), root: navigation, environment: [:])

@@ -62,6 +62,10 @@ struct SamplesCommandEndToEndTests {
         let wrong = try ProcessRunner.run(samples, ["users", "--form", "mvvm"])
         #expect(wrong.status == 64, "an unknown form is a usage error")
         #expect(wrong.error.contains("mvvm"))
+        #expect(words.contains("--pattern mvvm runs the MVVM chapter's version"))
+        let formWithMVVM = try ProcessRunner.run(samples, ["users", "--pattern", "mvvm", "--form", "passive-view"])
+        #expect(formWithMVVM.status == 64)
+        #expect(formWithMVVM.error.contains("--form is used only with --pattern mvp."))
         let misplaced = try ProcessRunner.run(samples, ["users", "--api-url", "http://127.0.0.1:1"])
         #expect(misplaced.status == 64)
         #expect(misplaced.error.contains("--api-url is used only with --source github."))
@@ -92,7 +96,7 @@ struct SamplesCommandEndToEndTests {
 
     @Test("without a TTY each sample prints a clear error and exits 1", .enabled(if: ProcessRunner.builtExecutable(named: "strata-samples") != nil, "needs strata-samples built"),
           arguments: [["hoge"], ["animals"], ["counter"], ["counter", "--flavour", "cocoa"], ["signup"], ["signup", "--binding", "stream"], ["coordinator"],
-                     ["users"], ["users", "--form", "supervising-controller", "--source", "github"]])
+                     ["users"], ["users", "--form", "supervising-controller", "--source", "github"], ["users", "--pattern", "mvvm"]])
     func notATerminal(arguments: [String]) throws {
         let samples = try #require(ProcessRunner.builtExecutable(named: "strata-samples"))
         let result = try ProcessRunner.run(samples, arguments)
@@ -183,15 +187,17 @@ struct SamplesCommandEndToEndTests {
         #expect(await session.waitFor("Enter an ID.") != nil, "erasing the ID asks for it again")
     }
 
-    @Test("users under tmux, on the offline catalog: find tpope, open their repositories, go back, in both forms",
-          .enabled(if: canRunTmux, "needs tmux and strata-samples"), arguments: ["passive-view", "supervising-controller"])
-    func usersOfflineInTmux(form: String) async throws {
+    @Test("users under tmux, on the offline catalog: find tpope, open their repositories, go back, in both MVP forms and in MVVM",
+          .enabled(if: canRunTmux, "needs tmux and strata-samples"),
+          arguments: [(["--form", "passive-view"], "MVP, passive view"), (["--form", "supervising-controller"], "MVP, supervising controller"),
+                      (["--pattern", "mvvm"], "Users · MVVM")])
+    func usersOfflineInTmux(pattern: [String], title: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-samples-users-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try TmuxSession(samples: ["users", "--form", form, "--data-dir", folder.path])
+        let session = try TmuxSession(samples: ["users"] + pattern + ["--data-dir", folder.path])
         defer { session.kill() }
         #expect(await session.waitFor("Type a login, or part of one") != nil)
-        #expect(session.pane().contains(form == "passive-view" ? "MVP, passive view" : "MVP, supervising controller"))
+        #expect(session.pane().contains(title))
         try session.send("tpope", literal: true)
         try session.send("Enter")
         let found = await session.waitFor("1 user matches “tpope”")

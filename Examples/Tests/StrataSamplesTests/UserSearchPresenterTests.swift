@@ -1,4 +1,5 @@
 import SamplePresenters
+import SampleTestSupport
 import StrataTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import SamplePresenters
+import SampleTestSupport
 import SampleScreens
 import StrataTerminal
 import StrataTesting
@@ -11,17 +12,10 @@ import Testing
 struct UserSearchScreenTests {
     typealias Fixtures = UserSearchFixtures
 
-    /// A scripted directory: "tp" finds tpope (two repositories) and mattpocock; "down" fails.
-    static func directory() -> ScriptedUserDirectory {
-        ScriptedUserDirectory(
-            users: ["tp": .success([Fixtures.tpope, Fixtures.mattpocock]), "down": .failure(Fixtures.offline)],
-            repositories: ["tpope": .success([Fixtures.fugitive, Fixtures.surround])]
-        )
-    }
 
     @Test("search, open a user's repositories, and go back", arguments: MVPForm.allCases)
     func journey(form: MVPForm) async {
-        let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
         let prompt = await ui.screen()
         GoldenSnapshot.assertMatches(prompt, named: "users-\(form)-prompt")
         #expect(prompt.contains("Users · MVP, \(form.name)"))
@@ -43,7 +37,7 @@ struct UserSearchScreenTests {
 
     @Test("a failed search shows why in the status line, and the list stays empty", arguments: MVPForm.allCases)
     func failure(form: MVPForm) async {
-        let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
         await ui.screen()
         let failed = await ui.screen(typing: "down", then: [.enter], until: "You are offline")
         GoldenSnapshot.assertMatches(failed, named: "users-\(form)-failed")
@@ -51,50 +45,55 @@ struct UserSearchScreenTests {
         #expect(ui.search.listView.numberOfRows == 0)
     }
 
-    @Test("the two forms draw the same screens; only the title says which is which")
+    @Test("the two MVP forms and MVVM draw the same screens; only the title says which is which")
     func sameScreens() async {
         var journeys: [[String]] = []
-        for form in MVPForm.allCases {
-            let ui = UserSearchScreenUnderTest(form, directory: Self.directory())
+        for ui in MVPForm.allCases.map({ UserSearchScreenUnderTest($0, directory: Fixtures.directory()) }) + [UserSearchScreenUnderTest(mvvm: Fixtures.directory())] {
             var screens = [await ui.screen()]
             screens.append(await ui.screen(typing: "tp", then: [.enter], until: "2 users match"))
             screens.append(await ui.screen(after: [.down, .enter], until: "2 repositories, most stars first"))
             journeys.append(screens.map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") })
         }
-        #expect(journeys[0] == journeys[1])
+        #expect(journeys.count == 3 && journeys[0] == journeys[1] && journeys[1] == journeys[2])
+    }
+
+    @Test("MVVM: search, open a user's repositories (the view model emits it, the screen pushes it), and go back")
+    func mvvmJourney() async {
+        let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
+        let prompt = await ui.screen()
+        GoldenSnapshot.assertMatches(prompt, named: "users-mvvm-prompt")
+        #expect(prompt.contains("Users · MVVM"))
+
+        let found = await ui.screen(typing: "tp", then: [.enter], until: "2 users match")
+        GoldenSnapshot.assertMatches(found, named: "users-mvvm-found")
+
+        let repositories = await ui.screen(after: [.down, .down, .enter], until: "has no public repositories")
+        GoldenSnapshot.assertMatches(repositories, named: "users-mvvm-repositories")
+        #expect(repositories.contains("mattpocock's repositories"), "the second row's user was opened")
+
+        let back = await ui.screen(after: [.escape], until: "2 users match")
+        #expect(back.contains("tpope") && back.contains("mattpocock"), "going back shows the search as it was")
+    }
+
+    @Test("MVVM: a failed search shows why in the status line, the list stays empty, and nothing is opened")
+    func mvvmFailure() async {
+        let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
+        await ui.screen()
+        let failed = await ui.screen(typing: "down", then: [.enter, .down, .enter], until: "You are offline")
+        #expect(failed.contains("⚠ You are offline. The server cannot be reached."))
+        #expect(ui.search.listView.numberOfRows == 0)
+        #expect(failed.contains("Users · MVVM"), "still on the search")
     }
 
     @Test("the passive screen is generic over its presenter's inputs: a fake presenter behind the real screen gets its input events")
     func fakePresenterBehindTheRealScreen() async {
-        let screen = PassiveUserSearchViewController<InputRecordingPresenter>(directory: Self.directory())
+        let screen = PassiveUserSearchViewController<InputRecordingPresenter>(directory: Fixtures.directory())
         let harness = SampleHarness(screen, columns: 72, rows: 12)
         _ = await harness.settledScreen(typing: "tp")
         _ = harness.screen(after: .enter)
-        #expect(InputRecordingPresenter.last?.events == ["viewDidLoad", "submit tp"])
+        #expect(InputRecordingPresenter.made(for: screen)?.events == ["viewDidLoad", "submit tp"])
         #expect(harness.terminal.plainText.contains("fake status"), "the fake's output reached the screen")
     }
-}
-
-/// A passive user-search presenter that only records what the screen tells it, and shows one
-/// status line.
-@MainActor
-final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
-    static var last: InputRecordingPresenter?
-    private weak var view: (any PassiveUserSearchView)?
-    var events: [String] = []
-
-    init(view: any PassiveUserSearchView, router: any SearchUserRouting, directory: any UserDirectory) {
-        self.view = view
-        Self.last = self
-    }
-
-    func viewDidLoad() {
-        events.append("viewDidLoad")
-        view?.showStatus("fake status")
-    }
-
-    func didSubmitQuery(_ text: String) { events.append("submit \(text)") }
-    func didSelectUser(at index: Int) { events.append("select \(index)") }
 }
 
 /// A user search screen of one form inside a navigation controller, on a headless terminal.
@@ -110,6 +109,13 @@ private struct UserSearchScreenUnderTest {
         case let supervising as SupervisingUserSearchViewController<SupervisingUserSearchPresenter>: search = supervising.rootView
         default: search = UserSearchRootView()
         }
+        harness = SampleHarness(screen, columns: 72, rows: 12)
+    }
+
+    /// The MVVM chapter's user search screen.
+    init(mvvm directory: ScriptedUserDirectory) {
+        let screen = UserSearchViewController(directory: directory)
+        search = screen.rootView
         harness = SampleHarness(screen, columns: 72, rows: 12)
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// MVP (passive view): the user search's presenter, which holds all the presentation logic.
 ///
 /// It keeps the phase of the search to itself and, after every change, tells the view exactly what
@@ -34,25 +32,7 @@ public final class PassiveUserSearchPresenter: PassiveUserSearchPresenterInputs 
     /// The user pressed Enter in the search field: search for `text` (trimmed); an empty text
     /// cancels the search in flight and shows the prompt again.
     public func didSubmitQuery(_ text: String) {
-        let query = text.trimmingCharacters(in: .whitespaces)
-        guard !query.isEmpty else {
-            request.cancel()
-            return show(.idle)
-        }
-        show(.searching(query: query))
-        let directory = directory
-        request.run {
-            do throws(UserDirectoryError) {
-                return .success(try await directory.searchUsers(query))
-            } catch {
-                return .failure(error)
-            }
-        } deliver: { [weak self] result in
-            switch result {
-            case let .success(users): self?.show(.found(query: query, users: users))
-            case let .failure(error): self?.show(.failed(query: query, error: error))
-            }
-        }
+        request.searchUsers(text, in: directory) { [weak self] phase in self?.show(phase) }
     }
 
     /// The user chose row `index`: open that user's repositories (a stale index does nothing).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// MVP (supervising controller): the user search's presenter, which handles the input and the
 /// complex logic only.
 ///
@@ -26,26 +24,7 @@ public final class SupervisingUserSearchPresenter: SupervisingUserSearchPresente
     /// The user pressed Enter in the search field: search for `text` (trimmed); an empty text
     /// cancels the search in flight and goes back to the prompt.
     public func didSubmitQuery(_ text: String) {
-        let query = text.trimmingCharacters(in: .whitespaces)
-        guard !query.isEmpty else {
-            request.cancel()
-            model.phase = .idle
-            return
-        }
-        model.phase = .searching(query: query)
-        let directory = directory
-        request.run {
-            do throws(UserDirectoryError) {
-                return .success(try await directory.searchUsers(query))
-            } catch {
-                return .failure(error)
-            }
-        } deliver: { [weak self] result in
-            switch result {
-            case let .success(users): self?.model.phase = .found(query: query, users: users)
-            case let .failure(error): self?.model.phase = .failed(query: query, error: error)
-            }
-        }
+        request.searchUsers(text, in: directory) { [weak self] phase in self?.model.phase = phase }
     }
 
     /// The user chose row `index`: open that user's repositories (a stale index does nothing).

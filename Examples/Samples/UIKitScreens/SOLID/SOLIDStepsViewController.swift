@@ -15,7 +15,7 @@ import StrataUIKit
 /// ``SOLIDStepViewController``. The steps are `SOLIDWalkthrough.steps`, the same ones
 /// `strata-samples solid` prints. The screen only routes: the table's rows come from the steps, the
 /// tap goes to the screen's transitioner.
-public final class SOLIDStepsViewController: ViewController<SOLIDStepsRootView> {
+public final class SOLIDStepsViewController: ViewController<TableRootView> {
     private let steps: [SOLIDStep]
     private lazy var dataSource = RowListDataSource<Int>(tableView: rootView.tableView) { [steps] cell, number in
         let step = steps[number - 1]

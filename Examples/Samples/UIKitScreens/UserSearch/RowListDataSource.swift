@@ -9,13 +9,13 @@ import SamplePresenters
 import StrataCore
 import StrataUIKit
 
-/// The samples' list data-source wrapper on UIKit: one shape for the user search's users and a
-/// user's repositories, over a `UITableView` of ``RowCell``s. A screen creates it with its table
+/// The samples' list data-source wrapper on UIKit: one shape for the user search's users, a
+/// user's repositories and chapter 11's repositories, over a `UITableView` of ``RowCell``s. A screen creates it with its table
 /// view, shows rows with ``update(newItems:)`` and hears of the row the user tapped by index; the
 /// `TableViewListDataSource` and the cell configuration stay inside.
 ///
 /// Each kind of row has its own initialiser, where its cells are configured: `init(tableView:)`
-/// for `UserRow` and `UserRepositoryRow`.
+/// for `UserRow`, `UserRepositoryRow` and chapter 11's `GitHubRepoModel`.
 @MainActor
 public final class RowListDataSource<Row: Hashable & Sendable> {
     private let list: TableViewListDataSource<Int, Row>
@@ -56,6 +56,12 @@ extension RowListDataSource where Row == UserRepositoryRow {
     /// at the end.
     public convenience init(tableView: UITableView) {
         self.init(tableView: tableView) { cell, row in cell.show(text: row.text, detail: row.detail) }
+    }
+}
+extension RowListDataSource where Row == GitHubRepoModel {
+    /// Chapter 11's list of repositories: the full name, with the stars at the end.
+    public convenience init(tableView: UITableView) {
+        self.init(tableView: tableView) { cell, repo in cell.show(text: repo.name, detail: repo.starsText) }
     }
 }
 #endif

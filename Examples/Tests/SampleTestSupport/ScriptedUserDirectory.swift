@@ -2,7 +2,7 @@ import SamplePresenters
 
 /// A `UserDirectory` that answers what the test scripted — at once, or, for a query or login the
 /// test holds, only when the test releases it — and records what it was asked.
-actor ScriptedUserDirectory: UserDirectory {
+public actor ScriptedUserDirectory: UserDirectory {
     /// The answer to each search text; an unscripted search finds nobody.
     private var users: [String: Result<[GitHubUser], UserDirectoryError>]
     /// The answer for each login; an unscripted login has no repositories.
@@ -10,11 +10,12 @@ actor ScriptedUserDirectory: UserDirectory {
     private var held: Set<String> = []
     private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// The search texts and logins asked for, in order.
-    private(set) var requests: [String] = []
+    public private(set) var requests: [String] = []
     /// How many requests have been answered (held ones once released).
-    private(set) var answered = 0
+    public private(set) var answered = 0
 
-    init(
+    /// Creates the directory answering `users` to searches and `repositories` to logins.
+    public init(
         users: [String: Result<[GitHubUser], UserDirectoryError>] = [:],
         repositories: [String: Result<[UserRepository], UserDirectoryError>] = [:]
     ) {
@@ -23,44 +24,44 @@ actor ScriptedUserDirectory: UserDirectory {
     }
 
     /// Scripts the answer to a search for `query`.
-    func answer(_ query: String, with result: Result<[GitHubUser], UserDirectoryError>) { users[query] = result }
+    public func answer(_ query: String, with result: Result<[GitHubUser], UserDirectoryError>) { users[query] = result }
 
     /// Scripts the repositories of `login`.
-    func answer(repositoriesOf login: String, with result: Result<[UserRepository], UserDirectoryError>) {
+    public func answer(repositoriesOf login: String, with result: Result<[UserRepository], UserDirectoryError>) {
         repositories[login] = result
     }
 
     /// Holds the answers for `key` (a search text or a login) until ``release(_:)``.
-    func hold(_ key: String) { held.insert(key) }
+    public func hold(_ key: String) { held.insert(key) }
 
     /// Answers the next requests for `key` at once; those already held stay held.
-    func stopHolding(_ key: String) { held.remove(key) }
+    public func stopHolding(_ key: String) { held.remove(key) }
 
     /// Lets the held answers for `key` go.
-    func release(_ key: String) {
+    public func release(_ key: String) {
         held.remove(key)
         for continuation in waiting.removeValue(forKey: key) ?? [] { continuation.resume() }
     }
 
     /// Waits until `count` requests have been answered; the presenter hears of the last one once
     /// the main actor runs again.
-    func waitUntilAnswered(_ count: Int) async {
+    public func waitUntilAnswered(_ count: Int) async {
         while answered < count { await Task.yield() }
     }
 
     /// Whether a request for `key` is waiting to be released.
-    func isWaiting(_ key: String) -> Bool { !(waiting[key] ?? []).isEmpty }
+    public func isWaiting(_ key: String) -> Bool { !(waiting[key] ?? []).isEmpty }
 
     /// Answers what was scripted for `query` when the request arrived (a held request answers
     /// that, even if the script changed while it waited).
-    func searchUsers(_ query: String) async throws(UserDirectoryError) -> [GitHubUser] {
+    public func searchUsers(_ query: String) async throws(UserDirectoryError) -> [GitHubUser] {
         let answer = users[query] ?? .success([])
         await arrive(query)
         return try answer.get()
     }
 
     /// Answers what was scripted for the user's login when the request arrived.
-    func repositories(of user: GitHubUser) async throws(UserDirectoryError) -> [UserRepository] {
+    public func repositories(of user: GitHubUser) async throws(UserDirectoryError) -> [UserRepository] {
         let answer = repositories[user.login] ?? .success([])
         await arrive(user.login)
         return try answer.get()
@@ -72,14 +73,4 @@ actor ScriptedUserDirectory: UserDirectory {
         guard held.contains(key) else { return }
         await withCheckedContinuation { waiting[key, default: []].append($0) }
     }
-}
-
-/// Users, repositories and failures the user-search tests share.
-enum UserSearchFixtures {
-    static let tpope = GitHubUser(login: "tpope", repositoryCount: 2)
-    static let mattpocock = GitHubUser(login: "mattpocock", isOrganization: false, repositoryCount: 1)
-    static let octo = GitHubUser(login: "octo", isOrganization: true)
-    static let fugitive = UserRepository(owner: "tpope", name: "vim-fugitive", summary: "A Git wrapper", language: "Vim Script", stars: 21_759)
-    static let surround = UserRepository(owner: "tpope", name: "vim-surround", summary: nil, language: nil, stars: 14_096)
-    static let offline = UserDirectoryError(title: "You are offline", message: "The server cannot be reached.")
 }

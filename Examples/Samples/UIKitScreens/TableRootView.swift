@@ -6,10 +6,11 @@ import UIKitSimulation
 #endif
 import StrataCore
 
-/// The root view of the SOLID chapter's walkthrough on UIKit: a table of the refactoring's steps.
-/// It never receives data at init; its view controller fills the table through a data source.
-public final class SOLIDStepsRootView: UIView, AppView {
-    /// The steps, one row each; a ``RowListDataSource`` fills it.
+/// The root view of the samples' list screens on UIKit: one table over the whole view — the SOLID
+/// chapter's steps, chapter 11's repositories, the Book's chapters. It never receives data at
+/// init; its view controller fills the table through a ``RowListDataSource``.
+public final class TableRootView: UIView, AppView {
+    /// The rows; a ``RowListDataSource`` fills it.
     public let tableView = UITableView(frame: .zero, style: .plain)
 
     /// Lays the table over the whole view.
