@@ -41,7 +41,7 @@ final class Navigator {
     ) {
         self.browser = browser
         self.tabBar = tabBar
-        self.navigations = Dictionary(uniqueKeysWithValues: navigations.map { ($0.tab, $0) })
+        self.navigations = Dictionary(uniqueKeysWithValues: navigations.map { ($0.browserTab, $0) })
         self.makeScreen = makeScreen
         self.makeSignIn = makeSignIn
         for navigation in navigations { navigation.delegate = stackObserver }
@@ -56,7 +56,7 @@ final class Navigator {
     private func show(_ navigation: NavigationState) {
         isShowingState = true
         defer { isShowingState = false }
-        if let index = tabBar.viewControllers?.firstIndex(where: { ($0 as? StateNavigationController)?.tab == navigation.selectedTab }) {
+        if let index = tabBar.viewControllers?.firstIndex(where: { ($0 as? StateNavigationController)?.browserTab == navigation.selectedTab }) {
             tabBar.select(index: index)
         }
         for (tab, controller) in navigations {
@@ -78,7 +78,7 @@ final class Navigator {
 
     /// Pops what differs from `wanted`, then pushes the rest of it.
     private func show(_ wanted: [BrowserScreen], on controller: StateNavigationController) {
-        let current = shown[controller.tab] ?? []
+        let current = shown[controller.browserTab] ?? []
         let kept = zip(current, wanted).prefix { $0 == $1 }.count
         if kept < current.count, controller.viewControllers.indices.contains(kept) {
             _ = controller.popToViewController(controller.viewControllers[kept], animated: false)
@@ -86,22 +86,22 @@ final class Navigator {
         var pushed = Array(wanted.prefix(kept))
         for screen in wanted.dropFirst(kept) {
             // A screen this app does not build is not pushed, nor anything the state puts over it.
-            guard let controllerOfScreen = makeScreen(screen, controller.tab) else { break }
+            guard let controllerOfScreen = makeScreen(screen, controller.browserTab) else { break }
             controller.pushViewController(controllerOfScreen, animated: true)
             pushed.append(screen)
         }
-        shown[controller.tab] = pushed
+        shown[controller.browserTab] = pushed
     }
 
     /// UIKit showed another screen on `navigation`: when the user popped screens (the back button,
     /// the back swipe), the state pops them too.
     private func userDidPop(on navigation: UINavigationController) {
         guard !isShowingState, let stack = navigation as? StateNavigationController else { return }
-        let pushed = shown[stack.tab] ?? []
+        let pushed = shown[stack.browserTab] ?? []
         let depth = max(stack.viewControllers.count - 1, 0)
         guard depth < pushed.count else { return }
-        shown[stack.tab] = Array(pushed.prefix(depth))
-        for _ in depth..<pushed.count { browser.back(on: stack.tab) }
+        shown[stack.browserTab] = Array(pushed.prefix(depth))
+        for _ in depth..<pushed.count { browser.back(on: stack.browserTab) }
     }
 }
 #endif

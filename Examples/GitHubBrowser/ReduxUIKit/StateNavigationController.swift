@@ -11,11 +11,11 @@ import GitHubBrowserVocabulary
 /// the state says so. The back button and the back swipe pop it as UIKit does; the `Navigator`
 /// hears it and dispatches `pop`, so the state's stack follows what the user did.
 final class StateNavigationController: UINavigationController {
-    /// The tab whose stack this is.
-    let tab: BrowserTab
+    /// The tab whose stack this is (not `tab`: UIKit 18 names a view controller's `UITab` so).
+    let browserTab: BrowserTab
 
     init(tab: BrowserTab, rootViewController: UIViewController) {
-        self.tab = tab
+        self.browserTab = tab
         super.init(rootViewController: rootViewController)
     }
 

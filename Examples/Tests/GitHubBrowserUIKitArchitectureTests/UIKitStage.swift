@@ -55,6 +55,9 @@ final class UIKitStage {
     private let tabs: [BrowserTab]
     private let owner: AnyObject
 
+    /// The Redux app's store, for a test that checks that its state follows what UIKit did.
+    var reduxStore: BrowserStore? { (owner as? ReduxUIKitBrowser)?.browser }
+
     /// Builds `architecture`'s app with `tabs` over the same in-memory sources, connects it to the
     /// window and opens `launch`.
     init(
