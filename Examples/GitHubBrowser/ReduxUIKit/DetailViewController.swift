@@ -23,7 +23,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let id: RepositoryID
-    private let tab: BrowserTab
+    private let browserTab: BrowserTab
     private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
     private lazy var saveFailureAlert = SaveFailureAlert(
         browser: browser, viewController: self, isVisible: { [unowned self] in viewIfLoaded?.window != nil }
@@ -33,7 +33,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     /// Creates the detail screen of `id`, pushed on `tab`.
     public init(id: RepositoryID, tab: BrowserTab, browser: BrowserStore) {
         self.id = id
-        self.tab = tab
+        browserTab = tab
         self.browser = browser
         super.init()
         title = id.fullName
@@ -47,7 +47,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         loadErrorAlert.register { [unowned self] action in
             switch action {
             case .retry: browser.reloadRepository(self.id)
-            case .close: browser.back(on: self.tab)
+            case .close: browser.back(on: self.browserTab)
             }
         }
         saveFailureAlert.start()

@@ -24,7 +24,7 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let list: RepositoryList
-    private let tab: BrowserTab
+    private let browserTab: BrowserTab
     private let canSignIn: Bool
     private let timeZone: TimeZone
     private let renderer: PublicRepositoriesRenderer
@@ -34,7 +34,7 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
     /// refused for want of a session.
     public init(list: RepositoryList, tab: BrowserTab, browser: BrowserStore, canSignIn: Bool, timeZone: TimeZone = .current) {
         self.list = list
-        self.tab = tab
+        browserTab = tab
         self.browser = browser
         self.canSignIn = canSignIn
         self.timeZone = timeZone
@@ -47,7 +47,7 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
         super.viewDidLoad()
         outputs.showTexts(list.texts)
         outputs.dataSource.didSelectRow { [unowned self] index in
-            if let item = outputs.dataSource.item(at: index) { browser.openRepository(item.id, on: tab) }
+            if let item = outputs.dataSource.item(at: index) { browser.openRepository(item.id, on: browserTab) }
         }
         outputs.dataSource.willDisplayRow { [unowned self] index in
             renderer.highlightedIndex = index
