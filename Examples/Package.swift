@@ -159,8 +159,8 @@ targets += [
 // navigation in its state). Features: each feature's state and pure reducer — a request's lifecycle,
 // a one-shot failure — that Flux keeps in a store per feature, Redux in one store, and the MVP Public
 // tab in its presenter. TerminalViews: the root views, the list data source and the tab bar that every
-// app's terminal screens use. None of them can see a driver but TerminalViews, and none an
-// architecture.
+// app's terminal screens use; UIKitViews the same for their UIKit screens. None of them can see a
+// driver but TerminalViews and UIKitViews, and none an architecture.
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// Whether the folder `path` (relative to Examples/) is there: an architecture whose folders were
 /// deleted is left out of the package.
@@ -176,6 +176,7 @@ products += [
     .library(name: "GitHubBrowserNavigation", targets: ["GitHubBrowserNavigation"]),
     .library(name: "GitHubBrowserFeatures", targets: ["GitHubBrowserFeatures"]),
     .library(name: "GitHubBrowserTerminalViews", targets: ["GitHubBrowserTerminalViews"]),
+    .library(name: "GitHubBrowserUIKitViews", targets: ["GitHubBrowserUIKitViews"]),
 ]
 targets += [
     .target(
@@ -206,6 +207,16 @@ targets += [
             strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/TerminalViews"
+    ),
+    // The same for UIKit: the root views, cells, list data sources and tab bar of every app's UIKit
+    // screens (on Linux, against UIKitSimulation through StrataUIKit).
+    .target(
+        name: "GitHubBrowserUIKitViews",
+        dependencies: [
+            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
+        ],
+        path: "GitHubBrowser/UIKitViews"
     ),
     // The shared vocabulary's own tests: they stay when any architecture is deleted.
     .testTarget(
@@ -270,14 +281,15 @@ if hasMVP {
 // MARK: - GitHub Browser in Flux (the book's ch.14)
 
 // A container per feature — its action type, dispatcher, stores and action creator — with view
-// models on top of the stores (driver-free); FluxTerminal binds the shared root views to them.
+// models on top of the stores (driver-free); FluxTerminal binds the shared terminal root views to
+// them, FluxUIKit the shared UIKit root views.
 if hasFlux {
     targets += [
         .target(
             name: "GitHubBrowserFlux",
             dependencies: [
                 "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                strata("StrataFlux"), strata("StrataCore"),
+                strata("StrataFlux"), strata("StrataCore"), strata("StrataAlert"),
             ],
             path: "GitHubBrowser/Flux"
         ),
@@ -289,6 +301,16 @@ if hasFlux {
                 strata("StrataCore"), strata("StrataNavigation"), strata("StrataTerminal"),
             ],
             path: "GitHubBrowser/FluxTerminal"
+        ),
+        // The same screens on UIKit, over the same containers: on Linux against UIKitSimulation.
+        .target(
+            name: "GitHubBrowserFluxUIKit",
+            dependencies: [
+                "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary",
+                "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
+                strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"),
+            ],
+            path: "GitHubBrowser/FluxUIKit"
         ),
         .testTarget(
             name: "GitHubBrowserFluxTests",
@@ -304,14 +326,14 @@ if hasFlux {
 // MARK: - GitHub Browser in Redux (the book's ch.15)
 
 // One store for every screen — its state, actions, reducers and thunks (driver-free); ReduxTerminal
-// draws the shared root views from the one store.
+// draws the shared terminal root views from the one store, ReduxUIKit the shared UIKit root views.
 if hasRedux {
     targets += [
         .target(
             name: "GitHubBrowserRedux",
             dependencies: [
                 "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                strata("StrataRedux"), strata("StrataCore"),
+                strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"),
             ],
             path: "GitHubBrowser/Redux"
         ),
@@ -323,6 +345,16 @@ if hasRedux {
                 strata("StrataNavigation"), strata("StrataTerminal"),
             ],
             path: "GitHubBrowser/ReduxTerminal"
+        ),
+        // The same screens on UIKit, over the same store: on Linux against UIKitSimulation.
+        .target(
+            name: "GitHubBrowserReduxUIKit",
+            dependencies: [
+                "GitHubBrowserRedux", "GitHubBrowserFeatures", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary",
+                "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"), strata("StrataRedux"),
+                strata("StrataNavigation"), strata("StrataUIKit"),
+            ],
+            path: "GitHubBrowser/ReduxUIKit"
         ),
         .testTarget(
             name: "GitHubBrowserReduxTests",
@@ -349,64 +381,86 @@ if hasMVP && hasFlux && hasRedux {
     ))
 }
 
+// The three UIKit apps held to one another, journey by journey, through UIKitSimulation: only when
+// all three are there.
+if hasMVP && hasFlux && hasRedux {
+    targets.append(.testTarget(
+        name: "GitHubBrowserUIKitArchitectureTests",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFluxUIKit", "GitHubBrowserRedux", "GitHubBrowserReduxUIKit",
+            "GitHubBrowserFeatures", "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation",
+            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+        ]
+    ))
+}
+
 // MARK: - GitHub Browser: UIKitUI and the iOS app
 
 // UIKitUI puts the same driver-free Presentation on StrataUIKit: every tab (Search, Favourites,
 // Public, Account), the detail, and the app coordinator opened with UIKit's launch routes.
-// GitHubBrowserIOS is the iOS app's code (scene delegate, launch counts, Spotlight), free of
-// Infrastructure so that it type-checks against Apple's SDK; GitHubBrowserIOSStorage is the one file
-// that opens the app's SQLite data through Infrastructure. The app itself is the app package
-// `iOS/GitHubBrowser.swiftpm`, which Xcode opens directly; on Linux these targets compile against
-// UIKitSimulation and are tested here.
 if hasMVP {
-    products += [
-        .library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]),
-        .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
-        .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
-    ]
+    products.append(.library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]))
     targets += [
         .target(
             name: "GitHubBrowserUIKit",
             dependencies: [
-                "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserFeatures", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
-                strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
+                "GitHubBrowserPresentation", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserFeatures",
+                "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
             ],
             path: "GitHubBrowser/UIKitUI"
         ),
         .testTarget(
             name: "GitHubBrowserUIKitTests",
             dependencies: [
-                "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
+                "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
                 strata("StrataTesting"),
-            ]
-        ),
-        .target(
-            name: "GitHubBrowserIOS",
-            dependencies: [
-                "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                strata("StrataNavigation"), strata("StrataUIKit"),
-            ],
-            path: "iOS/App"
-        ),
-        .target(
-            name: "GitHubBrowserIOSStorage",
-            dependencies: [
-                "GitHubBrowserIOS", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed",
-            ],
-            path: "iOS/Storage"
-        ),
-        .testTarget(
-            name: "GitHubBrowserIOSTests",
-            dependencies: [
-                "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKit", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure", "GitHubBrowserTestSupport",
-                strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
             ]
         ),
     ]
 }
+
+// GitHubBrowserIOS is the iOS app's code (scene delegate, launch counts, Spotlight, the choice of
+// architecture), free of Infrastructure so that it type-checks against Apple's SDK; it reaches each
+// architecture's UIKit app that is there behind `#if canImport`, as the composition root does for the
+// terminal, so it stands with any of them deleted. GitHubBrowserIOSStorage is the one file that opens
+// the app's SQLite data through Infrastructure. The app itself is the app package
+// `iOS/GitHubBrowser.swiftpm`, which Xcode opens directly; on Linux these targets compile against
+// UIKitSimulation and are tested here.
+let uikitApps: [Target.Dependency] = (hasMVP ? ["GitHubBrowserPresentation", "GitHubBrowserUIKit"] : [])
+    + (hasFlux ? ["GitHubBrowserFlux", "GitHubBrowserFluxUIKit"] : [])
+    + (hasRedux ? ["GitHubBrowserRedux", "GitHubBrowserReduxUIKit"] : [])
+products += [
+    .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
+    .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
+]
+targets += [
+    .target(
+        name: "GitHubBrowserIOS",
+        dependencies: [
+            "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataNavigation"), strata("StrataUIKit"),
+        ] + uikitApps,
+        path: "iOS/App"
+    ),
+    .target(
+        name: "GitHubBrowserIOSStorage",
+        dependencies: [
+            "GitHubBrowserIOS", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure",
+            "GitHubBrowserCatalogSeed",
+        ],
+        path: "iOS/Storage"
+    ),
+    .testTarget(
+        name: "GitHubBrowserIOSTests",
+        dependencies: [
+            "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure", "GitHubBrowserTestSupport",
+            strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+        ] + uikitApps
+    ),
+]
 
 // MARK: - GitHub Browser: Composition and the command
 

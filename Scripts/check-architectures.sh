@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Proves that the GitHub Browser's three architectures stand alone: deletes each one's folders in
-# turn — MVP (Presentation, TerminalUI, UIKitUI and the iOS app's code), Flux, Redux — and builds
-# what is left of the examples package, tests included. Examples/Package.swift declares an
-# architecture only when its folders are there, and the composition root reaches each architecture
-# behind `#if canImport` (the pattern gallery and the samples reach none), so a build without one
+# turn — MVP (Presentation, TerminalUI, UIKitUI), Flux (Flux, FluxTerminal, FluxUIKit), Redux (Redux,
+# ReduxTerminal, ReduxUIKit) — and builds what is left of the examples package, tests included.
+# Examples/Package.swift declares an architecture only when its folders are there, and the
+# composition root and the iOS app's code reach each architecture behind `#if canImport` (the
+# pattern gallery and the samples reach none), so a build without one
 # must succeed; one that fails names the
 # target that leans on the deleted architecture. The folders are put back however the script ends.
 # It builds the package's default configuration — without the LiveNetwork trait, as the README's
@@ -19,21 +20,22 @@ examples="$root/Examples"
 aside=$(mktemp -d)
 
 declare -A folders=(
-    [mvp]="GitHubBrowser/Presentation GitHubBrowser/TerminalUI GitHubBrowser/UIKitUI iOS/App iOS/Storage Tests/GitHubBrowserPresentationTests Tests/GitHubBrowserTerminalUITests Tests/GitHubBrowserUIKitTests Tests/GitHubBrowserIOSTests Tests/GitHubBrowserArchitectureTests"
-    [flux]="GitHubBrowser/Flux GitHubBrowser/FluxTerminal Tests/GitHubBrowserFluxTests Tests/GitHubBrowserArchitectureTests"
-    [redux]="GitHubBrowser/Redux GitHubBrowser/ReduxTerminal Tests/GitHubBrowserReduxTests Tests/GitHubBrowserArchitectureTests"
+    [mvp]="GitHubBrowser/Presentation GitHubBrowser/TerminalUI GitHubBrowser/UIKitUI Tests/GitHubBrowserPresentationTests Tests/GitHubBrowserTerminalUITests Tests/GitHubBrowserUIKitTests Tests/GitHubBrowserArchitectureTests Tests/GitHubBrowserUIKitArchitectureTests"
+    [flux]="GitHubBrowser/Flux GitHubBrowser/FluxTerminal GitHubBrowser/FluxUIKit Tests/GitHubBrowserFluxTests Tests/GitHubBrowserArchitectureTests Tests/GitHubBrowserUIKitArchitectureTests"
+    [redux]="GitHubBrowser/Redux GitHubBrowser/ReduxTerminal GitHubBrowser/ReduxUIKit Tests/GitHubBrowserReduxTests Tests/GitHubBrowserArchitectureTests Tests/GitHubBrowserUIKitArchitectureTests"
 )
 # The modules each architecture builds: removed from the build folder too, so that a stale copy
 # cannot satisfy an import or a `#if canImport` of the deleted code.
 declare -A modules=(
-    [mvp]="GitHubBrowserPresentation GitHubBrowserTerminalUI GitHubBrowserUIKit GitHubBrowserIOS GitHubBrowserIOSStorage GitHubBrowserPresentationTests GitHubBrowserTerminalUITests GitHubBrowserUIKitTests GitHubBrowserIOSTests GitHubBrowserArchitectureTests"
-    [flux]="GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserFluxTests GitHubBrowserArchitectureTests"
-    [redux]="GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserReduxTests GitHubBrowserArchitectureTests"
+    [mvp]="GitHubBrowserPresentation GitHubBrowserTerminalUI GitHubBrowserUIKit GitHubBrowserPresentationTests GitHubBrowserTerminalUITests GitHubBrowserUIKitTests GitHubBrowserArchitectureTests GitHubBrowserUIKitArchitectureTests"
+    [flux]="GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserFluxUIKit GitHubBrowserFluxTests GitHubBrowserArchitectureTests GitHubBrowserUIKitArchitectureTests"
+    [redux]="GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserReduxUIKit GitHubBrowserReduxTests GitHubBrowserArchitectureTests GitHubBrowserUIKitArchitectureTests"
 )
 
-# The modules that reach the architectures behind `#if canImport`: compiled again each time, since
-# an incremental build would not notice that what they can import changed.
-guarded="GitHubBrowserComposition GitHubBrowserApp GitHubBrowserCompositionTests GitHubBrowserEndToEndTests"
+# The modules that reach the architectures behind `#if canImport` (the terminal's composition root
+# and the iOS app's code): compiled again each time, since an incremental build would not notice that
+# what they can import changed.
+guarded="GitHubBrowserComposition GitHubBrowserApp GitHubBrowserCompositionTests GitHubBrowserEndToEndTests GitHubBrowserIOS GitHubBrowserIOSStorage GitHubBrowserIOSTests"
 
 moved=()
 restore() {

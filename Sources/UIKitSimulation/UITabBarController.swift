@@ -1,3 +1,5 @@
+import Foundation
+
 /// Apple: `@MainActor class UITabBarController : UIViewController`.
 @MainActor
 open class UITabBarController: UIViewController {
@@ -9,6 +11,9 @@ open class UITabBarController: UIViewController {
 
     private var controllers: [UIViewController]?
     private var selected = 0
+
+    /// Apple: `weak var delegate: (any UITabBarControllerDelegate)? { get set }`.
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
     override var visibleChildren: [UIViewController] {
         selectedViewController.map { [$0] } ?? []
@@ -48,9 +53,38 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Simulation only: what a user's tap on the tab at `index` does — the delegate is asked
+    /// `tabBarController(_:shouldSelect:)`; if it agrees, the tab is selected and the delegate hears
+    /// `tabBarController(_:didSelect:)` (also when the tab was selected already, as in UIKit). Returns
+    /// whether the tab was selected; `false` for an index the tab bar does not have.
+    @discardableResult
+    public func simulateTap(tabAt index: Int) -> Bool {
+        guard let controllers, controllers.indices.contains(index) else { return false }
+        let controller = controllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return false }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
+        return true
+    }
+
     /// Apple: `func viewDidLoad()`; the selected tab's view goes into the tab bar's view.
     open override func viewDidLoad() {
         super.viewDidLoad()
         if let current = selectedViewController { view.addSubview(current.view) }
     }
+}
+
+/// Apple: `@MainActor protocol UITabBarControllerDelegate : NSObjectProtocol` (all optional there;
+/// here with defaults that allow every tab and do nothing).
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Apple: `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool`.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)`.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserInfrastructure
+import GitHubBrowserVocabulary
 
 /// What a launch of the browser asks for, as plain values: the command line's choices (source,
 /// API and its time-out, database files, deep link) and the environment. Build one and hand it to
@@ -66,18 +67,9 @@ public struct LaunchSettings: Sendable {
     }
 }
 
-/// How the browser's presentation is built, over the same Domain, Application and Infrastructure and
-/// the same root views: every architecture runs the same app.
-public enum BrowserArchitecture: String, CaseIterable, Sendable {
-    /// MVP, the book's ch.6, as the articles build it over Clean Architecture's use cases: a
-    /// presenter per screen, routers and an app coordinator.
-    case mvp
-    /// The book's ch.14: a container per feature (action type, dispatcher, stores, action creator),
-    /// view models on top of the stores; the articles' routers and coordinator navigate.
-    case flux
-    /// The book's ch.15: one store for every screen, reducers per feature, thunks, routing as state.
-    case redux
-}
+/// Which architecture's app runs (`--architecture`): the enum every launcher of the browser shares,
+/// the iOS app's included; named here too so that the command need not import the vocabulary.
+public typealias BrowserArchitecture = GitHubBrowserVocabulary.BrowserArchitecture
 
 /// Where the browser's repositories come from (`--source` on the command line).
 public enum CatalogSource: String, CaseIterable, Sendable {

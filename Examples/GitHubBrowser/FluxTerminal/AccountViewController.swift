@@ -115,11 +115,6 @@ public final class AccountViewController: ViewController<AccountRootView> {
     }
 
     private func report(_ event: OneShot<AccountFailure>) {
-        guard let failure = failures.take(event) else { return }
-        switch failure {
-        case let .loadAccount(error): alerts.showLoadAccountFailure(error)
-        case let .signIn(error): alerts.showSignInFailure(error)
-        case let .signOut(error): alerts.showSignOutFailure(error)
-        }
+        if let failure = failures.take(event) { alerts.show(failure) }
     }
 }

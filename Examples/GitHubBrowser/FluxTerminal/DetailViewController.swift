@@ -14,7 +14,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let viewModel: DetailViewModel
     private let builder: FluxScreenBuilder
     private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self, isVisible: { [unowned self] in isVisible })
     private var failures: OneShotReceiver<AppError>
 
     /// Creates the screen of `viewModel`.

@@ -10,7 +10,7 @@ import StrataTerminal
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
     private let viewModel: FavouritesViewModel
     private let builder: FluxScreenBuilder
-    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self, isVisible: { [unowned self] in isVisible })
     private lazy var dataSource = FavouritesDataSource(listView: rootView.listView)
 
     /// Creates the screen of `viewModel`.

@@ -16,11 +16,10 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchL
     private let catalogNote: String?
     private let timeZone: TimeZone
     private let builder: FluxScreenBuilder
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self)
+    private lazy var fetchErrorAlert = SearchFetchAlert(screen: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(favourites: builder.app.favourites, viewController: self, isVisible: { [unowned self] in isVisible })
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
     private var failures: OneShotReceiver<SearchFailure>
-    private var retryFetch: SearchFetch?
     private var shownRows: [RepositoryRow] = []
 
     /// Creates the screen of `viewModel`; `catalogNote` dates the offline catalog.
@@ -43,7 +42,10 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchL
             builder.router(from: self).showDetail(of: repository.id)
         }
         dataSource.didHighlightRow { [unowned self] index in viewModel.highlight(index) }
-        fetchErrorAlert.register { [unowned self] action in answer(action) }
+        fetchErrorAlert.register(
+            retry: { [unowned self] fetch in viewModel.retry(fetch) },
+            signIn: { [unowned self] in builder.router(from: self).showAccountTab() }
+        )
         saveFailureAlert.start()
         if let catalogNote { rootView.showCatalogNote(catalogNote) }
         viewModel.observe { [unowned self] in render() }
@@ -70,8 +72,7 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchL
             viewModel.refresh()
         case .control("o"):
             guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return true }
-            retryFetch = .search(viewModel.searchedText)
-            fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+            fetchErrorAlert.show(notice, searchedText: viewModel.searchedText)
         default:
             return false
         }
@@ -83,28 +84,10 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchL
         rootView.setLoading(viewModel.isLoading)
         rootView.showStatus(viewModel.status(timeZone: timeZone))
         let rows = viewModel.rows
-        if !Self.sameRows(rows, shownRows) {
+        if !RepositoryRow.sameRows(rows, shownRows) {
             shownRows = rows
             dataSource.update(newItems: rows)
         }
-        if let failure = failures.take(viewModel.failure) {
-            retryFetch = failure.fetch
-            fetchErrorAlert.show(strategy: AlertStrategy(fetchFailure: failure.error))
-        }
-    }
-
-    private func answer(_ action: FetchRepositoriesErrorAction) {
-        let fetch = retryFetch
-        retryFetch = nil
-        switch action {
-        case .retry: if let fetch { viewModel.retry(fetch) }
-        case .cancel: break
-        case .signIn: builder.router(from: self).showAccountTab()
-        }
-    }
-
-    /// Rows are equal as identifiers; their marks and contents are compared too.
-    private static func sameRows(_ lhs: [RepositoryRow], _ rhs: [RepositoryRow]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 && $0.isContentEqual(to: $1) }
+        if let failure = failures.take(viewModel.failure) { fetchErrorAlert.show(failure) }
     }
 }

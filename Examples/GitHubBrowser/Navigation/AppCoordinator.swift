@@ -114,17 +114,7 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
         do {
             open(try AppRoute.resolver().resolve(launch))
         } catch {
-            showLaunchError(link: Self.describe(launch), problem: LinkProblem(error).description)
-        }
-    }
-
-    private static func describe(_ launch: LaunchRoute) -> String {
-        switch launch {
-        case .normal: "launch"
-        case .urlScheme(let url), .universalLink(let url): url.absoluteString
-        case .shortcut(let type): "shortcut \(type)"
-        case .notification: "notification"
-        case .spotlight(let identifier): "Spotlight item \(identifier)"
+            showLaunchError(link: launch.launchDescription, problem: LinkProblem(error).description)
         }
     }
 

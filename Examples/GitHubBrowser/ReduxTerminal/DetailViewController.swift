@@ -19,7 +19,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     private let id: RepositoryID
     private let tab: BrowserTab
     private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self, isVisible: { [unowned self] in isVisible })
     private var failures = OneShotReceiver<AppError>()
 
     /// Creates the detail screen of `id`, pushed on `tab`.

@@ -12,7 +12,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView> 
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
-    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self, isVisible: { [unowned self] in isVisible })
     private lazy var dataSource = FavouritesDataSource(listView: rootView.listView)
 
     /// Creates the screen of `browser`'s favourites.

@@ -19,11 +19,10 @@ public final class SearchViewController: ViewController<SearchRootView> {
     private let browser: BrowserStore
     private let catalogNote: String?
     private let timeZone: TimeZone
-    private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self)
+    private lazy var fetchErrorAlert = SearchFetchAlert(screen: self)
+    private lazy var saveFailureAlert = SaveFailureAlert(browser: browser, viewController: self, isVisible: { [unowned self] in isVisible })
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
     private var failures = OneShotReceiver<SearchFailure>()
-    private var retryFetch: SearchFetch?
 
     /// Creates the screen of `browser`'s search; `catalogNote` dates the offline catalog.
     public init(browser: BrowserStore, catalogNote: String?, timeZone: TimeZone = .current) {
@@ -43,13 +42,16 @@ public final class SearchViewController: ViewController<SearchRootView> {
             browser.openRepository(repository.id, on: .search)
         }
         dataSource.didHighlightRow { [unowned self] index in browser.highlightSearchRow(index) }
-        fetchErrorAlert.register { [unowned self] action in answer(action) }
+        fetchErrorAlert.register(
+            retry: { [unowned self] fetch in browser.retry(fetch) },
+            signIn: { [unowned self] in browser.selectTab(.account) }
+        )
         saveFailureAlert.start()
         if let catalogNote { rootView.showCatalogNote(catalogNote) }
         failures = OneShotReceiver(startingAfter: browser.state.search.failure)
         let store = browser.store
         store.subscribe(select: \.search) { [weak self] search in self?.render(search) }.store(in: subscriptions)
-        store.subscribe(select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: Self.sameRows) { [weak self] rows in self?.dataSource.update(newItems: rows) }.store(in: subscriptions)
+        store.subscribe(select: { $0.search.rows(favourites: $0.favourites.identifiers) }, isDuplicate: RepositoryRow.sameRows) { [weak self] rows in self?.dataSource.update(newItems: rows) }.store(in: subscriptions)
         // A state that already has results (a replayed run) opens on its highlighted row.
         dataSource.highlightRow(at: browser.state.search.highlightedIndex)
     }
@@ -70,8 +72,7 @@ public final class SearchViewController: ViewController<SearchRootView> {
         case .control("o"):
             let search = browser.state.search
             guard let notice = search.savedCopyNotice(now: browser.environment.now(), timeZone: timeZone) else { return true }
-            retryFetch = .search(search.searchedText)
-            fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+            fetchErrorAlert.show(notice, searchedText: search.searchedText)
         default:
             return false
         }
@@ -82,24 +83,6 @@ public final class SearchViewController: ViewController<SearchRootView> {
         if rootView.searchField.text != search.query { rootView.setQuery(search.query) }
         rootView.setLoading(search.isLoading)
         rootView.showStatus(search.status(now: browser.environment.now(), timeZone: timeZone))
-        if let failure = failures.take(search.failure) {
-            retryFetch = failure.fetch
-            fetchErrorAlert.show(strategy: AlertStrategy(fetchFailure: failure.error))
-        }
-    }
-
-    private func answer(_ action: FetchRepositoriesErrorAction) {
-        let fetch = retryFetch
-        retryFetch = nil
-        switch action {
-        case .retry: if let fetch { browser.retry(fetch) }
-        case .cancel: break
-        case .signIn: browser.selectTab(.account)
-        }
-    }
-
-    /// Rows are equal as identifiers; their marks and contents are compared too.
-    private static func sameRows(_ lhs: [RepositoryRow], _ rhs: [RepositoryRow]) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 && $0.isContentEqual(to: $1) }
+        if let failure = failures.take(search.failure) { fetchErrorAlert.show(failure) }
     }
 }

@@ -4,9 +4,8 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserIOSStorage
 import GitHubBrowserInfrastructure
-import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
-import GitHubBrowserUIKit
+import GitHubBrowserUIKitViews
 import StrataNavigation
 import StrataTesting
 import StrataUIKit
@@ -25,6 +24,7 @@ struct SceneDelegateTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-ios-\(UUID().uuidString)")
         SceneDelegate.dataFolder = folder
         SceneDelegate.storage = BrowserFiles()
+        SceneDelegate.settings = UserDefaults(suiteName: "strata-ios-\(UUID().uuidString)") ?? .standard
         return folder
     }
 
@@ -46,7 +46,7 @@ struct SceneDelegateTests {
         #expect(window.isKeyWindow)
         let tabs = try #require(window.rootViewController as? TabBarController)
         #expect(tabs.viewControllers?.count == 4)
-        #expect(delegate?.browser?.tabBar.tabs == [.search, .favourites, .publicRepositories, .account])
+        #expect(delegate?.browser?.tabs == [.search, .favourites, .publicRepositories, .account])
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("browser.sqlite").path))
     }
 
@@ -75,12 +75,12 @@ struct SceneDelegateTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let delegate = connect()
         let browser = try #require(delegate.browser)
-        browser.tabBar.select(.favourites)
+        browser.tabBarController.selectedIndex = 1
         let result = NSUserActivity(activityType: CSSearchableItemActionType)
         result.userInfo = [CSSearchableItemActivityIdentifier: "repos/apple/swift"]
         delegate.scene(UIWindowScene(), continue: result)
-        let search = try #require(browser.tabBar.tabBarController.viewControllers?.first as? UINavigationController)
-        #expect(browser.tabBar.tabBarController.selectedIndex == 0)
+        let search = try #require(browser.tabBarController.viewControllers?.first as? UINavigationController)
+        #expect(browser.tabBarController.selectedIndex == 0)
         #expect(search.viewControllers.count == 2, "the detail is pushed on Search")
 
         var handled: Bool?
@@ -108,7 +108,7 @@ struct SceneDelegateTests {
         scene.delegate = sceneDelegate
         sceneDelegate.scene(scene, willConnectTo: UISceneSession(), options: .init())
         let browser = try #require(sceneDelegate.browser)
-        browser.tabBar.select(.account)
+        browser.tabBarController.selectedIndex = 3
 
         var shown: UNNotificationPresentationOptions?
         let arriving = UNNotificationResponse(userInfo: [AppRoute.notificationRepositoryKey: "apple/swift"], targetScene: scene)
@@ -118,8 +118,8 @@ struct SceneDelegateTests {
         var completed = false
         center.delegate?.userNotificationCenter(center, didReceive: arriving) { completed = true }
         #expect(completed)
-        let search = try #require(browser.tabBar.tabBarController.viewControllers?.first as? UINavigationController)
-        #expect(browser.tabBar.tabBarController.selectedIndex == 0)
+        let search = try #require(browser.tabBarController.viewControllers?.first as? UINavigationController)
+        #expect(browser.tabBarController.selectedIndex == 0)
         #expect(search.viewControllers.count == 2, "the repository's detail is pushed on Search")
         #expect(try LaunchPathFile(folder: folder).load() == [.normal: 1, .notification: 1])
 
@@ -152,6 +152,7 @@ struct SceneDelegateTests {
         defer { try? FileManager.default.removeItem(at: file) }
         SceneDelegate.dataFolder = file
         SceneDelegate.storage = BrowserFiles()
+        SceneDelegate.settings = UserDefaults(suiteName: "strata-ios-\(UUID().uuidString)") ?? .standard
         let delegate = connect()
         #expect(delegate.browser == nil)
         #expect(delegate.window?.rootViewController is StartupFailureViewController)

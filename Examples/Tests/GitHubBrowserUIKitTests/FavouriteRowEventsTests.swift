@@ -4,6 +4,7 @@ import GitHubBrowserDomain
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserUIKit
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import StrataTesting
 import StrataUIKit

@@ -3,6 +3,7 @@ import Foundation
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserUIKit
+import GitHubBrowserUIKitViews
 import StrataNavigation
 import StrataTesting
 import StrataUIKit

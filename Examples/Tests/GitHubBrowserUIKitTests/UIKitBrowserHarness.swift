@@ -5,6 +5,7 @@ import GitHubBrowserDomain
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserUIKit
+import GitHubBrowserUIKitViews
 import StrataAlert
 import StrataNavigation
 import StrataUIKit

@@ -1,6 +1,5 @@
 #if os(iOS) || os(Linux)
 import Foundation
-import GitHubBrowserPresentation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
@@ -10,8 +9,9 @@ import StrataNavigation
 /// launch; a test can hand it anything.
 @MainActor
 public protocol BrowserStorage {
-    /// Opens (or creates) the app's data in `folder` and returns what the screens are built with.
-    func dependencies(in folder: URL) throws -> BrowserDependencies
+    /// Opens (or creates) the app's data in `folder` and returns what every architecture's screens
+    /// are built with.
+    func environment(in folder: URL) throws -> BrowserEnvironment
 
     /// The launch counts that earlier launches saved in `folder` (none on a first launch), or `nil`
     /// when something is there that is not a counts file: the app then counts this run's launches

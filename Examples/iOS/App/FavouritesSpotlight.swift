@@ -5,7 +5,6 @@ import UniformTypeIdentifiers
 #endif
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 

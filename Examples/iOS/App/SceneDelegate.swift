@@ -6,27 +6,31 @@ import UserNotifications
 import UIKitSimulation
 #endif
 import Foundation
-import GitHubBrowserUIKit
+import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataUIKit
 
-/// The scene delegate: builds the browser when the scene connects and opens how the app was
+/// The scene delegate: builds the browser — MVP, Flux or Redux, as ``ArchitectureChoice`` reads from
+/// the ``settings`` (`-architecture flux`) — when the scene connects and opens how the app was
 /// launched — a URL (`strata://repos/apple/swift`), a universal link, a Spotlight result, a
 /// home-screen shortcut, a notification — and the links, activities, shortcuts and tapped
 /// notifications that arrive later. Every launch is counted (the Account screen shows the counts) and the favourites are
 /// kept in Spotlight.
 ///
 /// UIKit creates it from the scene manifest, so what it is built with is set once, at launch, by
-/// the app delegate: ``storage`` (and, in tests, ``dataFolder``).
+/// the app delegate: ``storage`` (and, in tests, ``dataFolder`` and ``settings``).
 public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// How the app's data is opened; the app delegate sets it before the first scene connects.
     @MainActor public static var storage: (any BrowserStorage)?
     /// Where the app's data lives; a test points it at a temporary folder.
     @MainActor public static var dataFolder = BrowserFolder.standard
+    /// Where the architecture is chosen (the `architecture` key, which the launch argument
+    /// `-architecture NAME` sets); a test hands it defaults of its own.
+    @MainActor public static var settings = UserDefaults.standard
 
     public var window: UIWindow?
-    /// The browser, once the scene is connected and its data opened.
-    public private(set) var browser: UIKitBrowser?
+    /// The browser of the chosen architecture, once the scene is connected and its data opened.
+    public private(set) var browser: (any UIKitBrowserApp)?
     // The launches counted, and whether they may be saved (not over a file the app could not read).
     private var launchPaths: (recorder: LaunchPathRecorder, isSaved: Bool)?
     private var spotlight: FavouritesSpotlight?
@@ -37,18 +41,22 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
         do {
             guard let storage = Self.storage else { throw StartupProblem.noStorage }
-            var dependencies = try storage.dependencies(in: Self.dataFolder)
+            // A setting that names no architecture (or one this build lacks) opens nothing.
+            let architecture = try ArchitectureChoice.read(from: Self.settings)
+            let environment = try storage.environment(in: Self.dataFolder)
             // A file the app cannot read is left as it is: this run's launches are counted, not saved.
             let saved = storage.savedLaunchCounts(in: Self.dataFolder)
             let recorder = LaunchPathRecorder(counts: saved ?? [:])
-            dependencies.launchPaths = recorder
+            let browser = try UIKitBrowserApps.make(architecture, environment: environment, launchPaths: recorder)
             launchPaths = (recorder, saved != nil)
-            let browser = UIKitBrowser(dependencies: dependencies)
             self.browser = browser
-            spotlight = FavouritesSpotlight(favourites: dependencies.environment.observeFavourites)
+            spotlight = FavouritesSpotlight(favourites: environment.observeFavourites)
             spotlight?.start()
             browser.connect(to: window, launch: LaunchRoute(connectionOptions: connectionOptions))
             saveLaunchPaths()
+        } catch let error as ArchitectureChoiceError {
+            window.rootViewController = StartupFailureViewController(message: error.description)
+            window.makeKeyAndVisible()
         } catch {
             window.rootViewController = StartupFailureViewController(message: "The browser's data cannot be opened: \(error)")
             window.makeKeyAndVisible()
@@ -76,7 +84,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// Opens a launch that reached the running app, and counts it.
     private func open(_ launch: LaunchRoute) {
-        browser?.coordinator.open(launch: launch)
+        browser?.open(launch: launch)
         saveLaunchPaths()
     }
 

@@ -1,6 +1,5 @@
 #if os(iOS) || os(Linux)
 import GitHubBrowserDomain
-import GitHubBrowserPresentation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 

@@ -5,7 +5,6 @@ import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserIOS
-import GitHubBrowserPresentation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
@@ -22,13 +21,13 @@ public struct BrowserFiles: BrowserStorage {
     public init() {}
 
     /// Opens (or creates) the databases in `folder` and returns what the screens are built with.
-    public func dependencies(in folder: URL) throws -> BrowserDependencies {
+    public func environment(in folder: URL) throws -> BrowserEnvironment {
         try DataDirectory(url: folder).create()
         let database = try UserDatabase.open(at: folder.appendingPathComponent("browser.sqlite"))
         let catalog = try OfflineCatalog.open(at: folder.appendingPathComponent("catalog.sqlite"), importing: .inBackground)
         let sessions = SQLiteSessionStore(database: database)
         let api = GitHubAPIConfiguration()
-        return BrowserDependencies(environment: BrowserEnvironment(
+        return BrowserEnvironment(
             useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
             publicRepositories: ListPublicRepositories(catalog: catalog),
             userRepositories: ListUserRepositories(source: GitHubAPIClient(
@@ -44,7 +43,7 @@ public struct BrowserFiles: BrowserStorage {
                 source: CatalogSnapshot.source, licence: CatalogSnapshot.licence, date: CatalogSnapshot.date,
                 repositoryCount: CatalogSnapshot.repositoryCount
             )
-        ))
+        )
     }
 
     /// The counts in `folder`'s `launch-paths.json` (`LaunchPathFile`); `nil` when that file is not

@@ -7,7 +7,7 @@ import StrataTerminal
 /// "Sign out" button when someone is, and a spinner while either is changing.
 ///
 /// It never receives data at init; the view controller calls its intention-named methods.
-public final class AccountRootView: View, AppView {
+public final class AccountRootView: View, AppView, AccountPhaseDrawing {
     /// Where the token is typed or pasted; shown masked.
     public let tokenField = MaskedTokenField(placeholder: "Paste a personal access token")
     /// Submits the token.

@@ -8,6 +8,7 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// The Account screen on UIKit — the tab, or the sign-in screen presented over another one — on the

@@ -9,6 +9,7 @@ import StrataAlert
 import StrataNavigation
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// The whole browser on UIKit: the screen builder, the tab bar and the app coordinator, over one

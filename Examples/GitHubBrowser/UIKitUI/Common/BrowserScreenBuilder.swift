@@ -9,6 +9,7 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// Builds the browser's UIKit screens, each with its presenter, from one `BrowserDependencies`

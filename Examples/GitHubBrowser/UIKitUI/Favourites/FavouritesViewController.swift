@@ -8,6 +8,7 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// The Favourites tab on UIKit: the favourites, kept up to date; a tap opens one.

@@ -8,6 +8,7 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// The Public tab on UIKit (and the screen of the signed-in user's repositories, with other

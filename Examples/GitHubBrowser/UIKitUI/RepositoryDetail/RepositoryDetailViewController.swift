@@ -8,6 +8,7 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// A repository's detail on UIKit: its facts, and a button that adds or removes the favourite.

@@ -8,6 +8,7 @@ import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
 /// The Search tab on UIKit: search as you type, the results with their favourite marks; a tap

@@ -69,3 +69,11 @@ extension Array {
         indices.contains(index) ? self[index] : nil
     }
 }
+
+extension RepositoryRow {
+    /// Whether `lhs` and `rhs` show the same rows: equal as identifiers, with the same marks and
+    /// contents. A screen that draws a state compares with it before updating its list.
+    public static func sameRows(_ lhs: [RepositoryRow], _ rhs: [RepositoryRow]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 && $0.isContentEqual(to: $1) }
+    }
+}

@@ -1,26 +1,24 @@
 import GitHubBrowserFeatures
-import GitHubBrowserFlux
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 import StrataCore
-import StrataTerminal
 
-/// The favourite-save alert of a Flux screen. The failure is in the favourites' store, which every
-/// screen shares; the screen that is visible when it fires shows it, with Retry toggling the same
-/// favourite again.
+/// The favourite-save alert of a Flux screen, on the terminal or on UIKit. The failure is in the
+/// favourites' store, which every screen shares; the screen that is visible when it fires shows
+/// it, with Retry toggling the same favourite again.
 @MainActor
-final class SaveFailureAlert {
+public final class SaveFailureAlert {
     private let favourites: FavouritesContainer
-    private weak var screen: BaseViewController?
+    private let isVisible: @MainActor () -> Bool
     private let alert: AlertClient<SaveFavouriteErrorAction>
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
     private var observer: RegistryKey?
 
-    init(favourites: FavouritesContainer, viewController: BaseViewController) {
+    /// Creates the alert of `viewController` (a screen of any driver), shown only while `isVisible`.
+    public init(favourites: FavouritesContainer, viewController: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool) {
         self.favourites = favourites
-        screen = viewController
+        self.isVisible = isVisible
         alert = AlertClient(viewController: viewController)
         failures = OneShotReceiver(startingAfter: favourites.store.state.saveFailure)
     }
@@ -29,14 +27,16 @@ final class SaveFailureAlert {
         if let observer { favourites.store.removeObserver(observer) }
     }
 
-    func start() {
+    /// Answers Retry by toggling the failed favourite again, and starts showing the failures that
+    /// fire while `isVisible` says the screen is on screen.
+    public func start() {
         alert.register { [unowned self] action in
             let failed = self.failed
             self.failed = nil
             if action == .retry, let failed { favourites.actionCreator.toggle(failed.repository) }
         }
         observer = favourites.store.addObserver { [unowned self] state in
-            guard let failure = failures.take(state.saveFailure), screen?.isVisible == true else { return }
+            guard let failure = failures.take(state.saveFailure), isVisible() else { return }
             failed = failure
             alert.show(strategy: AlertStrategy(saveFailure: failure.error))
         }

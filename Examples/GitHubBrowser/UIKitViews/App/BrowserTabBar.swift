@@ -5,7 +5,6 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
-import GitHubBrowserPresentation
 import StrataNavigation
 import StrataUIKit
 import GitHubBrowserNavigation
@@ -26,24 +25,19 @@ public final class BrowserTabBar: BrowserShell {
     private let navigations: [ViewControllerTransitioner]
     private let navigationControllers: [UINavigationController]
     private weak var search: (UIViewController & SearchLaunching)?
-    private let stackObserver = StackObserver()
+    private let stackObserver = NavigationStackObserver()
 
-    /// Builds the tabs asked for (skipping those the app has no dependencies for), each in a
-    /// navigation controller, and becomes the builder's tab switcher.
-    public init(tabs requested: [BrowserTab] = BrowserTab.allCases, builder: BrowserScreenBuilder) {
+    /// Builds the tabs asked for, each in a navigation controller over the screen `rootScreen`
+    /// makes for it, skipping those it makes none for: how every architecture's app (MVP, Flux)
+    /// gets the same frame. A Search screen that is `SearchLaunching` receives `strata://search`
+    /// links.
+    public init(tabs requested: [BrowserTab], rootScreen: (BrowserTab) -> UIViewController?) {
         var tabs: [BrowserTab] = []
         var controllers: [UINavigationController] = []
         var search: (UIViewController & SearchLaunching)?
         for tab in requested where !tabs.contains(tab) {
-            let screen: UIViewController?
-            if tab == .search {
-                let searchScreen = builder.search()
-                search = searchScreen
-                screen = searchScreen
-            } else {
-                screen = builder.rootScreen(of: tab)
-            }
-            guard let screen else { continue }
+            guard let screen = rootScreen(tab) else { continue }
+            if tab == .search { search = screen as? UIViewController & SearchLaunching }
             tabs.append(tab)
             controllers.append(UINavigationController(rootViewController: screen))
         }
@@ -52,7 +46,6 @@ public final class BrowserTabBar: BrowserShell {
         navigations = controllers.map { ViewControllerTransitioner(from: $0) }
         navigationControllers = controllers
         tabBarController = TabBarController(viewControllers: controllers)
-        builder.tabs = self
         for controller in controllers { controller.delegate = stackObserver }
     }
 
@@ -84,17 +77,6 @@ public final class BrowserTabBar: BrowserShell {
             guard let self, let index = navigationControllers.firstIndex(where: { $0 === navigationController }) else { return }
             observer(tabs[index])
         }
-    }
-}
-
-/// The delegate of the tab bar's navigation controllers (UIKit wants an `NSObject`): passes on
-/// which one showed another screen.
-@MainActor
-private final class StackObserver: NSObject, UINavigationControllerDelegate {
-    var didShow: (@MainActor (UINavigationController) -> Void)?
-
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        didShow?(navigationController)
     }
 }
 #endif

@@ -1,13 +1,11 @@
 import Foundation
 import GitHubBrowserApplication
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
-import StrataTerminal
 
 /// An Account screen's three alerts — sign-in, sign-out and reading the session failed — and the
 /// one token Retry may send again, for a screen that draws a session state instead of being told by
-/// a presenter: the Flux and Redux apps' Account screens. As in the articles' presenter, the token
+/// a presenter: the Flux and Redux apps' Account screens, on the terminal and on UIKit. As in the articles' presenter, the token
 /// is kept only between its submission and the failure's alert, and only when the failure is worth
 /// retrying.
 @MainActor
@@ -19,8 +17,9 @@ public final class AccountScreenAlerts {
     private var submittedToken: String?
     private var tokenToRetry: String?
 
-    /// Creates the alerts of `screen`, which owns them; `timeZone` dates a rate limit's end.
-    public init(screen: ViewController<AccountRootView>, timeZone: TimeZone) {
+    /// Creates the alerts of `screen` (any driver's screen that shows alerts), which owns them;
+    /// `timeZone` dates a rate limit's end.
+    public init(screen: some AlertPresenting, timeZone: TimeZone) {
         signInError = AlertClient(viewController: screen)
         signOutError = AlertClient(viewController: screen)
         loadAccountError = AlertClient(viewController: screen)
@@ -70,22 +69,18 @@ public final class AccountScreenAlerts {
         signOutError.show(strategy: AlertStrategy(signOutFailure: error, timeZone: timeZone))
     }
 
+    /// Shows the alert of `failure`: the one of the step that failed.
+    public func show(_ failure: AccountFailure) {
+        switch failure {
+        case let .loadAccount(error): showLoadAccountFailure(error)
+        case let .signIn(error): showSignInFailure(error)
+        case let .signOut(error): showSignOutFailure(error)
+        }
+    }
+
     /// Reading the session failed with `error`.
     public func showLoadAccountFailure(_ error: AppError) {
         submittedToken = nil
         loadAccountError.show(strategy: AlertStrategy(loadAccountFailure: error, timeZone: timeZone))
-    }
-}
-
-extension AccountRootView {
-    /// Draws `phase`: what a screen drawing a session state shows for each step.
-    public func show(_ phase: AccountPhase) {
-        switch phase {
-        case .loading: showLoading()
-        case .signedOut: showSignInForm()
-        case .signingIn: showSigningIn()
-        case let .signedIn(account): showAccount(AccountSummary(account))
-        case .signingOut: showSigningOut()
-        }
     }
 }

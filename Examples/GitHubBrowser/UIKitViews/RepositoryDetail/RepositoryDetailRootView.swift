@@ -4,7 +4,6 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
-import GitHubBrowserPresentation
 import StrataCore
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary

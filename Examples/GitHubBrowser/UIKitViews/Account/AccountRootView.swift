@@ -4,7 +4,6 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
-import GitHubBrowserPresentation
 import StrataCore
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
@@ -14,7 +13,7 @@ import GitHubBrowserVocabulary
 ///
 /// It never receives data at init; the view controller calls its intention-named methods, the same
 /// ones as the terminal's root view.
-public final class AccountRootView: UIView, AppView {
+public final class AccountRootView: UIView, AppView, AccountPhaseDrawing {
     /// "Not signed in…", or whom the account belongs to.
     public let headingLabel = UILabel()
     /// Turns while the session is read, a token checked or a session forgotten.

@@ -1,32 +1,33 @@
 import GitHubBrowserFeatures
-import GitHubBrowserRedux
 import GitHubBrowserVocabulary
 import StrataAlert
 import StrataCore
 import StrataRedux
-import StrataTerminal
 
-/// The favourite-save alert of a Redux screen. The failure is one state every screen shares
-/// (`FavouritesState/saveFailure`); the screen that is visible when it fires shows it, with Retry
-/// toggling the same favourite again.
+/// The favourite-save alert of a Redux screen, on the terminal or on UIKit. The failure is one
+/// state every screen shares (`FavouritesState/saveFailure`); the screen that is visible when it
+/// fires shows it, with Retry toggling the same favourite again.
 @MainActor
-final class SaveFailureAlert {
+public final class SaveFailureAlert {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
-    private weak var screen: BaseViewController?
+    private let isVisible: @MainActor () -> Bool
     private let alert: AlertClient<SaveFavouriteErrorAction>
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
 
-    init(browser: BrowserStore, viewController: BaseViewController) {
+    /// Creates the alert of `viewController` (a screen of any driver), shown only while `isVisible`.
+    public init(browser: BrowserStore, viewController: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool) {
         self.browser = browser
-        screen = viewController
+        self.isVisible = isVisible
         alert = AlertClient(viewController: viewController)
         failures = OneShotReceiver(startingAfter: browser.state.favourites.saveFailure)
     }
 
-    func start() {
+    /// Answers Retry by toggling the failed favourite again, and starts showing the failures that
+    /// fire while `isVisible` says the screen is on screen.
+    public func start() {
         alert.register { [unowned self] action in
             let failed = self.failed
             self.failed = nil
@@ -34,7 +35,7 @@ final class SaveFailureAlert {
         }
         browser.store.subscribe(select: \.favourites.saveFailure) { [weak self] event in
             guard let alert = self else { return }
-            guard let failure = alert.failures.take(event), alert.screen?.isVisible == true else { return }
+            guard let failure = alert.failures.take(event), alert.isVisible() else { return }
             alert.failed = failure
             alert.alert.show(strategy: AlertStrategy(saveFailure: failure.error))
         }.store(in: subscriptions)

@@ -1,0 +1,159 @@
+#if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
+import Foundation
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserNavigation
+import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
+import StrataNavigation
+import StrataTesting
+import StrataUIKit
+import Testing
+
+/// The apps held to the MVP app on UIKit.
+enum OtherUIKitArchitecture: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// The book's ch.14.
+    case flux
+    /// The book's ch.15.
+    case redux
+
+    var architecture: UIKitArchitecture { UIKitArchitecture(rawValue: rawValue) ?? .mvp }
+    var testDescription: String { rawValue }
+}
+
+/// The UIKit apps built on stores are the same app as the articles' UIKit app, built other ways: at
+/// every step of the same journey, driven through the same controls, each shows the very same
+/// screen as the MVP app — tabs, title, every visible label, button, field and row, and the alert
+/// over it — as the terminal apps do in `SameScreensTests`.
+@MainActor
+@Suite("Flux and Redux UIKit apps: the same screens as the MVP UIKit app", .simulatedUIKit)
+struct SameUIKitScreensTests {
+    private let tabs: [BrowserTab] = [.search, .favourites]
+
+    /// Does `action` on both apps, waits until both screens show `texts`, and expects the two
+    /// screens to become the same.
+    private func step(
+        _ mvp: UIKitStage, _ other: UIKitStage, _ action: (UIKitStage) -> Void = { _ in }, until texts: String...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        for stage in [mvp, other] { action(stage) }
+        for stage in [mvp, other] {
+            let shown = await eventually { texts.allSatisfy { stage.screen.contains($0) } }
+            #expect(shown, "\(stage.architecture) never showed \(texts)\n\(stage.screen)", sourceLocation: sourceLocation)
+        }
+        // Both settle on the same screen: a step's work (a load, a sign-in) may end a moment apart.
+        let same = await eventually { other.screen == mvp.screen }
+        #expect(same, "mvp:\n\(mvp.screen)\n\(other.architecture):\n\(other.screen)", sourceLocation: sourceLocation)
+    }
+
+    @Test("search, open a detail, add the favourite, back, the Favourites tab, open it, remove it", arguments: OtherUIKitArchitecture.allCases)
+    func journey(_ other: OtherUIKitArchitecture) async {
+        let mvp = UIKitStage(.mvp, tabs: tabs)
+        let app = UIKitStage(other.architecture, tabs: tabs)
+        await step(mvp, app, until: "tabs: Search | Favourites", SearchStatusText.prompt)
+        await step(mvp, app, { $0.type("apple") }, until: "2 of 2 repositories for “apple”")
+        await step(mvp, app, { $0.tapRow(1) }, until: "☆ Add to favourites", "Straightforward, type-safe argument parsing")
+        await step(mvp, app, { $0.tap("☆ Add to favourites") }, until: "★ Favourite")
+        await step(mvp, app, { $0.back() }, until: "★ apple/swift-argument-parser")
+        #expect(app.reduxStore.map { $0.state.navigation.stack(of: .search).isEmpty } ?? true, "the back button pops the state's stack too")
+        await step(mvp, app, { $0.select(.favourites) }, until: FavouritesStatusText.status(count: 1))
+        #expect(app.reduxStore.map { $0.state.navigation.selectedTab == .favourites } ?? true, "a tap on a tab selects it in the state too")
+        await step(mvp, app, { $0.tapRow(0) }, until: "★ Favourite", "Straightforward, type-safe argument parsing")
+        await step(mvp, app, { $0.tap("★ Favourite") }, until: "☆ Add to favourites")
+        await step(mvp, app, { $0.back() }, until: FavouritesStatusText.status(count: 0))
+        await step(mvp, app, { $0.select(.search) }, until: "☆ apple/swift-argument-parser")
+    }
+
+    @Test("a failed search: the same alert; Retry searches again; no match says so", arguments: OtherUIKitArchitecture.allCases)
+    func failedSearch(_ other: OtherUIKitArchitecture) async {
+        let mvp = UIKitStage(.mvp, tabs: tabs)
+        let app = UIKitStage(other.architecture, tabs: tabs)
+        await mvp.catalog.fail(with: .offline(detail: "no route to host"))
+        await app.catalog.fail(with: .offline(detail: "no route to host"))
+        await step(mvp, app, { $0.type("nio") }, until: "alert: \(AppError.offline.title)", "[Retry]")
+        await step(mvp, app, { $0.answerAlert("Retry") }, until: "1 of 1 repository for “nio”")
+        await step(mvp, app, { $0.type("") }, until: SearchStatusText.prompt)
+        await step(mvp, app, { $0.type("zzzz") }, until: "No repositories match “zzzz”.")
+    }
+
+    @Test("the Public tab: the pages come in as rows come on screen, a failed page with Retry, pull to refresh, a tap opens the detail", arguments: OtherUIKitArchitecture.allCases)
+    func publicTab(_ other: OtherUIKitArchitecture) async {
+        let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
+        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        mvpList.failLaterPages(with: .offline(detail: "no route to host"))
+        otherList.failLaterPages(with: .offline(detail: "no route to host"))
+        let mvp = UIKitStage(.mvp, tabs: tabs, pageSize: 10, publicList: mvpList)
+        let app = UIKitStage(other.architecture, tabs: tabs, pageSize: 10, publicList: otherList)
+        await step(mvp, app, { $0.select(.publicRepositories) }, until: "[Retry]", "octo/repo-9")
+        mvpList.failLaterPages(with: nil)
+        otherList.failLaterPages(with: nil)
+        await step(mvp, app, { $0.answerAlert("Retry") }, until: "All 25 repositories loaded")
+        mvpList.replace(with: PublicRepositoriesFixtures.repositories(5, from: 200))
+        otherList.replace(with: PublicRepositoriesFixtures.repositories(5, from: 200))
+        await step(mvp, app, { $0.pullToRefresh() }, until: "All 5 repositories loaded")
+        await step(mvp, app, { $0.tapRow(2) }, until: "screen: octo/repo-202")
+    }
+
+    @Test("the Public tab: a first load that fails says why, in an alert and in place of the list; Try again loads it", arguments: OtherUIKitArchitecture.allCases)
+    func publicFailure(_ other: OtherUIKitArchitecture) async {
+        let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
+        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5), failure: .offline(detail: "no route to host"))
+        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5), failure: .offline(detail: "no route to host"))
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList)
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList)
+        await step(mvp, app, { $0.select(.publicRepositories) }, until: "⚠ You are offline", "[Try again]", "alert: You are offline")
+        await step(mvp, app, { $0.answerAlert("Close") }, until: "[Try again]")
+        mvpList.fail(with: nil)
+        otherList.fail(with: nil)
+        await step(mvp, app, { $0.tap("Try again") }, until: "All 5 repositories loaded")
+    }
+
+    @Test("the Account tab: a refused token, Clear token, a sign-in, your repositories, back, a sign-out", arguments: OtherUIKitArchitecture.allCases)
+    func accountTab(_ other: OtherUIKitArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        await step(mvp, app, { $0.select(.account) }, until: "[Sign in]", "Not signed in")
+        await step(mvp, app, { $0.type("ghp_wrong0123456789") }, until: "•••")
+        await step(mvp, app, { $0.tap("Sign in") }, until: "alert: Sign-in failed", "[Clear token] [Close]")
+        await step(mvp, app, { $0.answerAlert("Clear token") }, until: "Not signed in")
+        await step(mvp, app, { $0.type(Accounts.token) }, until: "•••")
+        await step(mvp, app, { $0.tap("Sign in") }, until: "Signed in as The Octocat (octocat)", "[Sign out]")
+        await step(mvp, app, { $0.tap("Your repositories") }, until: "All 3 repositories loaded")
+        await step(mvp, app, { $0.back() }, until: "[Sign out]")
+        await step(mvp, app, { $0.tap("Sign out") }, until: "[Sign in]")
+    }
+
+    @Test("a list refused for want of a session offers Sign in; the sheet signs in, closes, and the list loads", arguments: OtherUIKitArchitecture.allCases)
+    func signInSheet(_ other: OtherUIKitArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let mvpList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let otherList = InMemoryPublicCatalog([], failure: .unauthorized)
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList, accounts: Accounts())
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList, accounts: Accounts())
+        await step(mvp, app, { $0.select(.publicRepositories) }, until: "[Sign in]")
+        await step(mvp, app, { $0.answerAlert("Sign in") }, until: "[Cancel]", "Not signed in")
+        await step(mvp, app, { $0.tap("Cancel") }, until: "screen: Public")
+        await step(mvp, app, { $0.tap("Try again") }, until: "[Sign in]")
+        await step(mvp, app, { $0.answerAlert("Sign in") }, until: "[Cancel]")
+        await step(mvp, app, { $0.type(Accounts.token) }, until: "•••")
+        mvpList.fail(with: nil)
+        otherList.fail(with: nil)
+        await step(mvp, app, { $0.tap("Sign in") }, until: "screen: Public")
+        #expect(mvp.visibleScreen?.presentedViewController == nil && app.visibleScreen?.presentedViewController == nil)
+    }
+
+    @Test("launched from a link: a repository's detail, a search, a link it cannot open", arguments: OtherUIKitArchitecture.allCases, [
+        ("strata://repos/apple/swift-nio", "Event-driven network application framework"),
+        ("strata://search?q=grdb", "1 of 1 repository for “grdb”"),
+        ("strata://nowhere", "Cannot open the link"),
+    ])
+    func launchLink(_ other: OtherUIKitArchitecture, launch: (link: String, shows: String)) async throws {
+        let route = LaunchRoute.urlScheme(try #require(URL(string: launch.link)))
+        let mvp = UIKitStage(.mvp, tabs: tabs, launch: route)
+        let app = UIKitStage(other.architecture, tabs: tabs, launch: route)
+        await step(mvp, app, until: launch.shows)
+    }
+}
+#endif
