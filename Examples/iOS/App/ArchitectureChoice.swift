@@ -28,6 +28,7 @@ public enum ArchitectureChoiceError: Error, Equatable, CustomStringConvertible {
     /// This build has not the architecture (its folders were removed from the examples).
     case unavailable(BrowserArchitecture)
 
+    /// What went wrong and how to choose again, as the app shows it.
     public var description: String {
         let choices = BrowserArchitecture.allCases.map(\.rawValue).joined(separator: ", ")
         switch self {
