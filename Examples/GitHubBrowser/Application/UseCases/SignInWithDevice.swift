@@ -54,7 +54,7 @@ public struct SignInWithDevice: SignInWithDeviceUseCase {
     public func finish(_ authorization: DeviceAuthorization) async throws(AppError) -> Account {
         var interval = authorization.interval
         while true {
-            try await AppError.capture { try await clock.sleep(for: interval) }
+            try await AppError.capture { try await Self.sleep(on: clock, for: interval) }
             guard now() < authorization.expiresAt else { throw .signInExpired }
             switch try await AppError.capture({ try await source.poll(authorization, clientID: clientID) }) {
             case .pending:
@@ -69,5 +69,11 @@ public struct SignInWithDevice: SignInWithDeviceUseCase {
                 throw .signInDenied
             }
         }
+    }
+
+    /// Sleeps `duration` on `clock`, opened from its existential, with `sleep(until:tolerance:)`:
+    /// `sleep(for:)` came with Swift 5.9, after the iOS 16.5 SDK's standard library.
+    private static func sleep<C: Clock<Duration>>(on clock: C, for duration: Duration) async throws {
+        try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
     }
 }
