@@ -18,7 +18,7 @@ public protocol SignInWithDeviceUseCase: Sendable {
 ///
 /// Use it from the Account tab when the user has given an OAuth app's client ID. ``start()`` asks
 /// GitHub for a code; the screen shows it with GitHub's address; ``finish(_:)`` polls at the pace
-/// GitHub sets (every ``DeviceAuthorization/interval``, longer after "slow down") until the user
+/// GitHub sets (every `DeviceAuthorization.interval`, longer after "slow down") until the user
 /// has entered it, refused, or the code expired, then hands the token to ``SignIn``, which checks
 /// it and stores the session. Cancel the task that runs ``finish(_:)`` to stop waiting.
 public struct SignInWithDevice: SignInWithDeviceUseCase {

@@ -124,7 +124,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
 
     /// `GET /repos/{owner}/{name}/readme` as raw Markdown, at most
     /// ``GitHubAPIConfiguration/maximumReadmeSize`` bytes; `nil` when GitHub has none (404). The
-    /// text is read as UTF-8 (a byte that is not becomes U+FFFD) and cleaned by ``Readme``.
+    /// text is read as UTF-8 (a byte that is not becomes U+FFFD) and cleaned by `Readme`.
     public func readme(of id: RepositoryID) async throws -> Readme? {
         guard Self.isPathSegment(id.owner), Self.isPathSegment(id.name) else { return nil }
         do {

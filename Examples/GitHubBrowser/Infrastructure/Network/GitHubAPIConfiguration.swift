@@ -13,7 +13,7 @@ public struct GitHubAPIConfiguration: Sendable {
     /// server from filling memory and the offline catalog with tens of megabytes.
     public static let defaultMaximumReplySize = 4 * 1024 * 1024
 
-    /// The largest README the client reads by default: 1 MiB, ten times what ``Readme`` keeps of
+    /// The largest README the client reads by default: 1 MiB, ten times what `Readme` keeps of
     /// Latin text and more than it keeps of any script. A larger one fails as a malformed reply
     /// ("the reply is larger than 1 MB") rather than being read into memory.
     public static let defaultMaximumReadmeSize = 1024 * 1024

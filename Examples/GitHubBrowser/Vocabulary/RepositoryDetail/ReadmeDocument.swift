@@ -7,7 +7,7 @@ import GitHubBrowserDomain
 /// what a README says. It reads the Markdown READMEs are written in (CommonMark and GitHub's
 /// tables), not all of it: links show their text, images their description (`[Build status]`),
 /// inline code, emphasis and HTML tags their content, and raw HTML blocks nothing. Text comes from
-/// ``Readme``, so it holds no control character; at most ``maximumBlocks`` blocks are kept.
+/// `Readme`, so it holds no control character; at most ``maximumBlocks`` blocks are kept.
 ///
 /// ```swift
 /// let document = ReadmeDocument(Readme("# Hello\n\nSee [the docs](https://example.com)."))
@@ -39,7 +39,7 @@ public struct ReadmeDocument: Hashable, Sendable {
 
     /// The blocks, in order.
     public let blocks: [Block]
-    /// Whether the README was longer than what is shown: cut by ``Readme`` or after
+    /// Whether the README was longer than what is shown: cut by `Readme` or after
     /// ``maximumBlocks`` blocks. Screens then say that the rest is on GitHub.
     public let isShortened: Bool
 

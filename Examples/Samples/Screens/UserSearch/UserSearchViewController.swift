@@ -6,7 +6,7 @@ import StrataTerminal
 /// of its own; it binds:
 ///
 /// - **inputs** (`viewDidLoad`): each change of the field's text, Enter, and the row the user
-///   opens go to the ``UserSearchViewModel``;
+///   opens go to the `UserSearchViewModel`;
 /// - **state**: it observes the view model and shows its `status` and `rows` after every change;
 /// - **navigation**: it reads the view model's `transitionToUserDetail` stream and, for each
 ///   login, pushes that user's repositories — the view model decides *when*, the screen *how*.

@@ -12,7 +12,7 @@ import StrataUIKit
 /// has no logic of its own; it binds, as the book's `SearchUserViewController` does:
 ///
 /// - **inputs** (`viewDidLoad`): each edit of the field, Return (the search button) and the row
-///   the user taps go to the ``UserSearchViewModel``;
+///   the user taps go to the `UserSearchViewModel`;
 /// - **state**: it observes the view model and shows its `status` and `rows` after every change;
 /// - **navigation**: it reads the view model's `transitionToUserDetail` stream and, for each
 ///   login, pushes that user's repositories on its navigation controller — the view model decides
