@@ -3,9 +3,10 @@
 // write screens: the samples (`swift run --package-path Examples strata-samples`) and the GitHub
 // Browser are.
 //
-//     strata-terminal-fixture [--rows N] [--pid-file PATH]
+//     strata-terminal-fixture [--rows N] [--pid-file PATH] [--spin]
 //
-// It shows a list of N generated rows; Ctrl-C quits. `--pid-file` writes the process id.
+// It shows a list of N generated rows; Ctrl-C quits. `--pid-file` writes the process id. `--spin`
+// adds a spinner that redraws every millisecond, so that a signal is likely to arrive mid-frame.
 import Foundation
 import StrataCore
 import StrataList
@@ -20,14 +21,23 @@ final class GeneratedRows: ListViewDataSource {
     func cell(at indexPath: ListIndexPath) -> ListRow { ListRow("Row \(indexPath.item + 1)") }
 }
 
-/// One full-screen list.
+/// One full-screen list, under a spinner when `--spin` asks for one.
 final class FixtureRootView: View, AppView {
     let listView = ListView()
-    func setup() { addSubview(listView) }
-    override func layoutSubviews() { listView.frame = bounds }
+    let spinner = ActivityIndicator(title: "Spinning")
+    func setup() {
+        addSubview(spinner)
+        addSubview(listView)
+    }
+    override func layoutSubviews() {
+        let spinnerHeight = spinner.isAnimating ? 1 : 0
+        spinner.frame = Rect(x: 0, y: 0, width: bounds.width, height: spinnerHeight)
+        listView.frame = Rect(x: 0, y: spinnerHeight, width: bounds.width, height: bounds.height - spinnerHeight)
+    }
 }
 
 var rowCount = 100_000
+var spins = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -43,8 +53,10 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         try? "\(ProcessInfo.processInfo.processIdentifier)\n".write(toFile: path, atomically: true, encoding: .utf8)
+    case "--spin":
+        spins = true
     default:
-        FileHandle.standardError.write(Data("usage: strata-terminal-fixture [--rows N] [--pid-file PATH]\n".utf8))
+        FileHandle.standardError.write(Data("usage: strata-terminal-fixture [--rows N] [--pid-file PATH] [--spin]\n".utf8))
         exit(2)
     }
 }
@@ -53,6 +65,10 @@ let rows = GeneratedRows(count: rowCount)
 let screen = ViewController<FixtureRootView>()
 screen.title = "Fixture"
 screen.rootView.listView.dataSource = rows
+if spins {
+    screen.rootView.spinner.interval = .milliseconds(1)
+    screen.rootView.spinner.startAnimating()
+}
 do {
     try await Application.run(root: NavigationController(rootViewController: screen))
 } catch {

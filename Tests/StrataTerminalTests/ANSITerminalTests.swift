@@ -52,6 +52,38 @@ struct ANSITerminalTests {
         #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1", "alternate screen left and cursor shown")
     }
 
+    @Test("a SIGTSTP from outside stops the app between frames: nothing of a spinner redrawn every millisecond lands on the shell's screen, and fg takes the screen back (a frame used to finish after the terminal was given back)",
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-fixture") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the fixture"))
+    func outsideStopWaitsForTheFrame() async throws {
+        let fixture = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-fixture"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-stop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pidFile = directory.appendingPathComponent("pid").path
+        let session = try TmuxSession(command: "exec env PS1='shell$ ' bash --norc --noprofile -i", columns: 80, rows: 24)
+        defer { session.kill() }
+        #expect(await session.waitFor("shell$", seconds: 15) != nil, "the shell started")
+        try session.send("'\(fixture)' --rows 50 --spin --pid-file '\(pidFile)'", literal: true)
+        try session.send("Enter")
+        let pid = try #require(await waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
+        #expect(await session.waitFor("Spinning", seconds: 15) != nil, "the fixture drew its spinner")
+
+        let spinnerFrames = await Set(ActivityIndicator.frames)
+        for round in 1...30 {
+            #expect(kill(pid, SIGTSTP) == 0)
+            let shellScreen = await session.waitUntil(seconds: 15) { $0.contains("Stopped") && $0.contains("shell$") }
+            let screen = try #require(shellScreen, "round \(round): the shell has the screen:\n\(session.pane())")
+            #expect(try session.display("#{alternate_on}") == "0", "round \(round): the alternate screen was left")
+            #expect(!screen.contains(where: spinnerFrames.contains) && !screen.contains("Spinning"),
+                    "round \(round): part of a frame landed on the shell's screen:\n\(screen)")
+            try session.send("clear; fg", literal: true)
+            try session.send("Enter")
+            #expect(await session.waitUntil(seconds: 15) { $0.contains("Spinning") && !$0.contains("shell$") } != nil, "round \(round): fg took the screen back:\n\(session.pane())")
+        }
+        try session.send("C-c")
+        #expect(await session.waitFor("shell$", seconds: 15) != nil, "Ctrl-C quit to the shell")
+    }
+
     /// Polls `probe` every 50 ms for up to 15 s.
     private func waitFor<Value>(_ probe: () -> Value?) async -> Value? {
         for _ in 0..<300 {

@@ -16,8 +16,10 @@ import Darwin
 //   values, so a handler never triggers a lazy initialisation. They are written by the thread that
 //   sets the terminal up (`ANSITerminal`, on the main actor) while no signal handler is installed
 //   (`keepForSignalHandlers` runs after `removeSignalHandlers`; the exit handler runs only when the
-//   process exits), except the flags the handlers set themselves (`isArmed`, `windowDidChange`,
-//   the latter cleared by the input reader), which are single aligned words.
+//   process exits), except the flags, which are single aligned words: those the handlers set
+//   themselves (`isArmed`; `windowDidChange` and `stopWasRequested`, cleared by the input reader;
+//   `continueCount`, counted up by the SIGCONT handler) and `stopsAreDeferred`, set by the input
+//   reader.
 // - The byte buffers the handlers write are allocated once, never freed and never changed, so a
 //   handler never reads memory that is being released or rewritten.
 // - Handlers call only async-signal-safe functions: `write` (through `writeAll`, which reads only
@@ -41,6 +43,15 @@ nonisolated(unsafe) private var enterByteCount = 0
 nonisolated(unsafe) private var suspendAction = sigaction()
 /// Set by the SIGWINCH and SIGCONT handlers, cleared by `takeWindowChange()`.
 nonisolated(unsafe) private var windowDidChange: Int32 = 0
+// A stop asked for from outside (`kill -TSTP`) may land on any thread, perhaps while the main
+// thread is halfway through a frame: leaving the alternate screen there would let the rest of that
+// frame land on the shell's screen. While an input reader runs (`stopsAreDeferred`), the handler
+// only sets `stopWasRequested`; the reader hands it to the main actor, which gives the terminal
+// back and stops between frames (`suspendProcess`).
+nonisolated(unsafe) private var stopsAreDeferred: Int32 = 0
+nonisolated(unsafe) private var stopWasRequested: Int32 = 0
+/// Counted up by the SIGCONT handler, so that ``SystemCalls/suspendProcess()`` knows it ran again.
+nonisolated(unsafe) private var continueCount: Int32 = 0
 
 /// The system calls of StrataTerminal, and the state its signal handlers read.
 ///
@@ -261,11 +272,43 @@ enum SystemCalls {
         previousActions = [:]
     }
 
-    /// Stops the process as Ctrl-Z in a shell would (SIGTSTP to itself), through the installed
-    /// suspend handler; `false`, doing nothing, when that handler is not installed.
+    /// Stops the process as Ctrl-Z in a shell would, giving the terminal back first, and returns
+    /// once it runs again; `false`, doing nothing, when the suspend handler is not installed (the
+    /// process ignores job control). Call it from the thread that writes to the terminal, between
+    /// writes, so that no frame is halfway out when the shell takes the screen.
+    ///
+    /// The stop is SIGTSTP with its default action, sent to the process; this thread waits for the
+    /// SIGCONT that ends it (at most a second of running time, as a process group without a shell
+    /// to continue it discards the stop) before the suspend handler is put back.
     static func suspendProcess() -> Bool {
         guard previousActions[SIGTSTP] != nil else { return false }
-        return kill(getpid(), SIGTSTP) == 0
+        if isArmed != 0 { writeLeaveSequenceAndRestoreAttributes() }
+        var stopAction = sigaction()
+        sigemptyset(&stopAction.sa_mask)
+        _ = sigaction(SIGTSTP, &stopAction, nil)
+        let continuesBefore = continueCount
+        let sent = kill(getpid(), SIGTSTP) == 0
+        var waited = 0
+        while sent, continueCount == continuesBefore, waited < 1000 {
+            var millisecond = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            _ = nanosleep(&millisecond, nil)
+            waited += 1
+        }
+        _ = sigaction(SIGTSTP, &suspendAction, nil)
+        return sent
+    }
+
+    /// Whether SIGTSTP from outside only asks for a stop (see ``takeStopRequest()``) instead of
+    /// stopping at once: on while an input reader runs to pass the request on.
+    static func deferStops(_ deferred: Bool) {
+        stopsAreDeferred = deferred ? 1 : 0
+    }
+
+    /// Whether a SIGTSTP from outside asked for a stop since the last call; clears the request.
+    static func takeStopRequest() -> Bool {
+        guard stopWasRequested != 0 else { return false }
+        stopWasRequested = 0
+        return true
     }
 
     /// Whether `signal` does what it does by default (for these signals: end the process).
@@ -330,9 +373,15 @@ private let windowChangeHandler: @convention(c) (Int32) -> Void = { _ in
     windowDidChange = 1
 }
 
-/// SIGTSTP (Ctrl-Z in a shell, `kill -TSTP`): give the terminal back to the shell — main screen,
-/// cooked mode, cursor shown — then stop as the default action would.
+/// SIGTSTP (`kill -TSTP`; Ctrl-Z in a shell that has no app reading keys): while an input reader
+/// runs, only ask for the stop, which the app makes between frames (``SystemCalls/suspendProcess()``);
+/// otherwise give the terminal back to the shell — main screen, cooked mode, cursor shown — then
+/// stop as the default action would.
 private let suspendHandler: @convention(c) (Int32) -> Void = { _ in
+    if stopsAreDeferred != 0 {
+        stopWasRequested = 1
+        return
+    }
     if isArmed != 0 { writeLeaveSequenceAndRestoreAttributes() }
     // Stop now, with the default action; SIGTSTP is blocked while its handler runs, so unblock it.
     var stopAction = sigaction()
@@ -350,6 +399,7 @@ private let suspendHandler: @convention(c) (Int32) -> Void = { _ in
 /// SIGCONT (`fg`, `kill -CONT`): take the terminal back — raw mode, the alternate screen — and ask
 /// for a full redraw, since the shell drew over the screen meanwhile.
 private let continueHandler: @convention(c) (Int32) -> Void = { _ in
+    continueCount &+= 1
     guard isArmed != 0 else { return }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &rawAttributes)
     if let enterBytes { SystemCalls.writeAll(enterBytes, count: enterByteCount, to: STDOUT_FILENO) }

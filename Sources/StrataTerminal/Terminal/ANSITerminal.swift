@@ -8,7 +8,8 @@ import Foundation
 /// SIGFPE, SIGTRAP), from signal handlers that use only async-signal-safe calls and then let the
 /// signal take its usual effect. Window size changes (SIGWINCH) arrive as ``InputEvent/resize(_:)``.
 /// Job control works as in other full-screen programs: Ctrl-Z (or SIGTSTP) gives the terminal back
-/// to the shell and stops; `fg` (SIGCONT) takes it back and redraws the screen.
+/// to the shell and stops; `fg` (SIGCONT) takes it back and redraws the screen. A SIGTSTP from
+/// outside (`kill -TSTP`) waits for the frame being written, so none of it lands on the shell's screen.
 ///
 /// Creating one fails with ``TerminalError/notATerminal`` when standard input or output is not a TTY.
 @MainActor
@@ -71,7 +72,9 @@ public final class ANSITerminal: Terminal {
 
     private func startReading(deliver: @escaping @Sendable ([InputEvent]) -> Void, finish: @escaping @Sendable () -> Void) {
         reader?.stop()
-        let reader = InputReader(deliver: deliver, finish: finish)
+        let reader = InputReader(deliver: deliver, finish: finish, stop: {
+            Task { @MainActor in TerminalRestoration.suspend() }
+        })
         self.reader = reader
         Thread.detachNewThread { reader.run() }
     }
@@ -83,16 +86,20 @@ public final class ANSITerminal: Terminal {
     }
 }
 
-/// Reads standard input on a thread of its own and turns it into events, delivered per read.
+/// Reads standard input on a thread of its own and turns it into events, delivered per read. It
+/// also passes on a stop asked for from outside (`kill -TSTP`), which waits for it so that the
+/// process stops between frames, never in the middle of one.
 private final class InputReader: @unchecked Sendable {
     private let deliver: @Sendable ([InputEvent]) -> Void
     private let finish: @Sendable () -> Void
+    private let stopProcess: @Sendable () -> Void
     private let lock = NSLock()
     private var stopped = false
 
-    init(deliver: @escaping @Sendable ([InputEvent]) -> Void, finish: @escaping @Sendable () -> Void) {
+    init(deliver: @escaping @Sendable ([InputEvent]) -> Void, finish: @escaping @Sendable () -> Void, stop: @escaping @Sendable () -> Void) {
         self.deliver = deliver
         self.finish = finish
+        self.stopProcess = stop
     }
 
     func stop() {
@@ -102,7 +109,11 @@ private final class InputReader: @unchecked Sendable {
     private var isStopped: Bool { lock.withLock { stopped } }
 
     func run() {
-        defer { finish() }
+        SystemCalls.deferStops(true)
+        defer {
+            SystemCalls.deferStops(false)
+            finish()
+        }
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !isStopped {
@@ -111,6 +122,9 @@ private final class InputReader: @unchecked Sendable {
             let wait = SystemCalls.waitForStandardInput(milliseconds: decoder.hasPendingInput ? 25 : 50)
             if SystemCalls.takeWindowChange() {
                 deliver([.resize(ANSITerminal.currentSize())])
+            }
+            if SystemCalls.takeStopRequest() {
+                stopProcess()
             }
             switch wait {
             case .readable:
