@@ -440,7 +440,7 @@ targets += [
         name: "GitHubBrowserIOS",
         dependencies: [
             "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            strata("StrataNavigation"), strata("StrataUIKit"),
+            "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"),
         ] + uikitApps,
         path: "iOS/App"
     ),
@@ -448,7 +448,7 @@ targets += [
         name: "GitHubBrowserIOSStorage",
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure",
-            "GitHubBrowserCatalogSeed",
+            "GitHubBrowserCatalogSeed", "SampleUserDirectories",
         ],
         path: "iOS/Storage"
     ),
@@ -457,7 +457,7 @@ targets += [
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
             "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure", "GitHubBrowserTestSupport",
-            strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+            "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
         ] + uikitApps
     ),
 ]

@@ -78,6 +78,7 @@ modules=("GRDB=$grdb/GRDB:$sqlite,-DSQLITE_ENABLE_FTS5,-DSQLITE_ENABLE_SNAPSHOT"
 while read -r spec; do modules+=("$spec"); done < <(grep -vE '^\s*(#|$)' "$root/Scripts/ios-typecheck-modules")
 modules+=("GitHubBrowserCatalogSeed=Examples/GitHubBrowser/Data+$standins/BundleModule.swift"
   "GitHubBrowserInfrastructure=Examples/GitHubBrowser/Infrastructure:$sqlite"
+  "SampleUserDirectories=Examples/Samples/UserDirectories:$sqlite"
   "GitHubBrowserIOSStorage=Examples/iOS/Storage:$sqlite"
   "App=Examples/iOS/GitHubBrowser.swiftpm/App:$sqlite")
 common=(-target "$target" -sdk "$sdk" -I "$sdk/usr/lib/swift/shims" -resource-dir "$IOS/rd" -module-cache-path "$mc"

@@ -16,6 +16,7 @@ modules="GRDB=ThirdParty/GRDB:$include,-DSQLITE_ENABLE_FTS5,-DSQLITE_ENABLE_SNAP
 modules+=" $(grep -vE '^\s*(#|$)' "$root/Scripts/ios-typecheck-modules" | tr '\n' ' ')"
 modules+=" GitHubBrowserCatalogSeed=Examples/GitHubBrowser/Data+Scripts/ios-typecheck-standins/BundleModule.swift"
 modules+=" GitHubBrowserInfrastructure=Examples/GitHubBrowser/Infrastructure:$include"
+modules+=" SampleUserDirectories=Examples/Samples/UserDirectories:$include"
 modules+=" GitHubBrowserIOSStorage=Examples/iOS/Storage:$include"
 modules+=" GitHubBrowserApp=Examples/iOS/GitHubBrowser.swiftpm/App:$include"
 cd "$root"

@@ -10,8 +10,8 @@ import StrataNavigation
 @MainActor
 public protocol BrowserStorage {
     /// Opens (or creates) the app's data in `folder` and returns what every architecture's screens
-    /// are built with.
-    func environment(in folder: URL) throws -> BrowserEnvironment
+    /// and the Book tab are built with.
+    func open(in folder: URL) throws -> BrowserData
 
     /// The launch counts that earlier launches saved in `folder` (none on a first launch), or `nil`
     /// when something is there that is not a counts file: the app then counts this run's launches

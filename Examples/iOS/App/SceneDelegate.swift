@@ -43,13 +43,17 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             guard let storage = Self.storage else { throw StartupProblem.noStorage }
             // A setting that names no architecture (or one this build lacks) opens nothing.
             let architecture = try ArchitectureChoice.read(from: Self.settings)
-            let environment = try storage.environment(in: Self.dataFolder)
+            let data = try storage.open(in: Self.dataFolder)
+            let environment = data.environment
             // A file the app cannot read is left as it is: this run's launches are counted, not saved.
             let saved = storage.savedLaunchCounts(in: Self.dataFolder)
             let recorder = LaunchPathRecorder(counts: saved ?? [:])
             let browser = try UIKitBrowserApps.make(architecture, environment: environment, launchPaths: recorder)
             launchPaths = (recorder, saved != nil)
             self.browser = browser
+            if let directory = data.bookDirectory {
+                BookTab.add(to: browser.tabBarController, directory: directory)
+            }
             spotlight = FavouritesSpotlight(favourites: environment.observeFavourites)
             spotlight?.start()
             browser.connect(to: window, launch: LaunchRoute(connectionOptions: connectionOptions))

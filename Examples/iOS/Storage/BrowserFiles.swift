@@ -7,6 +7,7 @@ import GitHubBrowserInfrastructure
 import GitHubBrowserIOS
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import SampleUserDirectories
 import StrataNavigation
 
 /// The iOS app's storage: the GitHub Browser's driver-free layers over its Infrastructure, in the
@@ -20,14 +21,15 @@ public struct BrowserFiles: BrowserStorage {
     /// Creates the storage.
     public init() {}
 
-    /// Opens (or creates) the databases in `folder` and returns what the screens are built with.
-    public func environment(in folder: URL) throws -> BrowserEnvironment {
+    /// Opens (or creates) the databases in `folder` and returns what the screens are built with;
+    /// the Book's samples search the offline catalog's owners (`CatalogUserDirectory`).
+    public func open(in folder: URL) throws -> BrowserData {
         try DataDirectory(url: folder).create()
         let database = try UserDatabase.open(at: folder.appendingPathComponent("browser.sqlite"))
         let catalog = try OfflineCatalog.open(at: folder.appendingPathComponent("catalog.sqlite"), importing: .inBackground)
         let sessions = SQLiteSessionStore(database: database)
         let api = GitHubAPIConfiguration()
-        return BrowserEnvironment(
+        let environment = BrowserEnvironment(
             useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
             publicRepositories: ListPublicRepositories(catalog: catalog),
             userRepositories: ListUserRepositories(source: GitHubAPIClient(
@@ -44,6 +46,7 @@ public struct BrowserFiles: BrowserStorage {
                 repositoryCount: CatalogSnapshot.repositoryCount
             )
         )
+        return BrowserData(environment: environment, bookDirectory: CatalogUserDirectory(catalog: catalog))
     }
 
     /// The counts in `folder`'s `launch-paths.json` (`LaunchPathFile`); `nil` when that file is not
