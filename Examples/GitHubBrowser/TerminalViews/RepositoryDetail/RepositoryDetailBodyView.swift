@@ -88,11 +88,12 @@ public final class RepositoryDetailBodyView: View {
         if let readme {
             lines += [Line(text: ""), Line(text: ReadmeSection.heading, style: TextStyle(isBold: true, isUnderlined: true)), Line(text: "")]
             for line in readme.lines { lines += layout(line, width: width) }
-            if var status = readme.status() {
-                if readme.canRetry { status += " " + retryHint }
+            if let status = readme.status() {
                 if !readme.lines.isEmpty { lines.append(Line(text: "")) }
                 lines += wrap(status, width: width).map { Line(text: $0, style: .dim) }
             }
+            // On a line of its own, so that it is never cut in two.
+            if readme.canRetry { lines += wrap(retryHint, width: width).map { Line(text: $0) } }
         }
         laidOut = (width, lines)
         return lines
