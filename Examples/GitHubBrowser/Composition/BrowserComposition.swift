@@ -127,18 +127,25 @@ public enum BrowserComposition {
                 let tokenSessions = EnvironmentTokenSessionStore(token: token, stored: sessions, source: GitHubAPIClient(configuration: configuration))
                 let client = GitHubAPIClient(configuration: configuration, tokenProvider: { await tokenSessions.requestToken() })
                 let live = CachingCatalog(live: client, cache: offline)
-                return try compose(catalog: live, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
+                return try compose(
+                    catalog: live, readmes: client, offline: offline, favourites: favourites, sessions: tokenSessions, settings: settings,
+                    actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce
+                )
             } else {
                 // Requests carry the signed-in session's token, following sign-in and sign-out.
                 let client = GitHubAPIClient(configuration: configuration, tokenProvider: { try? await sessions.current()?.token })
                 let live = CachingCatalog(live: client, cache: offline)
-                return try compose(catalog: live, offline: offline, favourites: favourites, sessions: sessions, settings: settings, actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce)
+                return try compose(
+                    catalog: live, readmes: client, offline: offline, favourites: favourites, sessions: sessions, settings: settings,
+                    actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce
+                )
             }
         }
     }
 
     private static func compose(
         catalog: some RepositoryCatalog,
+        readmes: (any ReadmeSource)? = nil,
         offline: OfflineCatalog,
         favourites: SQLiteFavouritesStore,
         sessions: some SessionStore,
@@ -154,7 +161,8 @@ public enum BrowserComposition {
         // with an "offline" alert without it. The signed-in user's repositories come from the API
         // too, with the session's token.
         let environment = BrowserEnvironment(
-            useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
+            // READMEs come from the live source only: the offline catalog's detail screen says so.
+            useCases: BrowserUseCases(catalog: catalog, favourites: favourites, readmes: readmes),
             publicRepositories: ListPublicRepositories(catalog: catalog),
             userRepositories: ListUserRepositories(source: GitHubAPIClient(
                 configuration: apiConfiguration(settings),

@@ -8,8 +8,8 @@ import StrataCore
 import StrataTerminal
 
 /// The Flux app's detail screen of one repository: it binds the articles' `RepositoryDetailRootView`
-/// to a `DetailViewModel` — the detail's request state and the shared favourite mark — and hands
-/// `f`, Retry and Close to it (Close through the router).
+/// to a `DetailViewModel` — the detail's and the README's request states and the shared favourite
+/// mark — and hands `f`, `r` (the README's Retry), Retry and Close to it (Close through the router).
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     private let viewModel: DetailViewModel
     private let builder: FluxScreenBuilder
@@ -43,8 +43,11 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     public override var keyHelp: [KeyHelp] { [KeyHelp("f", "favourite")] }
 
     public override func handle(key: Key) -> Bool {
-        guard key == .character("f"), viewModel.content != nil else { return false }
-        viewModel.toggleFavourite()
+        switch key {
+        case .character("f"): if viewModel.content != nil { viewModel.toggleFavourite() }
+        case .character("r"): viewModel.retryReadme()
+        default: return false
+        }
         return true
     }
 
@@ -58,6 +61,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         }
         title = content.title
         rootView.show(content)
+        rootView.showReadme(viewModel.readme)
         rootView.setFavourite(viewModel.isFavourite)
     }
 }

@@ -40,6 +40,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         rootView.favouriteButton.addAction(UIAction { [unowned self] _ in
             if viewModel.content != nil { viewModel.toggleFavourite() }
         }, for: .touchUpInside)
+        rootView.readmeRetryButton.addAction(UIAction { [unowned self] _ in viewModel.retryReadme() }, for: .touchUpInside)
         loadErrorAlert.register { [unowned self] action in
             switch action {
             case .retry: viewModel.load()
@@ -62,6 +63,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         }
         title = content.title
         rootView.show(content)
+        rootView.showReadme(viewModel.readme)
         rootView.setFavourite(viewModel.isFavourite)
     }
 }

@@ -10,8 +10,8 @@ import StrataRedux
 import StrataTerminal
 
 /// The Redux app's detail screen of one repository, pushed by the `Navigator` when the state's
-/// stack has it: it shows the detail's request state and the favourite mark of the shared
-/// favourites state, and dispatches `f`, Retry and Close.
+/// stack has it: it shows the detail's and the README's request states and the favourite mark of the
+/// shared favourites state, and dispatches `f`, `r` (the README's Retry), Retry and Close.
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
@@ -56,8 +56,14 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
     public override var keyHelp: [KeyHelp] { [KeyHelp("f", "favourite")] }
 
     public override func handle(key: Key) -> Bool {
-        guard key == .character("f"), let repository = browser.state.details[id]?.request.value?.repository else { return false }
-        browser.toggleFavourite(repository)
+        switch key {
+        case .character("f"):
+            if let repository = browser.state.details[id]?.request.value?.repository { browser.toggleFavourite(repository) }
+        case .character("r"):
+            if browser.readme(of: id).canRetry { browser.reloadReadme(id) }
+        default:
+            return false
+        }
         return true
     }
 
@@ -72,6 +78,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         let content = RepositoryDetailContent(repository: loaded.repository)
         title = content.title
         rootView.show(content)
+        rootView.showReadme(browser.readme(of: id))
         let favourites = browser.state.favourites
         rootView.setFavourite(favourites.isLoaded ? favourites.identifiers.contains(id) : loaded.isFavourite)
     }

@@ -17,7 +17,8 @@ import StrataUIKit
 
 /// The Redux app's detail screen of one repository on UIKit, pushed by the `Navigator` when the
 /// state's stack has it: it shows the detail's request state and the favourite mark of the shared
-/// favourites state, and dispatches the favourite button, Retry and Close.
+/// favourites state and the README section, and dispatches the favourite button, the README's Retry,
+/// Retry and Close.
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
@@ -43,6 +44,9 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         super.viewDidLoad()
         rootView.favouriteButton.addAction(UIAction { [unowned self] _ in
             if let repository = browser.state.details[self.id]?.request.value?.repository { browser.toggleFavourite(repository) }
+        }, for: .touchUpInside)
+        rootView.readmeRetryButton.addAction(UIAction { [unowned self] _ in
+            if browser.readme(of: self.id).canRetry { browser.reloadReadme(self.id) }
         }, for: .touchUpInside)
         loadErrorAlert.register { [unowned self] action in
             switch action {
@@ -73,6 +77,7 @@ public final class DetailViewController: ViewController<RepositoryDetailRootView
         let content = RepositoryDetailContent(repository: loaded.repository)
         title = content.title
         rootView.show(content)
+        rootView.showReadme(browser.readme(of: id))
         let favourites = browser.state.favourites
         rootView.setFavourite(favourites.isLoaded ? favourites.identifiers.contains(id) : loaded.isFavourite)
     }

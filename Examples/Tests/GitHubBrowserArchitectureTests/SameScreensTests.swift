@@ -35,7 +35,7 @@ private struct Accounts {
 /// One app on a headless terminal over its own in-memory catalog and favourites.
 @MainActor
 private final class Stage {
-    let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
+    let terminal: HeadlessTerminal
     let app: Application
     private let owner: AnyObject
 
@@ -44,11 +44,12 @@ private final class Stage {
     /// The MVP app: presenters over the use cases.
     init(
         mvp tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil, readmes: InMemoryReadmes? = nil, rows: Int = 16
     ) {
         self.catalog = catalog
+        terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: rows))
         let environment = BrowserEnvironment(
-            useCases: BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize),
+            useCases: BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize, readmes: readmes),
             publicRepositories: publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) },
             userRepositories: accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) },
             session: accounts?.session,
@@ -66,9 +67,10 @@ private final class Stage {
     /// The Flux or the Redux app over the same use cases.
     init(
         _ architecture: StoreArchitecture, tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil, readmes: InMemoryReadmes? = nil, rows: Int = 16
     ) {
         self.catalog = catalog
+        terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: rows))
         let favourites = InMemoryFavourites()
         var environment = FeatureFixtures.environment(search: SearchRepositories(catalog: catalog, pageSize: pageSize), favourites: favourites, catalog: catalog)
         environment.debounce = .zero
@@ -76,6 +78,7 @@ private final class Stage {
         environment.publicRepositories = publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) }
         environment.session = accounts?.session
         environment.userRepositories = accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) }
+        environment.showReadme = readmes.map { ShowReadme(source: $0) }
         let root: BaseViewController
         switch architecture {
         case .flux:
@@ -233,5 +236,40 @@ struct SameScreensTests {
         mvpList.fail(with: nil)
         otherList.fail(with: nil)
         await step(mvp, other, keys: [.enter], until: "Public")
+    }
+
+    @Test("the README on the detail screen: one rendered, a hostile one, none, one GitHub cannot serve, the offline source", arguments: StoreArchitecture.allCases)
+    func readme(_ architecture: StoreArchitecture) async {
+        let readmes = InMemoryReadmes([SampleRepositories.nio.id: SampleReadmes.plain, SampleRepositories.argumentParser.id: SampleReadmes.hostile])
+        // Tall enough for the whole README: scrolling is the detail screen's own test.
+        let mvp = Stage(mvp: tabs, readmes: readmes, rows: 48)
+        let other = Stage(architecture, tabs: tabs, readmes: readmes, rows: 48)
+        await step(mvp, other, type: "apple", until: "2 of 2 repositories for “apple”")
+        await step(mvp, other, keys: [.tab, .enter], until: "Event-driven network application framework", "• Channels", "Apache 2.0")
+        await step(mvp, other, keys: [.escape, .down, .enter], until: "Straightforward, type-safe argument parsing", "indented")
+        #expect(!SampleReadmes.holdsControlCharacters(mvp.screen) && !SampleReadmes.holdsControlCharacters(other.screen))
+        await step(mvp, other, keys: [.escape, .tab, .control("u")], until: SearchStatusText.prompt)
+        await step(mvp, other, type: "grdb", until: "1 of 1 repository for “grdb”")
+        await step(mvp, other, keys: [.tab, .enter], until: "This repository has no README.")
+        await readmes.fail(with: .serviceUnavailable(retryAfter: nil))
+        await step(mvp, other, keys: [.escape, .enter], until: "GitHub is unavailable", "Press r to try again.")
+        await readmes.fail(with: nil)
+        await step(mvp, other, keys: [.character("r")], until: "This repository has no README.")
+
+        let offlineMVP = Stage(mvp: tabs, link: "strata://repos/apple/swift-nio", rows: 48)
+        let offlineOther = Stage(architecture, tabs: tabs, link: "strata://repos/apple/swift-nio", rows: 48)
+        await step(offlineMVP, offlineOther, until: "--source github")
+    }
+
+    @Test("GitHub unavailable (HTTP 503): the same alert, with when to try again, on the search and the detail", arguments: StoreArchitecture.allCases)
+    func serviceUnavailable(_ architecture: StoreArchitecture) async {
+        let mvp = Stage(mvp: tabs)
+        let other = Stage(architecture, tabs: tabs)
+        for stage in [mvp, other] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: nil)) }
+        await step(mvp, other, type: "nio", until: "GitHub is unavailable", "Try again in a few minutes.", "[ Retry ]")
+        await step(mvp, other, keys: [.enter], until: "1 of 1 repository for “nio”")
+        let later = Date(timeIntervalSince1970: 1_800_000_600)
+        for stage in [mvp, other] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: later)) }
+        await step(mvp, other, keys: [.tab, .enter], until: "GitHub is unavailable", "It asks to try again after")
     }
 }

@@ -3,6 +3,7 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserFlux
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataFlux
 import Testing
 
@@ -56,5 +57,40 @@ struct DetailTests {
         viewModel.toggleFavourite()
         #expect(await eventually { viewModel.isFavourite })
         #expect(try await favourites.all().map(\.id) == [nio])
+    }
+
+    @Test("after the detail, the README: started then loaded; the view model's section shows it")
+    func readme() async throws {
+        let readme = Readme("# swift-nio")
+        var environment = FeatureFixtures.environment()
+        environment.showReadme = ShowReadme(source: InMemoryReadmes([nio: readme]))
+        let container = DetailContainer(id: nio, environment: environment)
+        let viewModel = DetailViewModel(detail: container, favourites: FavouritesContainer(environment: environment))
+        let actions = DispatchedActions(container.dispatcher)
+        #expect(viewModel.readme == .loading)
+        await container.actionCreator.load()?.value
+        #expect(Array(actions.all.suffix(2)) == [.readmeStarted, .readmeLoaded(readme)])
+        #expect(viewModel.readme == .document(ReadmeDocument(readme)))
+    }
+
+    @Test("a failed README stays in its section (no alert); Retry loads it again; the offline source has none")
+    func failedReadme() async throws {
+        let readmes = InMemoryReadmes()
+        await readmes.fail(with: .serviceUnavailable(retryAfter: nil))
+        var environment = FeatureFixtures.environment()
+        environment.showReadme = ShowReadme(source: readmes)
+        let container = DetailContainer(id: nio, environment: environment)
+        let viewModel = DetailViewModel(detail: container, favourites: FavouritesContainer(environment: environment))
+        await container.actionCreator.load()?.value
+        #expect(viewModel.readme == .failed(.serviceUnavailable(retryAfter: nil)))
+        #expect(container.store.state.failure.value == nil)
+        await readmes.fail(with: nil)
+        viewModel.retryReadme()
+        #expect(await eventually { viewModel.readme == .missing })
+
+        let offline = DetailContainer(id: nio, environment: FeatureFixtures.environment())
+        let offlineModel = DetailViewModel(detail: offline, favourites: FavouritesContainer(environment: FeatureFixtures.environment()))
+        await offline.actionCreator.load()?.value
+        #expect(offlineModel.readme == .unavailableFromSource)
     }
 }

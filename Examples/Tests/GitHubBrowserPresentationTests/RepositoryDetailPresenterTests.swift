@@ -1,3 +1,4 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
@@ -14,13 +15,14 @@ struct RepositoryDetailPresenterTests {
     let output = RepositoryDetailOutputsSpy()
     let transitioner = makeTransitioner(root: "search")
 
-    private func makePresenter(_ id: RepositoryID = SampleRepositories.nio.id) -> RepositoryDetailPresenter {
-        let useCases = BrowserUseCases(catalog: catalog, favourites: favourites)
+    private func makePresenter(_ id: RepositoryID = SampleRepositories.nio.id, readmes: InMemoryReadmes? = nil) -> RepositoryDetailPresenter {
+        let useCases = BrowserUseCases(catalog: catalog, favourites: favourites, readmes: readmes)
         let presenter = RepositoryDetailPresenter(output: output, router: makeRouter(transitioner), dependencies: RepositoryDetailDependencies(
             showRepositoryDetail: useCases.showRepositoryDetail,
             observeFavourites: useCases.observeFavourites,
             toggleFavourite: useCases.toggleFavourite,
-            id: id
+            id: id,
+            showReadme: useCases.showReadme
         ))
         output.loadErrorAlert.register { action in presenter.didChooseLoadErrorAction(action) }
         output.saveErrorAlert.register { action in presenter.didChooseSaveFavouriteErrorAction(action) }
@@ -109,5 +111,53 @@ struct RepositoryDetailPresenterTests {
         try output.saveErrorAlert.tap(.retry)
         await presenter.work?.value
         #expect(try await favourites.contains(SampleRepositories.nio.id))
+    }
+
+    @Test("after the repository, the README: loading, then the document")
+    func readme() async throws {
+        let readme = Readme("# swift-nio\n\nEvent-driven.")
+        let presenter = makePresenter(readmes: InMemoryReadmes([SampleRepositories.nio.id: readme]))
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        await presenter.readmeWork?.value
+        #expect(output.readmes == [.loading, .document(ReadmeDocument(readme))])
+    }
+
+    @Test("a repository without a README says so; the offline source says the README needs the live one")
+    func noReadme() async throws {
+        let presenter = makePresenter(readmes: InMemoryReadmes())
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        await presenter.readmeWork?.value
+        #expect(output.readmes.last == .missing)
+
+        let offline = RepositoryDetailOutputsSpy()
+        let useCases = BrowserUseCases(catalog: catalog, favourites: favourites)
+        let offlinePresenter = RepositoryDetailPresenter(output: offline, router: makeRouter(transitioner), dependencies: RepositoryDetailDependencies(
+            showRepositoryDetail: useCases.showRepositoryDetail, observeFavourites: useCases.observeFavourites,
+            toggleFavourite: useCases.toggleFavourite, id: SampleRepositories.nio.id, showReadme: useCases.showReadme
+        ))
+        offlinePresenter.viewDidLoad()
+        await offlinePresenter.work?.value
+        #expect(offline.readmes == [.unavailableFromSource])
+    }
+
+    @Test("a README that fails shows the failure in its section, and Retry loads it again")
+    func readmeFailsThenRetries() async throws {
+        let readme = Readme("Hello")
+        let readmes = InMemoryReadmes([SampleRepositories.nio.id: readme])
+        await readmes.fail(with: .serviceUnavailable(retryAfter: nil))
+        let presenter = makePresenter(readmes: readmes)
+        presenter.viewDidLoad()
+        await presenter.work?.value
+        await presenter.readmeWork?.value
+        #expect(output.readmes.last == .failed(.serviceUnavailable(retryAfter: nil)))
+        #expect(output.loadErrorAlert.currentStrategy == nil)
+        await readmes.fail(with: nil)
+        presenter.didRequestReadmeRetry()
+        await presenter.readmeWork?.value
+        #expect(output.readmes.suffix(2) == [.loading, .document(ReadmeDocument(readme))])
+        presenter.didRequestReadmeRetry()
+        #expect(await readmes.requested.count == 2)
     }
 }

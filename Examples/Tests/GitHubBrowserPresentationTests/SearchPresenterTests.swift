@@ -262,4 +262,13 @@ struct SearchPresenterTests {
         #expect(output.status == "1 of 1 repository for “nio”")
         #expect(await catalog.searchedQueries == ["nio", "nio"])
     }
+
+    @Test("saved results shown because GitHub is unavailable (HTTP 503) say when to try again")
+    func savedResultsOfA503() async throws {
+        await catalog.answer(as: .saved(at: Self.now.addingTimeInterval(-600), because: .serviceUnavailable(retryAfter: nil)))
+        await typed("nio")
+        presenter.didRequestSavedCopyReason()
+        let alert = try #require(output.fetchErrorAlert.currentStrategy)
+        #expect(alert.message?.hasPrefix("GitHub is down for maintenance or overloaded (HTTP 503). Try again in a few minutes. These results were saved") == true)
+    }
 }

@@ -116,6 +116,22 @@ struct ReducerTests {
         #expect(state.details[swift]?.request == .loaded(content))
     }
 
+    @Test("a README loads after its detail; its failure waits in its section with no alert, and Retry loads it")
+    func readme() {
+        let swift = RepositoryID(owner: "apple", name: "swift")
+        let readme = Readme("# Swift")
+        var state = reduced(.navigation(.push(.repository(swift), on: .search)), .detail(swift, .readmeStarted))
+        #expect(state.details[swift]?.readme == .loading(.initial, previous: nil))
+        state = reduced(from: state, .detail(swift, .readmeFailed(.serviceUnavailable(retryAfter: nil))))
+        #expect(state.details[swift]?.readme == .failed(.serviceUnavailable(retryAfter: nil), previous: nil))
+        #expect(state.details[swift]?.failure.value == nil, "no alert: the section says it")
+        state = reduced(from: state, .detail(swift, .readmeStarted), .detail(swift, .readmeLoaded(readme)))
+        #expect(state.details[swift]?.readme == .loaded(readme))
+        #expect(reduced(from: state, .detail(swift, .readmeLoaded(nil))) == state, "a late answer changes nothing")
+        state = reduced(from: state, .detail(swift, .readmeStarted), .detail(swift, .readmeFailed(.cancelled)))
+        #expect(state.details[swift]?.readme == .idle)
+    }
+
     @Test("a sign-out resets the state in the reducer: search, lists and pushed screens go, favourites and the tab stay")
     func signOutReset() throws {
         let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 8)

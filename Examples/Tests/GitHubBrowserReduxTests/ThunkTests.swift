@@ -57,6 +57,32 @@ struct ThunkTests {
         await store.finish()
     }
 
+    @Test("a detail's thunk loads its README after it; a failed README is dispatched for its section, and Retry loads it")
+    func detailThenReadme() async throws {
+        let nio = RepositoryID(owner: "apple", name: "swift-nio")
+        let readmes = InMemoryReadmes()
+        await readmes.fail(with: .serviceUnavailable(retryAfter: nil))
+        var environment = FeatureFixtures.environment()
+        environment.showReadme = ShowReadme(source: readmes)
+        let detail = try await environment.showRepositoryDetail(owner: nio.owner, name: nio.name)
+        var initial = BrowserState()
+        BrowserReducer.reducer(&initial, .navigation(.push(.repository(nio), on: .search)))
+        let store = TestStore(initialState: initial, reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
+        store.send(BrowserThunks.loadDetail(nio, in: environment))
+        await store.receive(.detail(nio, .loadStarted)) { $0.details[nio]?.request = .loading(.initial, previous: nil) }
+        await store.receive(.detail(nio, .loaded(detail))) { $0.details[nio]?.request = .loaded(detail) }
+        await store.receive(.detail(nio, .readmeStarted)) { $0.details[nio]?.readme = .loading(.initial, previous: nil) }
+        await store.receive(.detail(nio, .readmeFailed(.serviceUnavailable(retryAfter: nil)))) {
+            $0.details[nio]?.readme = .failed(.serviceUnavailable(retryAfter: nil), previous: nil)
+        }
+        await store.finish()
+        await readmes.fail(with: nil)
+        store.send(BrowserThunks.loadReadme(nio, in: environment))
+        await store.receive(.detail(nio, .readmeStarted)) { $0.details[nio]?.readme = .loading(.initial, previous: nil) }
+        await store.receive(.detail(nio, .readmeLoaded(nil))) { $0.details[nio]?.readme = .loaded(nil) }
+        await store.finish()
+    }
+
     @Test("a search cancelled while it waits out the pause never reaches the catalog")
     func cancelledDuringPause() async throws {
         let search = ScriptedSearch()

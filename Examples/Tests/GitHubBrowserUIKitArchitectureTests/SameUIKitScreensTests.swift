@@ -155,5 +155,41 @@ struct SameUIKitScreensTests {
         let app = UIKitStage(other.architecture, tabs: tabs, launch: route)
         await step(mvp, app, until: launch.shows)
     }
+
+    @Test("the README on the detail screen: one rendered, a hostile one, none, one GitHub cannot serve with Try again, the offline source", arguments: OtherUIKitArchitecture.allCases)
+    func readme(_ other: OtherUIKitArchitecture) async {
+        let readmes = InMemoryReadmes([SampleRepositories.nio.id: SampleReadmes.plain, SampleRepositories.argumentParser.id: SampleReadmes.hostile])
+        let mvp = UIKitStage(.mvp, tabs: tabs, readmes: readmes)
+        let app = UIKitStage(other.architecture, tabs: tabs, readmes: readmes)
+        await step(mvp, app, { $0.type("apple") }, until: "2 of 2 repositories for “apple”")
+        await step(mvp, app, { $0.tapRow(0) }, until: "label: README", "• Channels", "Apache 2.0")
+        await step(mvp, app, { $0.back() }, until: "2 of 2 repositories for “apple”")
+        await step(mvp, app, { $0.tapRow(1) }, until: "label: README", "indented")
+        #expect(!SampleReadmes.holdsControlCharacters(mvp.screen) && !SampleReadmes.holdsControlCharacters(app.screen))
+        await step(mvp, app, { $0.back() }, until: "2 of 2 repositories for “apple”")
+        await step(mvp, app, { $0.type("grdb") }, until: "1 of 1 repository for “grdb”")
+        await step(mvp, app, { $0.tapRow(0) }, until: "This repository has no README.")
+        await step(mvp, app, { $0.back() }, until: "1 of 1 repository for “grdb”")
+        await readmes.fail(with: .serviceUnavailable(retryAfter: nil))
+        await step(mvp, app, { $0.tapRow(0) }, until: "GitHub is unavailable", "button: [Try again]")
+        await readmes.fail(with: nil)
+        await step(mvp, app, { $0.tap("Try again") }, until: "This repository has no README.")
+
+        let offlineMVP = UIKitStage(.mvp, tabs: tabs)
+        let offlineApp = UIKitStage(other.architecture, tabs: tabs)
+        await step(offlineMVP, offlineApp, { $0.type("nio") }, until: "1 of 1 repository for “nio”")
+        await step(offlineMVP, offlineApp, { $0.tapRow(0) }, until: "--source github")
+    }
+
+    @Test("GitHub unavailable (HTTP 503): the same alert, with when to try again, on the search and the detail", arguments: OtherUIKitArchitecture.allCases)
+    func serviceUnavailable(_ other: OtherUIKitArchitecture) async {
+        let mvp = UIKitStage(.mvp, tabs: tabs)
+        let app = UIKitStage(other.architecture, tabs: tabs)
+        for stage in [mvp, app] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: nil)) }
+        await step(mvp, app, { $0.type("nio") }, until: "alert: GitHub is unavailable", "Try again in a few minutes.", "[Retry]")
+        await step(mvp, app, { $0.answerAlert("Retry") }, until: "1 of 1 repository for “nio”")
+        for stage in [mvp, app] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: Date(timeIntervalSince1970: 1_800_000_600))) }
+        await step(mvp, app, { $0.tapRow(0) }, until: "alert: GitHub is unavailable", "It asks to try again after")
+    }
 }
 #endif

@@ -59,15 +59,15 @@ final class UIKitStage {
     var reduxStore: BrowserStore? { (owner as? ReduxUIKitBrowser)?.browser }
 
     /// Builds `architecture`'s app with `tabs` over the same in-memory sources, connects it to the
-    /// window and opens `launch`.
+    /// window and opens `launch`; READMEs come from `readmes` (none given: the offline source).
     init(
         _ architecture: UIKitArchitecture, tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, launch: LaunchRoute = .normal
+        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, launch: LaunchRoute = .normal, readmes: InMemoryReadmes? = nil
     ) {
         self.architecture = architecture
         self.catalog = catalog
         let environment = BrowserEnvironment(
-            useCases: BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize),
+            useCases: BrowserUseCases(catalog: catalog, favourites: InMemoryFavourites(), pageSize: pageSize, readmes: readmes),
             publicRepositories: publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) },
             userRepositories: accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) },
             session: accounts?.session,

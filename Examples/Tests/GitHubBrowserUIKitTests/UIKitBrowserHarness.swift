@@ -31,12 +31,14 @@ struct UIKitBrowserHarness {
     let browser: UIKitBrowser
     let window = UIWindow(windowScene: UIWindowScene())
 
-    /// Builds the browser with `tabs`, connects it to the window and opens `launch`.
+    /// Builds the browser with `tabs`, connects it to the window and opens `launch`; READMEs come
+    /// from `readmes` (none given: the offline source, which has no READMEs).
     init(
         launch: LaunchRoute = .normal,
         tabs: [BrowserTab] = BrowserTab.allCases,
         publicRepositories: [Repository] = PublicRepositoriesFixtures.repositories(45),
-        userRepositories: [Repository] = PublicRepositoriesFixtures.repositories(3, from: 100)
+        userRepositories: [Repository] = PublicRepositoriesFixtures.repositories(3, from: 100),
+        readmes: InMemoryReadmes? = nil
     ) {
         publicCatalog = InMemoryPublicCatalog(publicRepositories)
         self.userRepositories = InMemoryUserRepositories(userRepositories)
@@ -46,7 +48,7 @@ struct UIKitBrowserHarness {
         browser = UIKitBrowser(
             dependencies: BrowserDependencies(
                 environment: BrowserEnvironment(
-                    useCases: BrowserUseCases(catalog: catalog, favourites: favourites),
+                    useCases: BrowserUseCases(catalog: catalog, favourites: favourites, readmes: readmes),
                     publicRepositories: ListPublicRepositories(catalog: publicCatalog),
                     userRepositories: ListUserRepositories(source: self.userRepositories),
                     session: SessionUseCases(

@@ -13,7 +13,7 @@ import StrataNavigation
 /// The iOS app's storage: the GitHub Browser's driver-free layers over its Infrastructure, in the
 /// app's own folder — the favourites and the session in one SQLite database, the offline catalog in
 /// another (imported from the shipped seed in the background on a first run), sign-in and the
-/// signed-in user's repositories through the GitHub API.
+/// signed-in user's repositories and the detail screen's READMEs through the GitHub API.
 ///
 /// The only file of the app that reaches GRDB (through Infrastructure): it is kept small because
 /// GRDB does not type-check against the SDK that the iOS check uses.
@@ -30,7 +30,11 @@ public struct BrowserFiles: BrowserStorage {
         let sessions = SQLiteSessionStore(database: database)
         let api = GitHubAPIConfiguration()
         let environment = BrowserEnvironment(
-            useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
+            // The detail screen's README comes from the API, with the session's token if signed in.
+            useCases: BrowserUseCases(
+                catalog: catalog, favourites: SQLiteFavouritesStore(database: database),
+                readmes: GitHubAPIClient(configuration: api, tokenProvider: { try? await sessions.current()?.token })
+            ),
             publicRepositories: ListPublicRepositories(catalog: catalog),
             userRepositories: ListUserRepositories(source: GitHubAPIClient(
                 configuration: api,

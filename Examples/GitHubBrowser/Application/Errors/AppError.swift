@@ -123,9 +123,8 @@ public enum AppError: Error, Hashable, Sendable {
             "The server refused the request (HTTP \(status)): \(detail)"
         case let .server(status):
             "The server failed (HTTP \(status)). Try again later."
-        case let .serviceUnavailable(retryAfter):
-            "The server is down for maintenance or overloaded (HTTP 503). "
-                + (retryAfter.map { "It asks to try again after \(Self.clockTime($0, timeZone: timeZone))." } ?? "Try again in a few minutes.")
+        case .serviceUnavailable:
+            "The server is down for maintenance or overloaded (HTTP 503). " + (retryAdvice(timeZone: timeZone) ?? "")
         case let .malformedResponse(detail):
             "The server's reply could not be read (\(detail))."
         case .notFound:
@@ -147,6 +146,15 @@ public enum AppError: Error, Hashable, Sendable {
         case let .unexpected(detail):
             "Unexpected error: \(detail)"
         }
+    }
+
+    /// When to try again, for a source that is unavailable (HTTP 503): "It asks to try again after
+    /// 14:15." when it said, "Try again in a few minutes." when it did not; `nil` for any other
+    /// failure. Every screen that shows a 503 — an alert, a list's notice, a saved copy's reason —
+    /// says this sentence.
+    public func retryAdvice(timeZone: TimeZone = .current) -> String? {
+        guard case let .serviceUnavailable(retryAfter) = self else { return nil }
+        return retryAfter.map { "It asks to try again after \(Self.clockTime($0, timeZone: timeZone))." } ?? "Try again in a few minutes."
     }
 
     /// `HH:MM` (24-hour clock) of `date` in `timeZone`.

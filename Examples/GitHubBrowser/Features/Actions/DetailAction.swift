@@ -1,4 +1,5 @@
 import GitHubBrowserApplication
+import GitHubBrowserDomain
 
 /// What happens on one repository's detail screen.
 public enum DetailAction: Equatable, Sendable, Codable {
@@ -8,4 +9,10 @@ public enum DetailAction: Equatable, Sendable, Codable {
     case loaded(RepositoryDetail)
     /// Loading failed.
     case failed(AppError)
+    /// Loading the README started (after the detail loaded, or the README's Retry).
+    case readmeStarted
+    /// The README loaded: `nil` when the repository has none.
+    case readmeLoaded(Readme?)
+    /// Loading the README failed.
+    case readmeFailed(AppError)
 }

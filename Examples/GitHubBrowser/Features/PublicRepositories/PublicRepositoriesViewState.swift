@@ -35,7 +35,11 @@ public struct PublicRepositoriesViewState: Equatable, Sendable {
             }
             // The day of "saved results from …" is compared with the day the list was loaded.
             let savedCopy = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? .distantPast, timeZone: timeZone)
-            notice = request.reloadFailure.map { "Not updated: \($0.title.lowercased()). Press r to try again." }
+            // A 503 keeps GitHub's name and says when to try again.
+            notice = request.reloadFailure.map { failure in
+                failure.retryAdvice(timeZone: timeZone).map { "Not updated: \(failure.title). \($0) Press r to try again." }
+                    ?? "Not updated: \(failure.title.lowercased()). Press r to try again."
+            }
                 ?? savedCopy.map { "\($0.headline). Press r to try again, ^O for why." }
         } else {
             isRefreshing = false

@@ -1,6 +1,6 @@
 import StrataCore
 
-/// One detail screen's reducer: the request state machine of its content.
+/// One detail screen's reducer: the request state machines of its content and its README.
 public enum DetailReducer {
     /// How `action` changes `state`: a pure function, which the Flux app's stores call and the
     /// Redux app composes into its reducer.
@@ -18,6 +18,17 @@ public enum DetailReducer {
             guard state.request.isLoading else { return }
             state.request.fail(with: error)
             state.failure.fire(error)
+        case .readmeStarted:
+            state.readme.start(state.readme.value == nil ? .initial : .refresh)
+        case .readmeLoaded(let readme):
+            guard state.readme.isLoading else { return }
+            state.readme.succeed(with: readme)
+        case .readmeFailed(.cancelled):
+            guard state.readme.isLoading else { return }
+            state.readme.reset()
+        case .readmeFailed(let error):
+            guard state.readme.isLoading else { return }
+            state.readme.fail(with: error)
         }
     }
 }

@@ -41,11 +41,22 @@ public final class DetailViewModel {
         return detail.store.state.request.value?.isFavourite ?? false
     }
 
+    /// The README section: loading, the document, none, not from this source, or a failure.
+    public var readme: ReadmeSection {
+        ReadmeSection(request: detail.store.state.readme, isAvailable: detail.actionCreator.hasReadmes)
+    }
+
     /// The failure waiting to be shown once.
     public var failure: OneShot<AppError> { detail.store.state.failure }
 
     /// Loads the detail (on opening, and Retry).
     public func load() { detail.actionCreator.load() }
+
+    /// Loads the README again, after it failed (the README section's Retry).
+    public func retryReadme() {
+        guard readme.canRetry else { return }
+        detail.actionCreator.loadReadme()
+    }
 
     /// `f`: adds the repository to the favourites or removes it, once its detail has loaded.
     public func toggleFavourite() {

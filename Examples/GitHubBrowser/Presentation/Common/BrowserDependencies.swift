@@ -77,7 +77,8 @@ extension BrowserDependencies {
             showRepositoryDetail: environment.showRepositoryDetail,
             observeFavourites: environment.observeFavourites,
             toggleFavourite: environment.toggleFavourite,
-            id: id
+            id: id,
+            showReadme: environment.showReadme
         )
     }
 

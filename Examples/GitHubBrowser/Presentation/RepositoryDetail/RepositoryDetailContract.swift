@@ -16,8 +16,10 @@ public protocol RepositoryDetailPresenterInputs: AnyObject {
     /// Creates the presenter for `output`, leaving the screen through `router`.
     init(output: any RepositoryDetailPresenterOutputs, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies)
 
-    /// The screen is loaded: load the repository and follow its favourite mark.
+    /// The screen is loaded: load the repository, then its README, and follow its favourite mark.
     func viewDidLoad()
+    /// The user asked to load the README again after it failed (the README section's Retry).
+    func didRequestReadmeRetry()
     /// The user asked to toggle the favourite (key `f`).
     func didRequestToggleFavourite()
     /// The user answered the load-error alert.
@@ -36,6 +38,8 @@ public protocol RepositoryDetailPresenterOutputs: AnyObject {
     func showContent(_ content: RepositoryDetailContent)
     /// Shows whether the repository is a favourite.
     func showFavourite(_ isFavourite: Bool)
+    /// Shows the README section: loading, the document, none, not from this source, or a failure.
+    func showReadme(_ section: ReadmeSection)
     /// Shows the alert for a detail that could not be loaded.
     func showLoadError(_ strategy: AlertStrategy<LoadRepositoryErrorAction>)
     /// Shows the alert for a favourite that could not be saved.
@@ -64,14 +68,18 @@ public struct RepositoryDetailDependencies: Sendable {
     public let toggleFavourite: any ToggleFavouriteUseCase
     /// The repository to show.
     public let id: RepositoryID
+    /// Loads the README; `nil` when the source has no READMEs (the offline catalog).
+    public let showReadme: (any ShowReadmeUseCase)?
 
     /// Creates the dependencies.
     public init(
         showRepositoryDetail: any ShowRepositoryDetailUseCase,
         observeFavourites: any ObserveFavouritesUseCase,
         toggleFavourite: any ToggleFavouriteUseCase,
-        id: RepositoryID
+        id: RepositoryID,
+        showReadme: (any ShowReadmeUseCase)? = nil
     ) {
+        self.showReadme = showReadme
         self.showRepositoryDetail = showRepositoryDetail
         self.observeFavourites = observeFavourites
         self.toggleFavourite = toggleFavourite

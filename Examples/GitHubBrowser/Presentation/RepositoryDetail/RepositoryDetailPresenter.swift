@@ -4,8 +4,8 @@ import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 
-/// The detail screen's logic: load the repository, toggle its favourite mark (which every other
-/// screen sees at once), and keep the mark in sync when it changes elsewhere.
+/// The detail screen's logic: load the repository and then its README, toggle its favourite mark
+/// (which every other screen sees at once), and keep the mark in sync when it changes elsewhere.
 @MainActor
 public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, FavouriteMarksOutputPort {
     private weak var output: (any RepositoryDetailPresenterOutputs)?
@@ -13,12 +13,17 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
     private let showRepositoryDetail: any ShowRepositoryDetailUseCase
     private let observeFavourites: any ObserveFavouritesUseCase
     private let toggleFavourite: any ToggleFavouriteUseCase
+    private let showReadme: (any ShowReadmeUseCase)?
     private let id: RepositoryID
 
     private(set) var repository: Repository?
     private(set) var isFavourite = false
     /// The load or toggle in flight; tests await it.
     private(set) var work: Task<Void, Never>?
+    /// The README: idle until the repository has loaded.
+    private(set) var readme: ReadmeRequest = .idle
+    /// The README load in flight; tests await it.
+    private(set) var readmeWork: Task<Void, Never>?
     private var observation: Task<Void, Never>?
 
     /// Creates the presenter; it owns `router`.
@@ -28,17 +33,24 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
         self.showRepositoryDetail = dependencies.showRepositoryDetail
         self.observeFavourites = dependencies.observeFavourites
         self.toggleFavourite = dependencies.toggleFavourite
+        self.showReadme = dependencies.showReadme
         self.id = dependencies.id
     }
 
     isolated deinit {
         work?.cancel()
+        readmeWork?.cancel()
         observation?.cancel()
     }
 
     public func viewDidLoad() {
         load()
         observation = observeFavourites.reportMarks(to: self)
+    }
+
+    public func didRequestReadmeRetry() {
+        guard case .failed = readme else { return }
+        loadReadme()
     }
 
     public func didRequestToggleFavourite() {
@@ -93,6 +105,34 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
         isFavourite = detail.isFavourite
         output?.showContent(RepositoryDetailContent(repository: detail.repository))
         output?.showFavourite(detail.isFavourite)
+        loadReadme()
+    }
+
+    private func loadReadme() {
+        guard let showReadme else { return showReadmeSection() }
+        guard readme.start(readme.value == nil ? .initial : .refresh) else { return }
+        showReadmeSection()
+        let id = self.id
+        readmeWork = Task { [weak self] in
+            do throws(AppError) {
+                let readme = try await showReadme(id)
+                self?.readmeDidLoad(.loaded(readme))
+            } catch .cancelled {
+                self?.readmeDidLoad(.idle)
+            } catch {
+                self?.readmeDidLoad(.failed(error, previous: nil))
+            }
+        }
+    }
+
+    private func readmeDidLoad(_ request: ReadmeRequest) {
+        readmeWork = nil
+        readme = request
+        showReadmeSection()
+    }
+
+    private func showReadmeSection() {
+        output?.showReadme(ReadmeSection(request: readme, isAvailable: showReadme != nil))
     }
 
     // MARK: FavouriteMarksOutputPort

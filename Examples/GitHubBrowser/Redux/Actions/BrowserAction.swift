@@ -48,7 +48,7 @@ public enum BrowserAction: Equatable, Sendable, Codable {
         case .failed(let action): action.failure
         case .search(.searchFailed(let error, _)), .search(.loadMoreFailed(let error)): error
         case .favourites(.saveFailed(_, let error)): error
-        case .detail(_, .failed(let error)): error
+        case .detail(_, .failed(let error)), .detail(_, .readmeFailed(let error)): error
         case .publicRepositories(.loadFailed(let error)), .publicRepositories(.loadMoreFailed(let error)): error
         case .userRepositories(.loadFailed(let error)), .userRepositories(.loadMoreFailed(let error)): error
         case .account(.signInFailed(let error)), .account(.signOutFailed(let error)), .account(.sessionReadFailed(let error)): error

@@ -175,8 +175,9 @@ public enum ActionReplay {
         var actions: [BrowserAction] = []
         if state.search.request.isLoading { actions.append(.search(.searchFailed(.cancelled, text: state.search.searchedText))) }
         if state.search.isLoadingMore { actions.append(.search(.loadMoreFailed(.cancelled))) }
-        for (id, detail) in state.details.sorted(by: { $0.key.fullName < $1.key.fullName }) where detail.request.isLoading {
-            actions.append(.detail(id, .failed(.cancelled)))
+        for (id, detail) in state.details.sorted(by: { $0.key.fullName < $1.key.fullName }) {
+            if detail.request.isLoading { actions.append(.detail(id, .failed(.cancelled))) }
+            if detail.readme.isLoading { actions.append(.detail(id, .readmeFailed(.cancelled))) }
         }
         for (list, embed) in [(state.publicRepositories, BrowserAction.publicRepositories), (state.userRepositories, BrowserAction.userRepositories)] {
             if list.request.isLoading { actions.append(embed(.loadFailed(.cancelled))) }

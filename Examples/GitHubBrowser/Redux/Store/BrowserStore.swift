@@ -151,6 +151,17 @@ public final class BrowserStore {
         store.dispatch(BrowserThunks.loadDetail(id, in: environment))
     }
 
+    /// Loads the README of `id` again (the README section's Retry, after it failed).
+    public func reloadReadme(_ id: RepositoryID) {
+        store.dispatch(BrowserThunks.loadReadme(id, in: environment))
+    }
+
+    /// The README section of `id`'s detail screen: loading, the document, none, not from this
+    /// source, or a failure.
+    public func readme(of id: RepositoryID) -> ReadmeSection {
+        ReadmeSection(request: state.details[id]?.readme ?? .idle, isAvailable: environment.showReadme != nil)
+    }
+
     /// Closes the screen on top of `tab`'s stack.
     public func back(on tab: BrowserTab) {
         store.dispatch(.navigation(.pop(tab)))

@@ -91,7 +91,7 @@ public enum BrowserThunks {
         }
     }
 
-    /// Loads the detail of `id`, whose screen is on a stack.
+    /// Loads the detail of `id`, whose screen is on a stack, then its README.
     public static func loadDetail(_ id: RepositoryID, in environment: BrowserEnvironment) -> BrowserThunk {
         BrowserThunk { context in
             guard let detail = context.state.details[id], !detail.request.isLoading else { return }
@@ -99,7 +99,22 @@ public enum BrowserThunks {
             do throws(AppError) {
                 context.dispatch(.detail(id, .loaded(try await environment.showRepositoryDetail(owner: id.owner, name: id.name))))
             } catch {
-                context.dispatch(.failed(.detail(id, .failed(error))))
+                return context.dispatch(.failed(.detail(id, .failed(error))))
+            }
+            await context.run(loadReadme(id, in: environment))
+        }
+    }
+
+    /// Loads the README of `id`, whose screen is on a stack (after its detail, or the README's
+    /// Retry), unless the source has none or it is loading already.
+    public static func loadReadme(_ id: RepositoryID, in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
+            guard let showReadme = environment.showReadme, let detail = context.state.details[id], !detail.readme.isLoading else { return }
+            context.dispatch(.detail(id, .readmeStarted))
+            do throws(AppError) {
+                context.dispatch(.detail(id, .readmeLoaded(try await showReadme(id))))
+            } catch {
+                context.dispatch(.failed(.detail(id, .readmeFailed(error))))
             }
         }
     }

@@ -6,7 +6,8 @@ import StrataAlert
 import StrataTerminal
 
 /// The repository detail screen: owner, description, language, stars, forks, open issues,
-/// licence, topics, last update and URL; `f` toggles the favourite.
+/// licence, topics, last update, URL and the README; `f` toggles the favourite, `r` loads a README
+/// that failed again.
 public final class RepositoryDetailViewController<Presenter: RepositoryDetailPresenterInputs>:
     ViewController<RepositoryDetailRootView>, RepositoryDetailPresenterOutputs
 {
@@ -39,10 +40,13 @@ public final class RepositoryDetailViewController<Presenter: RepositoryDetailPre
     /// `f` toggles the favourite.
     public override var keyHelp: [KeyHelp] { [KeyHelp("f", "favourite")] }
 
-    /// Handles `f`.
+    /// Handles `f`, and `r` (the README's Retry).
     public override func handle(key: Key) -> Bool {
-        guard key == .character("f") else { return false }
-        presenter.didRequestToggleFavourite()
+        switch key {
+        case .character("f"): presenter.didRequestToggleFavourite()
+        case .character("r"): presenter.didRequestReadmeRetry()
+        default: return false
+        }
         return true
     }
 
@@ -62,6 +66,9 @@ public final class RepositoryDetailViewController<Presenter: RepositoryDetailPre
 
     /// Shows the favourite mark.
     public func showFavourite(_ isFavourite: Bool) { rootView.setFavourite(isFavourite) }
+
+    /// Shows the README section.
+    public func showReadme(_ section: ReadmeSection) { rootView.showReadme(section) }
 
     /// Shows the load-error alert.
     public func showLoadError(_ strategy: AlertStrategy<LoadRepositoryErrorAction>) { loadErrorAlert.show(strategy: strategy) }

@@ -3,14 +3,19 @@ import GitHubBrowserVocabulary
 import StrataCore
 import StrataTerminal
 
-/// The detail screen's views: the name, the favourite mark, the description and the facts.
+/// The detail screen's views: the name, the favourite mark, and a scrolling body with the
+/// description, the facts and the README section.
 /// It never receives data at init; the view controller calls its intention-named methods.
 public final class RepositoryDetailRootView: View, AppView {
     let titleLabel = Label("", style: .bold)
     let favouriteLabel = Label("", wraps: false)
-    let summaryLabel = Label("")
-    let factsLabel = Label("")
+    /// The description, the facts and the README, scrolled with ↑↓.
+    public let body = RepositoryDetailBodyView()
     let spinner = ActivityIndicator(title: "Loading")
+    /// The description and the facts shown, once the repository has loaded.
+    private var shown: (summary: String, facts: String)?
+    /// The README section shown under them.
+    private var readme: ReadmeSection?
     private let stack = StackView(axis: .vertical, spacing: 1, padding: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
 
     /// Lays out the subviews.
@@ -20,8 +25,7 @@ public final class RepositoryDetailRootView: View, AppView {
         header.addArrangedSubview(favouriteLabel, length: .fit)
         stack.addArrangedSubview(header, length: .fixed(1))
         stack.addArrangedSubview(spinner, length: .fixed(1))
-        stack.addArrangedSubview(summaryLabel, length: .fit)
-        stack.addArrangedSubview(factsLabel, length: .flexible())
+        stack.addArrangedSubview(body, length: .flexible())
         addSubview(stack)
         spinner.isHidden = true
     }
@@ -34,8 +38,9 @@ public final class RepositoryDetailRootView: View, AppView {
     /// Shows that `title` is loading.
     public func showLoading(title: String) {
         titleLabel.text = title
-        summaryLabel.text = ""
-        factsLabel.text = ""
+        shown = nil
+        readme = nil
+        body.show(paragraphs: [], readme: nil)
         spinner.isHidden = false
         spinner.startAnimating()
         setNeedsRender()
@@ -46,12 +51,20 @@ public final class RepositoryDetailRootView: View, AppView {
         spinner.stopAnimating()
         spinner.isHidden = true
         titleLabel.text = content.title
-        summaryLabel.text = content.summary
         let width = content.facts.map { $0.label.count }.max() ?? 0
-        factsLabel.text = content.facts
+        let facts = content.facts
             .map { $0.label + String(repeating: " ", count: width - $0.label.count) + "  " + $0.value }
             .joined(separator: "\n")
+        shown = (content.summary, facts)
+        body.show(paragraphs: [content.summary, facts], readme: readme)
         setNeedsRender()
+    }
+
+    /// Shows the README section under the facts (once the repository has loaded).
+    public func showReadme(_ section: ReadmeSection) {
+        readme = section
+        guard let shown else { return }
+        body.show(paragraphs: [shown.summary, shown.facts], readme: section)
     }
 
     /// Shows the favourite mark.

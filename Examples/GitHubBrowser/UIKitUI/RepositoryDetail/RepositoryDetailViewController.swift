@@ -11,7 +11,8 @@ import GitHubBrowserNavigation
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
-/// A repository's detail on UIKit: its facts, and a button that adds or removes the favourite.
+/// A repository's detail on UIKit: its facts, its README, and a button that adds or removes the
+/// favourite.
 public final class RepositoryDetailViewController<Presenter: RepositoryDetailPresenterInputs>:
     ViewController<RepositoryDetailRootView>, RepositoryDetailPresenterOutputs
 {
@@ -36,6 +37,7 @@ public final class RepositoryDetailViewController<Presenter: RepositoryDetailPre
     public override func viewDidLoad() {
         super.viewDidLoad()
         rootView.favouriteButton.addAction(UIAction { [unowned self] _ in presenter.didRequestToggleFavourite() }, for: .touchUpInside)
+        rootView.readmeRetryButton.addAction(UIAction { [unowned self] _ in presenter.didRequestReadmeRetry() }, for: .touchUpInside)
         loadErrorAlert.register { [unowned self] action in presenter.didChooseLoadErrorAction(action) }
         saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveFavouriteErrorAction(action) }
         presenter.viewDidLoad()
@@ -57,6 +59,9 @@ public final class RepositoryDetailViewController<Presenter: RepositoryDetailPre
 
     /// Shows whether the repository is a favourite.
     public func showFavourite(_ isFavourite: Bool) { rootView.setFavourite(isFavourite) }
+
+    /// Shows the README section.
+    public func showReadme(_ section: ReadmeSection) { rootView.showReadme(section) }
 
     /// Shows the load-error alert.
     public func showLoadError(_ strategy: AlertStrategy<LoadRepositoryErrorAction>) { loadErrorAlert.show(strategy: strategy) }

@@ -8,7 +8,8 @@ import StrataCore
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
-/// The detail screen's views: the name, the favourite button, the summary and the facts.
+/// The detail screen's views: the name, the favourite button, the summary, the facts and the README
+/// section, in a scroll view.
 public final class RepositoryDetailRootView: UIView, AppView {
     /// The repository's full name.
     public let titleLabel = UILabel()
@@ -20,26 +21,72 @@ public final class RepositoryDetailRootView: UIView, AppView {
     public let factsLabel = UILabel()
     /// Turns while the repository loads.
     public let spinner = UIActivityIndicatorView()
+    /// "README", once the repository has loaded.
+    public let readmeHeadingLabel = UILabel()
+    /// The README's lines, as plain text.
+    public let readmeLabel = UILabel()
+    /// Why there is no README to show, or that it was shortened.
+    public let readmeStatusLabel = UILabel()
+    /// Loads the README again; shown after it failed.
+    public let readmeRetryButton = UIButton()
+    /// Scrolls the stack: a README can be long.
+    public let scrollView = UIScrollView()
     private let stack = UIStackView()
 
     /// Lays out the views, top to bottom.
     public func setup() {
-        summaryLabel.numberOfLines = 0
-        factsLabel.numberOfLines = 0
+        for label in [summaryLabel, factsLabel, readmeLabel, readmeStatusLabel] { label.numberOfLines = 0 }
+        readmeRetryButton.setTitle("Try again", for: .normal)
         stack.axis = .vertical
         stack.spacing = 12
-        for view in [titleLabel, favouriteButton, spinner, summaryLabel, factsLabel] as [UIView] { stack.addArrangedSubview(view) }
+        let views: [UIView] = [
+            titleLabel, favouriteButton, spinner, summaryLabel, factsLabel, readmeHeadingLabel, readmeLabel, readmeStatusLabel, readmeRetryButton,
+        ]
+        for view in views { stack.addArrangedSubview(view) }
+        scrollView.frame = bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         stack.frame = bounds
-        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(stack)
+        stack.autoresizingMask = [.flexibleWidth]
+        scrollView.addSubview(stack)
+        addSubview(scrollView)
+        showReadmeSection(nil)
     }
+
+    #if canImport(UIKit)
+    /// Sizes the stack to its content, which the scroll view scrolls.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = stack.systemLayoutSizeFitting(
+            CGSize(width: scrollView.bounds.width, height: 0),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        )
+        stack.frame = CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: size.height)
+        scrollView.contentSize = stack.frame.size
+    }
+    #endif
 
     /// Shows that `title` is loading.
     public func showLoading(title: String) {
         titleLabel.text = title
         summaryLabel.text = ""
         factsLabel.text = ""
+        showReadmeSection(nil)
         spinner.startAnimating()
+    }
+
+    /// Shows the README section under the facts (once the repository has loaded).
+    public func showReadme(_ section: ReadmeSection) {
+        showReadmeSection(section)
+    }
+
+    private func showReadmeSection(_ section: ReadmeSection?) {
+        readmeHeadingLabel.text = section == nil ? "" : ReadmeSection.heading
+        readmeLabel.text = section?.lines.map(\.plainText).joined(separator: "\n") ?? ""
+        readmeStatusLabel.text = section?.status() ?? ""
+        readmeRetryButton.isHidden = section?.canRetry != true
+        #if canImport(UIKit)
+        setNeedsLayout()
+        #endif
     }
 
     /// Shows the repository.

@@ -13,6 +13,9 @@ public struct BrowserEnvironment: Sendable {
     public var searchRepositories: any SearchRepositoriesUseCase
     /// Reads one repository's detail.
     public var showRepositoryDetail: any ShowRepositoryDetailUseCase
+    /// Reads a repository's README for its detail screen; `nil` when the source has no READMEs
+    /// (the offline catalog).
+    public var showReadme: (any ShowReadmeUseCase)?
     /// Adds or removes a favourite, and keeps it on the device.
     public var toggleFavourite: any ToggleFavouriteUseCase
     /// Follows the favourites store.
@@ -48,8 +51,10 @@ public struct BrowserEnvironment: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         now: @escaping @Sendable () -> Date = Date.init,
         listReloadInterval: TimeInterval = BrowserDefaults.listReloadInterval,
-        builtInCatalog: BuiltInCatalog? = nil
+        builtInCatalog: BuiltInCatalog? = nil,
+        showReadme: (any ShowReadmeUseCase)? = nil
     ) {
+        self.showReadme = showReadme
         self.searchRepositories = searchRepositories
         self.showRepositoryDetail = showRepositoryDetail
         self.toggleFavourite = toggleFavourite
@@ -65,8 +70,8 @@ public struct BrowserEnvironment: Sendable {
     }
 
     /// Creates an environment over `useCases` (Search, detail and favourites over one catalog and
-    /// one favourites store), with the other members as in
-    /// ``init(searchRepositories:showRepositoryDetail:toggleFavourite:observeFavourites:publicRepositories:userRepositories:session:debounce:sleep:now:listReloadInterval:builtInCatalog:)``.
+    /// one favourites store, and the README if the source has them), with the other members as in
+    /// ``init(searchRepositories:showRepositoryDetail:toggleFavourite:observeFavourites:publicRepositories:userRepositories:session:debounce:sleep:now:listReloadInterval:builtInCatalog:showReadme:)``.
     public init(
         useCases: BrowserUseCases,
         publicRepositories: (any ListRepositoriesUseCase)? = nil,
@@ -83,7 +88,7 @@ public struct BrowserEnvironment: Sendable {
             toggleFavourite: useCases.toggleFavourite, observeFavourites: useCases.observeFavourites,
             publicRepositories: publicRepositories, userRepositories: userRepositories, session: session,
             debounce: debounce, sleep: sleep, now: now, listReloadInterval: listReloadInterval,
-            builtInCatalog: builtInCatalog
+            builtInCatalog: builtInCatalog, showReadme: useCases.showReadme
         )
     }
 }

@@ -18,12 +18,20 @@ public struct BrowserUseCases: Sendable {
     public let toggleFavourite: ToggleFavourite
     /// The favourites now and after every change.
     public let observeFavourites: ObserveFavourites
+    /// Loads the README on the detail screen; `nil` when the source has no READMEs (the offline
+    /// catalog), and the screen says the README needs `--source github`.
+    public let showReadme: ShowReadme?
 
-    /// Builds the use cases over `catalog` and `favourites`, searching `pageSize` results at a time.
-    public init(catalog: some RepositoryCatalog, favourites: some FavouritesStore, pageSize: Int = PageRequest.defaultSize) {
+    /// Builds the use cases over `catalog` and `favourites`, searching `pageSize` results at a time;
+    /// READMEs come from `readmes`, if the source has them.
+    public init(
+        catalog: some RepositoryCatalog, favourites: some FavouritesStore, pageSize: Int = PageRequest.defaultSize,
+        readmes: (any ReadmeSource)? = nil
+    ) {
         searchRepositories = SearchRepositories(catalog: catalog, pageSize: pageSize)
         showRepositoryDetail = ShowRepositoryDetail(catalog: catalog, favourites: favourites)
         toggleFavourite = ToggleFavourite(favourites: favourites)
         observeFavourites = ObserveFavourites(favourites: favourites)
+        showReadme = readmes.map { ShowReadme(source: $0) }
     }
 }

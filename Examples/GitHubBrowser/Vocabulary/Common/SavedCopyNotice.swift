@@ -39,7 +39,8 @@ public struct SavedCopyNotice: Hashable, Sendable {
         case let .offline(detail): "GitHub could not be reached (\(detail))."
         case .timedOut: "GitHub did not answer in time."
         case let .server(status): "GitHub failed (HTTP \(status))."
-        case .serviceUnavailable: "GitHub is down for maintenance or overloaded (HTTP 503)."
+        case .serviceUnavailable:
+            "GitHub is down for maintenance or overloaded (HTTP 503). " + (AppError(failure).retryAdvice(timeZone: timeZone) ?? "")
         case let .malformedResponse(detail): "GitHub's reply could not be read (\(detail))."
         default: AppError(failure).message(timeZone: timeZone)
         }

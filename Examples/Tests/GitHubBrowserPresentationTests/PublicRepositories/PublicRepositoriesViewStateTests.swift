@@ -74,4 +74,21 @@ struct PublicRepositoriesViewStateTests {
         state.request = .failed(.offline, previous: saved)
         #expect(PublicRepositoriesViewState(state, timeZone: utc).notice == "Not updated: you are offline. Press r to try again.")
     }
+
+    @Test("GitHub unavailable (HTTP 503): the failed list and a failed reload say so, and when to try again")
+    func serviceUnavailable() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let later = Date(timeIntervalSince1970: 1_763_820_300) // 14:05 UTC
+        var state = PublicRepositoriesState()
+        state.request = .failed(.serviceUnavailable(retryAfter: later), previous: nil)
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).content == .failure(
+            title: "GitHub is unavailable", message: "The server is down for maintenance or overloaded (HTTP 503). It asks to try again after 14:05."
+        ))
+        state.request = .failed(.serviceUnavailable(retryAfter: later), previous: Fixtures.listing(3, more: false))
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice
+            == "Not updated: GitHub is unavailable. It asks to try again after 14:05. Press r to try again.")
+        state.request = .failed(.serviceUnavailable(retryAfter: nil), previous: Fixtures.listing(3, more: false))
+        #expect(PublicRepositoriesViewState(state, timeZone: utc).notice
+            == "Not updated: GitHub is unavailable. Try again in a few minutes. Press r to try again.")
+    }
 }

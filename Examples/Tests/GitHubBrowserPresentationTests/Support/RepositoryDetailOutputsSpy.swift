@@ -13,10 +13,12 @@ final class RepositoryDetailOutputsSpy: RepositoryDetailPresenterOutputs {
     private(set) var loadingTitles: [String] = []
     private(set) var content: RepositoryDetailContent?
     private(set) var favouriteMarks: [Bool] = []
+    private(set) var readmes: [ReadmeSection] = []
 
     func showLoading(title: String) { loadingTitles.append(title) }
     func showContent(_ content: RepositoryDetailContent) { self.content = content }
     func showFavourite(_ isFavourite: Bool) { favouriteMarks.append(isFavourite) }
+    func showReadme(_ section: ReadmeSection) { readmes.append(section) }
     func showLoadError(_ strategy: AlertStrategy<LoadRepositoryErrorAction>) { loadErrorAlert.show(strategy: strategy) }
     func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }

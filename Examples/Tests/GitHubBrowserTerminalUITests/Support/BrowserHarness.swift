@@ -16,10 +16,10 @@ struct BrowserHarness {
     let app: Application
     let browser: TerminalBrowser
 
-    init(link: String? = nil, favourites: [Repository] = [], columns: Int = 80, rows: Int = 16) {
+    init(link: String? = nil, favourites: [Repository] = [], columns: Int = 80, rows: Int = 16, readmes: InMemoryReadmes? = nil) {
         catalog = InMemoryCatalog()
         self.favourites = InMemoryFavourites(favourites)
-        let builder = makeScreenBuilder(catalog: catalog, favourites: self.favourites)
+        let builder = makeScreenBuilder(catalog: catalog, favourites: self.favourites, readmes: readmes)
         browser = TerminalBrowser(dependencies: builder.dependencies, tabs: [.search, .favourites], link: link)
         terminal = HeadlessTerminal(size: TerminalSize(columns: columns, rows: rows))
         app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])

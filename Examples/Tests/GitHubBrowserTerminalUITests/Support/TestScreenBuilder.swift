@@ -10,7 +10,8 @@ import GitHubBrowserVocabulary
 
 /// The terminal screen builder over in-memory sources, as the app's composition root builds it over
 /// real ones: Search, Favourites and details over `catalog` and `favourites`; the Public tab over
-/// `catalog` (`publicPageSize` at a time) when asked; the Account screen when `account` is given.
+/// `catalog` (`publicPageSize` at a time) when asked; the Account screen when `account` is given;
+/// READMEs from `readmes` (none given: the offline source, which has no READMEs).
 @MainActor
 func makeScreenBuilder(
     catalog: some RepositoryCatalog = InMemoryCatalog(),
@@ -18,10 +19,11 @@ func makeScreenBuilder(
     pageSize: Int = PageRequest.defaultSize,
     publicPageSize: Int? = nil,
     account: AccountDependencies? = nil,
-    searchDebounce: Duration = .zero
+    searchDebounce: Duration = .zero,
+    readmes: InMemoryReadmes? = nil
 ) -> BrowserScreenBuilder {
     let environment = BrowserEnvironment(
-        useCases: BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize),
+        useCases: BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize, readmes: readmes),
         publicRepositories: publicPageSize.map { ListPublicRepositories(catalog: catalog, pageSize: $0) },
         session: account.map { SessionUseCases(signIn: $0.signIn, signOut: $0.signOut, showAccount: $0.showAccount) },
         debounce: searchDebounce
