@@ -1,5 +1,6 @@
 #if os(iOS) || os(Linux)
 import Foundation
+import GitHubBrowserDomain
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
@@ -13,6 +14,10 @@ public protocol BrowserStorage {
     /// are built with.
     func environment(in folder: URL) throws -> BrowserEnvironment
 
+    /// Opens the app's data in `folder` as ``environment(in:)`` does, with signing in through
+    /// GitHub's device flow by the OAuth app `clientID` when one is given (``ClientIDChoice``).
+    func environment(in folder: URL, clientID: OAuthClientID?) throws -> BrowserEnvironment
+
     /// The launch counts that earlier launches saved in `folder` (none on a first launch), or `nil`
     /// when something is there that is not a counts file: the app then counts this run's launches
     /// without saving them, and leaves that file as it is.
@@ -21,5 +26,13 @@ public protocol BrowserStorage {
     /// Replaces the launch counts saved in `folder` with `counts`; a file that cannot be written
     /// loses only the counts.
     func saveLaunchCounts(_ counts: [LaunchKind: Int], in folder: URL)
+}
+
+extension BrowserStorage {
+    /// ``environment(in:)``, without the device flow: storage that cannot offer it need not
+    /// implement ``environment(in:clientID:)``.
+    public func environment(in folder: URL, clientID: OAuthClientID?) throws -> BrowserEnvironment {
+        try environment(in: folder)
+    }
 }
 #endif

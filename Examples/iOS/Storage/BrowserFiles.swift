@@ -5,14 +5,17 @@ import GitHubBrowserCatalogSeed
 import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserIOS
+import GitHubBrowserIOSKeychain
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
 
 /// The iOS app's storage: the GitHub Browser's driver-free layers over its Infrastructure, in the
-/// app's own folder — the favourites and the session in one SQLite database, the offline catalog in
-/// another (imported from the shipped seed in the background on a first run), sign-in and the
-/// signed-in user's repositories through the GitHub API.
+/// app's own folder — the favourites in one SQLite database, the offline catalog in another
+/// (imported from the shipped seed in the background on a first run), the session (its token) in
+/// the Keychain (`KeychainSessionStore`; in the database where there is no Keychain, as when the
+/// app's code is tested on Linux), sign-in — with a token, or through GitHub's device flow when a
+/// client ID is given — and the signed-in user's repositories through the GitHub API.
 ///
 /// The only file of the app that reaches GRDB (through Infrastructure): it is kept small because
 /// GRDB does not type-check against the SDK that the iOS check uses.
@@ -22,11 +25,22 @@ public struct BrowserFiles: BrowserStorage {
 
     /// Opens (or creates) the databases in `folder` and returns what the screens are built with.
     public func environment(in folder: URL) throws -> BrowserEnvironment {
+        try environment(in: folder, clientID: nil)
+    }
+
+    /// Opens (or creates) the databases in `folder` and returns what the screens are built with,
+    /// signing in through GitHub's device flow by the OAuth app `clientID` when one is given.
+    public func environment(in folder: URL, clientID: OAuthClientID?) throws -> BrowserEnvironment {
         try DataDirectory(url: folder).create()
         let database = try UserDatabase.open(at: folder.appendingPathComponent("browser.sqlite"))
         let catalog = try OfflineCatalog.open(at: folder.appendingPathComponent("catalog.sqlite"), importing: .inBackground)
+        #if canImport(Security)
+        let sessions = KeychainSessionStore()
+        #else
         let sessions = SQLiteSessionStore(database: database)
+        #endif
         let api = GitHubAPIConfiguration()
+        let signIn = SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions)
         return BrowserEnvironment(
             useCases: BrowserUseCases(catalog: catalog, favourites: SQLiteFavouritesStore(database: database)),
             publicRepositories: ListPublicRepositories(catalog: catalog),
@@ -35,9 +49,10 @@ public struct BrowserFiles: BrowserStorage {
                 tokenProvider: { try? await sessions.current()?.token }
             )),
             session: SessionUseCases(
-                signIn: SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions),
+                signIn: signIn,
                 signOut: SignOut(sessions: sessions),
-                showAccount: ShowAccount(sessions: sessions)
+                showAccount: ShowAccount(sessions: sessions),
+                signInWithDevice: clientID.map { SignInWithDevice(source: GitHubDeviceFlowClient(configuration: api), clientID: $0, signIn: signIn) }
             ),
             builtInCatalog: BuiltInCatalog(
                 source: CatalogSnapshot.source, licence: CatalogSnapshot.licence, date: CatalogSnapshot.date,
