@@ -10,9 +10,7 @@ import Testing
 
 /// Defaults of their own, holding `clientID` when given.
 private func settings(clientID: String?) -> UserDefaults {
-    let defaults = UserDefaults(suiteName: "strata-ios-\(UUID().uuidString)") ?? .standard
-    if let clientID { defaults.set(clientID, forKey: ClientIDChoice.key) }
-    return defaults
+    settings([ClientIDChoice.key: clientID])
 }
 
 /// How the iOS app reads the OAuth app's client ID that signing in through GitHub's device flow needs.

@@ -23,30 +23,28 @@ struct GitHubDeviceFlowClientHostileServerTests {
         try await client(url, kind: kind).startSignIn(clientID: clientID(script))
     }
 
-    @Test("a sign-in: the code and the fake's page, two pending polls, then the token", arguments: Kind.allCases)
-    func granted(kind: Kind) async throws {
+    /// What the polls of `script` answer, in order, the last with the fake's token.
+    static func polls(_ script: DeviceFlowScript) throws -> [DeviceFlowPoll] {
+        let token = DeviceFlowPoll.granted(try AccessToken(FakeGitHub.validToken))
+        return script == .slowDown ? [.slowDown(interval: .seconds(DeviceFlowScript.slowDownInterval)), token] : [.pending, .pending, token]
+    }
+
+    @Test(
+        "a sign-in: the code and the fake's page, then two pending polls (or a slow down naming a longer interval), then the token; no credential is sent",
+        arguments: [DeviceFlowScript.granted, .slowDown], Kind.allCases
+    )
+    func signIn(script: DeviceFlowScript, kind: Kind) async throws {
         try await FakeGitHub.run { fake, url in
             let client = Self.client(url, kind: kind)
-            let clientID = try Self.clientID(.granted)
+            let clientID = try Self.clientID(script)
             let authorization = try await client.startSignIn(clientID: clientID)
             #expect(authorization.userCode == FakeGitHub.userCode)
             #expect(authorization.verificationURL.absoluteString == url.absoluteString + "/login/device")
             #expect(authorization.deviceCode.secret == FakeGitHub.deviceCode(for: clientID.value))
-            #expect(try await client.poll(authorization, clientID: clientID) == .pending)
-            #expect(try await client.poll(authorization, clientID: clientID) == .pending)
-            #expect(try await client.poll(authorization, clientID: clientID) == .granted(try AccessToken(FakeGitHub.validToken)))
-            #expect(fake.credentialedHitCount("login/oauth/access_token device-granted") == 0)
-        }
-    }
-
-    @Test("slow down names a longer interval, then the token", arguments: Kind.allCases)
-    func slowDown(kind: Kind) async throws {
-        try await FakeGitHub.run { _, url in
-            let client = Self.client(url, kind: kind)
-            let clientID = try Self.clientID(.slowDown)
-            let authorization = try await client.startSignIn(clientID: clientID)
-            #expect(try await client.poll(authorization, clientID: clientID) == .slowDown(interval: .seconds(DeviceFlowScript.slowDownInterval)))
-            #expect(try await client.poll(authorization, clientID: clientID) == .granted(try AccessToken(FakeGitHub.validToken)))
+            for expected in try Self.polls(script) {
+                #expect(try await client.poll(authorization, clientID: clientID) == expected)
+            }
+            #expect(fake.credentialedHitCount("login/oauth/access_token \(script.rawValue)") == 0)
         }
     }
 
@@ -84,31 +82,17 @@ struct GitHubDeviceFlowClientHostileServerTests {
     }
 
     @Test(
-        "a page elsewhere is never shown: another host, plain HTTP, a user name",
-        arguments: [DeviceFlowScript.verificationOnOtherHost, .verificationInPlainHTTP, .verificationWithUser]
+        "a code reply that cannot be trusted is malformed, saying why: a page elsewhere (another host, plain HTTP, a user name), 5 MB cut off at 64 KiB, an escape sequence in the user code",
+        arguments: [
+            (DeviceFlowScript.verificationOnOtherHost, "verification address"), (.verificationInPlainHTTP, "verification address"),
+            (.verificationWithUser, "verification address"), (.hugeBody, "larger than 65536 bytes"), (.controlCharacterUserCode, "user code"),
+        ],
+        Kind.allCases
     )
-    func verificationElsewhere(script: DeviceFlowScript) async throws {
+    func untrustedCode(script: (DeviceFlowScript, String), kind: Kind) async throws {
         try await FakeGitHub.run { _, url in
-            await #expect { try await Self.start(script, on: url, kind: .urlSession) } throws: {
-                GitHubDeviceFlowClientTests.isMalformed($0, saying: "verification address")
-            }
-        }
-    }
-
-    @Test("a 5 MB code reply is cut off at 64 KiB", arguments: Kind.allCases)
-    func hugeBody(kind: Kind) async throws {
-        try await FakeGitHub.run { _, url in
-            await #expect { try await Self.start(.hugeBody, on: url, kind: kind) } throws: {
-                GitHubDeviceFlowClientTests.isMalformed($0, saying: "larger than 65536 bytes")
-            }
-        }
-    }
-
-    @Test("a user code with an escape sequence is malformed")
-    func controlCharacters() async throws {
-        try await FakeGitHub.run { _, url in
-            await #expect { try await Self.start(.controlCharacterUserCode, on: url, kind: .urlSession) } throws: {
-                GitHubDeviceFlowClientTests.isMalformed($0, saying: "user code")
+            await #expect { try await Self.start(script.0, on: url, kind: kind) } throws: {
+                GitHubDeviceFlowClientTests.isMalformed($0, saying: script.1)
             }
         }
     }
