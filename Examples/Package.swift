@@ -434,8 +434,13 @@ let uikitApps: [Target.Dependency] = (hasMVP ? ["GitHubBrowserPresentation", "Gi
 products += [
     .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
     .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
+    .library(name: "GitHubBrowserIOSKeychain", targets: ["GitHubBrowserIOSKeychain"]),
 ]
 targets += [
+    // The session in the Keychain: Domain and Apple's Security framework only, so that it
+    // type-checks against every iOS SDK; its status translation and store logic are tested on Linux.
+    .target(name: "GitHubBrowserIOSKeychain", dependencies: ["GitHubBrowserDomain"], path: "iOS/Keychain"),
+    .testTarget(name: "GitHubBrowserIOSKeychainTests", dependencies: ["GitHubBrowserIOSKeychain", "GitHubBrowserDomain"]),
     .target(
         name: "GitHubBrowserIOS",
         dependencies: [
@@ -448,7 +453,7 @@ targets += [
         name: "GitHubBrowserIOSStorage",
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure",
-            "GitHubBrowserCatalogSeed", "SampleUserDirectories",
+            "GitHubBrowserCatalogSeed", "SampleUserDirectories", "GitHubBrowserIOSKeychain",
         ],
         path: "iOS/Storage"
     ),

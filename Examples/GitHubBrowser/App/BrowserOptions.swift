@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GitHubBrowserComposition
+import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import StrataTerminal
 
@@ -35,6 +36,9 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start the Redux app in the state an action log ends in: the actions of its last run (written with --architecture redux --log-actions) go through the reducer again, and any request they left in flight is settled as cancelled. Needs --architecture redux.", valueName: "file"))
     var replay: String?
 
+    @Option(name: .customLong("client-id"), help: ArgumentHelp("The client ID of your GitHub OAuth app (registered with the device flow enabled; no secret is needed), for signing in through GitHub's device flow (checked at start; the Account tab does not offer that sign-in yet). Default: $GITHUB_BROWSER_CLIENT_ID.", valueName: "id"))
+    var clientID: String?
+
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
     var measureStartup = false
 
@@ -44,6 +48,13 @@ struct BrowserOptions: ParsableArguments {
         }
         if let timeout, timeoutSeconds == nil {
             throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(PrintableText.escaping(timeout))'.")
+        }
+        if let (text, origin) = clientIDText {
+            do {
+                _ = try OAuthClientID(text)
+            } catch {
+                throw ValidationError("\(origin): \(error.description)")
+            }
         }
         if let apiURL {
             do {
@@ -55,6 +66,14 @@ struct BrowserOptions: ParsableArguments {
                 throw ValidationError("--api-url is used only with --source github.")
             }
         }
+    }
+
+    /// The OAuth app's client ID: `--client-id`, else a non-empty `GITHUB_BROWSER_CLIENT_ID`, as
+    /// typed, with where it came from; `nil` when neither is given.
+    private var clientIDText: (text: String, origin: String)? {
+        if let clientID { return (clientID, "--client-id") }
+        guard let text = ProcessInfo.processInfo.environment["GITHUB_BROWSER_CLIENT_ID"], !text.isEmpty else { return nil }
+        return (text, "GITHUB_BROWSER_CLIENT_ID")
     }
 
     /// `--timeout` in seconds, when it is a whole number from 1 to 300.
@@ -88,7 +107,8 @@ struct BrowserOptions: ParsableArguments {
             environment: ProcessInfo.processInfo.environment,
             actionLogURL: logActions.map { URL(fileURLWithPath: $0) },
             replayURL: replay.map { URL(fileURLWithPath: $0) },
-            architecture: architecture
+            architecture: architecture,
+            clientID: clientIDText.flatMap { try? OAuthClientID($0.text) }
         )
     }
 }

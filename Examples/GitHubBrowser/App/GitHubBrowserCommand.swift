@@ -24,6 +24,8 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
                                         (a private file; tokens are never written)
               --replay FILE             with redux: start in the state a --log-actions log
                                         ends in
+              --client-id ID            your GitHub OAuth app, for its device flow
+                                        (default: $GITHUB_BROWSER_CLIENT_ID)
 
             Links (github-browser open LINK):
               strata://repos/OWNER/NAME   a repository's detail

@@ -160,6 +160,12 @@ public enum BrowserComposition {
         // catalog has no accounts, so signing in needs the network whatever the source, and fails
         // with an "offline" alert without it. The signed-in user's repositories come from the API
         // too, with the session's token.
+        let signIn = SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions)
+        // The device flow, when the user gave an OAuth app's client ID: its token goes through the
+        // same sign-in, checked with the API and stored as the session.
+        let signInWithDevice = settings.clientID.map { clientID in
+            SignInWithDevice(source: GitHubDeviceFlowClient(configuration: apiConfiguration(settings)), clientID: clientID, signIn: signIn)
+        }
         let environment = BrowserEnvironment(
             // READMEs come from the live source only: the offline catalog's detail screen says so.
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites, readmes: readmes),
@@ -169,9 +175,10 @@ public enum BrowserComposition {
                 tokenProvider: { try? await sessions.current()?.token }
             )),
             session: SessionUseCases(
-                signIn: SignIn(source: GitHubAPIClient(configuration: apiConfiguration(settings)), sessions: sessions),
+                signIn: signIn,
                 signOut: SignOut(sessions: sessions),
-                showAccount: ShowAccount(sessions: sessions)
+                showAccount: ShowAccount(sessions: sessions),
+                signInWithDevice: signInWithDevice
             ),
             debounce: searchDebounce,
             builtInCatalog: builtInCatalog

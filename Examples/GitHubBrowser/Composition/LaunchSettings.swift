@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserDomain
 import GitHubBrowserInfrastructure
 import GitHubBrowserVocabulary
 
@@ -34,6 +35,9 @@ public struct LaunchSettings: Sendable {
     public var replayURL: URL?
     /// How the app is built: MVP (the book's ch.6, as the articles build it), the book's Flux app or its Redux app.
     public var architecture: BrowserArchitecture
+    /// The GitHub OAuth app that signing in through GitHub's device flow goes through
+    /// (`--client-id` or `GITHUB_BROWSER_CLIENT_ID`), or `nil`: the device flow is then not offered.
+    public var clientID: OAuthClientID?
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
     public static let defaultRequestTimeout: Duration = .seconds(15)
@@ -51,7 +55,8 @@ public struct LaunchSettings: Sendable {
         environment: [String: String] = [:],
         actionLogURL: URL? = nil,
         replayURL: URL? = nil,
-        architecture: BrowserArchitecture = .mvp
+        architecture: BrowserArchitecture = .mvp,
+        clientID: OAuthClientID? = nil
     ) {
         self.source = source
         self.apiURL = apiURL
@@ -64,6 +69,7 @@ public struct LaunchSettings: Sendable {
         self.actionLogURL = actionLogURL
         self.replayURL = replayURL
         self.architecture = architecture
+        self.clientID = clientID
     }
 }
 

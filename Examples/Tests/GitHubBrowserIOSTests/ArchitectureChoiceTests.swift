@@ -20,8 +20,13 @@ import GitHubBrowserUIKit
 
 /// Defaults of their own, holding `architecture` when given.
 private func settings(_ architecture: String?) -> UserDefaults {
+    settings([ArchitectureChoice.key: architecture])
+}
+
+/// Defaults of their own, holding the values of `values` that are given.
+func settings(_ values: [String: String?]) -> UserDefaults {
     let defaults = UserDefaults(suiteName: "strata-ios-\(UUID().uuidString)") ?? .standard
-    if let architecture { defaults.set(architecture, forKey: ArchitectureChoice.key) }
+    for case let (key, value?) in values { defaults.set(value, forKey: key) }
     return defaults
 }
 

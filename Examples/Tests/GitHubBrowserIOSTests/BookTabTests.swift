@@ -39,7 +39,7 @@ extension SceneDelegateTests {
     func bookSearchesTheCatalog() async throws {
         let folder = useNewFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let data = try BrowserFiles().open(in: folder)
+        let data = try BrowserFiles().open(in: folder, clientID: nil)
         let directory = try #require(data.bookDirectory)
         let users = try await directory.searchUsers("apple")
         let apple = try #require(users.first)

@@ -60,6 +60,20 @@ struct HTTPTransportTests {
         }
     }
 
+    @Test("a POST's method and form body reach the server", arguments: Kind.allCases)
+    func postBody(kind: Kind) async throws {
+        try await FakeGitHub.run { fake, url in
+            var request = URLRequest(url: url.appendingPathComponent("login/device/code"), timeoutInterval: 90)
+            request.httpMethod = "POST"
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data("client_id=device-granted&scope=read%3Auser".utf8)
+            let (body, response) = try await kind.make().send(request, limit: 1 << 20)
+            #expect(response.statusCode == 200)
+            #expect(String(decoding: body, as: UTF8.self).contains(FakeGitHub.deviceCode(for: "device-granted")))
+            #expect(fake.hitCount("login/device/code device-granted") == 1)
+        }
+    }
+
     @Test("a compressed 200 is refused on its headers", arguments: Kind.allCases)
     func compressedReply(kind: Kind) async throws {
         try await FakeGitHub.run { _, url in

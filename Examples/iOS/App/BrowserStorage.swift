@@ -1,5 +1,6 @@
 #if os(iOS) || os(Linux)
 import Foundation
+import GitHubBrowserDomain
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataNavigation
@@ -10,8 +11,9 @@ import StrataNavigation
 @MainActor
 public protocol BrowserStorage {
     /// Opens (or creates) the app's data in `folder` and returns what every architecture's screens
-    /// and the Book tab are built with.
-    func open(in folder: URL) throws -> BrowserData
+    /// and the Book tab are built with, with signing in through GitHub's device flow by the OAuth
+    /// app `clientID` when one is given (``ClientIDChoice``).
+    func open(in folder: URL, clientID: OAuthClientID?) throws -> BrowserData
 
     /// The launch counts that earlier launches saved in `folder` (none on a first launch), or `nil`
     /// when something is there that is not a counts file: the app then counts this run's launches
@@ -22,4 +24,5 @@ public protocol BrowserStorage {
     /// loses only the counts.
     func saveLaunchCounts(_ counts: [LaunchKind: Int], in folder: URL)
 }
+
 #endif

@@ -25,7 +25,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Where the app's data lives; a test points it at a temporary folder.
     @MainActor public static var dataFolder = BrowserFolder.standard
     /// Where the architecture is chosen (the `architecture` key, which the launch argument
-    /// `-architecture NAME` sets); a test hands it defaults of its own.
+    /// `-architecture NAME` sets), and the device flow's client ID (`-client-id ID`, see
+    /// ``ClientIDChoice``); a test hands it defaults of its own.
     @MainActor public static var settings = UserDefaults.standard
 
     public var window: UIWindow?
@@ -43,7 +44,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             guard let storage = Self.storage else { throw StartupProblem.noStorage }
             // A setting that names no architecture (or one this build lacks) opens nothing.
             let architecture = try ArchitectureChoice.read(from: Self.settings)
-            let data = try storage.open(in: Self.dataFolder)
+            let clientID = try ClientIDChoice.read(from: Self.settings)
+            let data = try storage.open(in: Self.dataFolder, clientID: clientID)
             let environment = data.environment
             // A file the app cannot read is left as it is: this run's launches are counted, not saved.
             let saved = storage.savedLaunchCounts(in: Self.dataFolder)
@@ -59,6 +61,9 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             browser.connect(to: window, launch: LaunchRoute(connectionOptions: connectionOptions))
             saveLaunchPaths()
         } catch let error as ArchitectureChoiceError {
+            window.rootViewController = StartupFailureViewController(message: error.description)
+            window.makeKeyAndVisible()
+        } catch let error as ClientIDChoiceError {
             window.rootViewController = StartupFailureViewController(message: error.description)
             window.makeKeyAndVisible()
         } catch {

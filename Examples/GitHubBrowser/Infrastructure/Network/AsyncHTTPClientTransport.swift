@@ -46,6 +46,10 @@ final class AsyncHTTPClientTransport: HTTPTransport {
         for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
             outgoing.headers.add(name: name, value: value)
         }
+        // A POST's form (the device-flow sign-in); GETs carry none.
+        if let body = request.httpBody {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
         let timeout = TimeAmount.nanoseconds(Int64(max(request.timeoutInterval, 0.001) * 1e9))
         // AsyncHTTPClient hears of a cancellation that came before `execute` only after the request
         // has gone out (it registers the request for cancellation in a task of its own).

@@ -60,7 +60,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     /// The transport of this platform: `URLSession` on Apple's platforms, AsyncHTTPClient on Linux
     /// (see `AsyncHTTPClientTransport` for why) in a build with the `LiveNetwork` trait, and none
     /// in a Linux build without it (see ``LiveNetworkUnavailableTransport``).
-    private static func platformTransport(timeout: Duration) -> any HTTPTransport {
+    static func platformTransport(timeout: Duration) -> any HTTPTransport {
         #if LiveNetwork && canImport(AsyncHTTPClient)
         AsyncHTTPClientTransport.shared
         #elseif canImport(Darwin)
@@ -280,7 +280,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
     }
 
     /// `4 MB` for whole mebibytes, else the number of bytes.
-    private static func describeSize(_ bytes: Int) -> String {
+    static func describeSize(_ bytes: Int) -> String {
         let mebibyte = 1024 * 1024
         return bytes >= mebibyte && bytes % mebibyte == 0 ? "\(bytes / mebibyte) MB" : "\(bytes) bytes"
     }
@@ -314,7 +314,7 @@ public final class GitHubAPIClient: RepositoryCatalog, AccountSource, UserReposi
 
     /// The time-out of one request; at least one second, because URLSession on Linux truncates
     /// its own (idle) time-out to whole seconds and treats zero as "already expired".
-    private static func timeout(_ configuration: GitHubAPIConfiguration) -> Duration {
+    static func timeout(_ configuration: GitHubAPIConfiguration) -> Duration {
         max(.seconds(1), configuration.requestTimeout)
     }
 

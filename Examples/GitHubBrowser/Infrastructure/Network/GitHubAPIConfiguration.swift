@@ -20,6 +20,10 @@ public struct GitHubAPIConfiguration: Sendable {
 
     /// The API root, e.g. `https://api.github.com`.
     public var apiURL: URL
+    /// GitHub's web site, e.g. `https://github.com`: where the device-flow sign-in asks for a code
+    /// (`/login/device/code`) and a token (`/login/oauth/access_token`), and the only origin whose
+    /// page the user is sent to enter the code. See ``webURL(forAPI:)`` for its default.
+    public var webURL: URL
     /// How long one request may take — from sending it, through any redirects, to the last byte
     /// of the reply — before it fails with a time-out (and, being idempotent, is retried). A
     /// reply that trickles in slowly times out too. The client never uses less than one second.
@@ -40,6 +44,7 @@ public struct GitHubAPIConfiguration: Sendable {
     /// Creates a configuration.
     public init(
         apiURL: URL = GitHubAPIConfiguration.publicAPIURL,
+        webURL: URL? = nil,
         requestTimeout: Duration = .seconds(15),
         retryPolicy: RetryPolicy = .standard,
         userAgent: String = "strata-github-browser",
@@ -48,12 +53,30 @@ public struct GitHubAPIConfiguration: Sendable {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.apiURL = apiURL
+        self.webURL = webURL ?? Self.webURL(forAPI: apiURL)
         self.requestTimeout = requestTimeout
         self.retryPolicy = retryPolicy
         self.userAgent = userAgent
         self.maximumReplySize = maximumReplySize
         self.maximumReadmeSize = maximumReadmeSize
         self.clock = clock
+    }
+
+    /// The web site that goes with the API at `apiURL`: `https://github.com` for
+    /// `https://api.github.com`, else the API's own origin (scheme, host and port), as GitHub
+    /// Enterprise serves both from one host (`https://ghe.example.com/api/v3`) and a local fake
+    /// serves both from one port.
+    public static func webURL(forAPI apiURL: URL) -> URL {
+        guard let origin = HTTPOrigin(apiURL) else { return apiURL }
+        var components = URLComponents()
+        components.scheme = origin.scheme
+        if origin.scheme == "https", origin.host == "api.github.com" {
+            components.host = "github.com"
+        } else {
+            components.host = origin.host
+            if origin.port != (origin.scheme == "https" ? 443 : 80) { components.port = origin.port }
+        }
+        return components.url ?? apiURL
     }
 
     /// `https://api.github.com`.

@@ -21,8 +21,8 @@ import FoundationNetworking
 /// `AsyncHTTPClientTransport`, because swift-corelibs-foundation buffers and decodes the body of a
 /// redirect with no way for the client to cap it.
 protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns the reply — a 3xx included — with its body of at most `limit`
-    /// bytes.
+    /// Sends `request` — its method, headers and body (`httpBody`, if any) — and returns the reply,
+    /// a 3xx included, with its body of at most `limit` bytes.
     func send(_ request: URLRequest, limit: Int) async throws -> (Data, HTTPURLResponse)
 }
 

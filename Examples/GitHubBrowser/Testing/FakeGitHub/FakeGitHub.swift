@@ -28,6 +28,9 @@ import Synchronization
 /// ``FakeGitHubRepository/owners``; `redirect`, `broken` and `malformed` misbehave), and
 /// `GET /users/{login}/repos` pages their repositories (404 for anybody else).
 ///
+/// `POST /login/device/code` and `POST /login/oauth/access_token` play GitHub's OAuth device flow,
+/// the client ID picking the behaviour (see ``DeviceFlowScript``).
+///
 /// A second server, ``otherOrigin`` (another port of 127.0.0.1), answers the same routes: it is
 /// where the redirect replies send the client, so that tests can see what reached another origin.
 /// Its requests are counted under keys prefixed with `other ` (`other landed-port`, `other user`).
@@ -162,7 +165,7 @@ public final class FakeGitHub: Sendable {
 
     /// Counts a request under `key` (prefixed for the other origin), and under `credentialed key`
     /// when it carried an `Authorization` header; returns the new count for `key`.
-    private func record(_ key: String, origin: Origin, request: Request) -> Int {
+    func record(_ key: String, origin: Origin, request: Request) -> Int {
         let key = origin.keyPrefix + key
         if request.headers[.authorization] != nil { _ = hit("credentialed " + key) }
         return hit(key)
@@ -249,6 +252,7 @@ public final class FakeGitHub: Sendable {
             let link = since < 4 ? ["Link": "<\(base)/repositories?since=\(since + 2)>; rel=\"next\", <\(base)/repositories{?since}>; rel=\"first\""] : [:]
             return FakeGitHubReplies.json("[\(items)]", headers: link)
         }
+        deviceFlowRoutes(on: router, origin: origin)
         return router
     }
 

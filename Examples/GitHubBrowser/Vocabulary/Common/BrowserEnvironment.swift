@@ -101,11 +101,18 @@ public struct SessionUseCases: Sendable {
     public var signOut: any SignOutUseCase
     /// Reads who is signed in.
     public var showAccount: any ShowAccountUseCase
+    /// Signs in through GitHub's device flow, or `nil` when no OAuth app's client ID was given
+    /// (screens then offer only the token).
+    public var signInWithDevice: (any SignInWithDeviceUseCase)?
 
     /// Creates the use cases.
-    public init(signIn: any SignInUseCase, signOut: any SignOutUseCase, showAccount: any ShowAccountUseCase) {
+    public init(
+        signIn: any SignInUseCase, signOut: any SignOutUseCase, showAccount: any ShowAccountUseCase,
+        signInWithDevice: (any SignInWithDeviceUseCase)? = nil
+    ) {
         self.signIn = signIn
         self.signOut = signOut
         self.showAccount = showAccount
+        self.signInWithDevice = signInWithDevice
     }
 }
