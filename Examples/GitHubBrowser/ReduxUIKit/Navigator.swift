@@ -10,6 +10,7 @@ import GitHubBrowserRedux
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import StrataRedux
+import StrataUIKit
 
 /// Routing expressed as actions, on UIKit: it subscribes to `NavigationState` and makes the tab bar
 /// and each tab's stack show it — selecting the tab, popping the screens the state no longer has,
@@ -45,7 +46,7 @@ final class Navigator {
         self.makeScreen = makeScreen
         self.makeSignIn = makeSignIn
         for navigation in navigations { navigation.delegate = stackObserver }
-        stackObserver.didShow = { [weak self] navigation in self?.userDidPop(on: navigation) }
+        stackObserver.didShow = { [weak self] navigation, _ in self?.userDidPop(on: navigation) }
     }
 
     /// Shows the state's navigation now and after every change of it.

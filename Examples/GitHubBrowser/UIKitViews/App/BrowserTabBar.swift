@@ -73,7 +73,7 @@ public final class BrowserTabBar: BrowserShell {
     /// `navigationController(_:didShow:animated:)`, so a back swipe that is abandoned changes
     /// nothing).
     public func observeStacks(_ observer: @escaping @MainActor (BrowserTab) -> Void) {
-        stackObserver.didShow = { [weak self] navigationController in
+        stackObserver.didShow = { [weak self] navigationController, _ in
             guard let self, let index = navigationControllers.firstIndex(where: { $0 === navigationController }) else { return }
             observer(tabs[index])
         }

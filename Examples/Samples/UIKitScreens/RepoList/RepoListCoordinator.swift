@@ -6,6 +6,7 @@ import UIKitSimulation
 #endif
 import SamplePresenters
 import StrataNavigation
+import StrataUIKit
 
 /// Chapter 11's `RepoListCoordinator` (listings 11.6 and 11.7) on UIKit: the coordinator of the
 /// repository list. `start()` builds the list, makes itself its delegate and pushes it; when the
