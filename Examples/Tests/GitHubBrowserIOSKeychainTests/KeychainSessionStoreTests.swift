@@ -29,6 +29,14 @@ struct KeychainSessionStoreTests {
         }
     }
 
+    /// A session store in memory: the store the app kept its session in before the Keychain.
+    final class MemorySessions: SessionStore {
+        let stored = Mutex<Session?>(nil)
+        func current() async throws -> Session? { stored.withLock { $0 } }
+        func signIn(_ session: Session) async throws { stored.withLock { $0 = session } }
+        func signOut() async throws { stored.withLock { $0 = nil } }
+    }
+
     static func session() throws -> Session {
         Session(token: try AccessToken("gho_keychain-token"), account: Account(login: "mona", name: "Mona Lisa", publicRepositoryCount: 8))
     }
@@ -81,5 +89,37 @@ struct KeychainSessionStoreTests {
             #expect(detail.contains(text), "status \(status): \(detail)")
         }
         #expect(throws: DataSourceError.self) { try KeychainStatus.check(-25308, while: "storing the session") }
+    }
+
+    @Test("a session only the earlier store holds moves into the Keychain and leaves that store; a sign-out later does not bring it back")
+    func movesTheEarlierSession() async throws {
+        let item = MemoryItem()
+        let earlier = MemorySessions()
+        try await earlier.signIn(try Self.session())
+        let store = KeychainSessionStore(item: item, movingFrom: earlier)
+        #expect(try await store.current() == (try Self.session()))
+        #expect(item.stored.withLock { $0 } != nil, "the Keychain holds it now")
+        #expect(earlier.stored.withLock { $0 } == nil, "the earlier store no longer does")
+        #expect(try await store.current() == (try Self.session()), "and it is read from the Keychain from now on")
+
+        try await store.signOut()
+        #expect(try await store.current() == nil)
+        #expect(item.stored.withLock { $0 } == nil && earlier.stored.withLock { $0 } == nil)
+    }
+
+    @Test("signing in or out clears a copy the earlier store still holds, so it cannot come back")
+    func clearsTheEarlierCopy() async throws {
+        let item = MemoryItem()
+        let earlier = MemorySessions()
+        let store = KeychainSessionStore(item: item, movingFrom: earlier)
+        let stale = Session(token: try AccessToken("gho_stale-token"), account: Account(login: "octo", name: nil, publicRepositoryCount: 1))
+        try await earlier.signIn(stale)
+        try await store.signIn(try Self.session())
+        #expect(earlier.stored.withLock { $0 } == nil, "signing in cleared the earlier copy")
+
+        try await earlier.signIn(stale) // a copy the move could not delete, say
+        try await store.signOut()
+        #expect(earlier.stored.withLock { $0 } == nil, "signing out cleared it")
+        #expect(try await store.current() == nil, "nobody is signed in after a sign-out")
     }
 }

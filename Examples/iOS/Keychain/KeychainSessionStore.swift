@@ -10,6 +10,11 @@ import GitHubBrowserDomain
 ///
 /// Use it on Apple's platforms, where the Keychain is the place for secrets; the terminal app keeps
 /// its session in its private database file instead (Linux has no Keychain).
+///
+/// An app that kept its session elsewhere before (the iOS app kept it in its database) passes that
+/// store as `movingFrom`: a session found there while the Keychain has none is moved into the
+/// Keychain and deleted there, and signing in or out clears it too, so the old copy of the token
+/// neither stays behind nor comes back after a sign-out.
 public final class KeychainSessionStore: SessionStore {
     /// The item's service: the app's.
     public static let service = "org.strata.github-browser"
@@ -17,22 +22,29 @@ public final class KeychainSessionStore: SessionStore {
     public static let account = "session"
 
     private let item: any SecretItem
+    private let earlierStore: (any SessionStore)?
 
     #if canImport(Security)
-    /// A store over the Keychain item of `service` and `account`.
-    public convenience init(service: String = KeychainSessionStore.service, account: String = KeychainSessionStore.account) {
-        self.init(item: KeychainItem(service: service, account: account))
+    /// A store over the Keychain item of `service` and `account` that takes over the session of
+    /// `earlierStore`, if any (see the type's discussion).
+    public convenience init(
+        service: String = KeychainSessionStore.service, account: String = KeychainSessionStore.account,
+        movingFrom earlierStore: (any SessionStore)? = nil
+    ) {
+        self.init(item: KeychainItem(service: service, account: account), movingFrom: earlierStore)
     }
     #endif
 
-    /// A store over `item`.
-    init(item: any SecretItem) {
+    /// A store over `item` that takes over the session of `earlierStore`, if any.
+    init(item: any SecretItem, movingFrom earlierStore: (any SessionStore)? = nil) {
         self.item = item
+        self.earlierStore = earlierStore
     }
 
-    /// The stored session, or `nil` when signed out.
+    /// The stored session, or `nil` when signed out. A session only the earlier store holds is
+    /// moved into the Keychain first.
     public func current() async throws -> Session? {
-        guard let data = try item.read() else { return nil }
+        guard let data = try item.read() else { return try await moveEarlierSession() }
         do {
             return try JSONDecoder().decode(Session.self, from: data)
         } catch {
@@ -41,13 +53,22 @@ public final class KeychainSessionStore: SessionStore {
         }
     }
 
-    /// Stores `session`, replacing any previous one.
+    /// Stores `session`, replacing any previous one (the earlier store's included).
     public func signIn(_ session: Session) async throws {
         try item.write(try JSONEncoder().encode(session))
+        try await earlierStore?.signOut()
     }
 
-    /// Deletes the session (token and account).
+    /// Deletes the session (token and account), from the earlier store too.
     public func signOut() async throws {
         try item.delete()
+        try await earlierStore?.signOut()
+    }
+
+    /// Moves the earlier store's session, if it has one, into the Keychain, and returns it.
+    private func moveEarlierSession() async throws -> Session? {
+        guard let earlierStore, let session = try await earlierStore.current() else { return nil }
+        try await signIn(session)
+        return session
     }
 }

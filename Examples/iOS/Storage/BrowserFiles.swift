@@ -33,7 +33,8 @@ public struct BrowserFiles: BrowserStorage {
         let database = try UserDatabase.open(at: folder.appendingPathComponent("browser.sqlite"))
         let catalog = try OfflineCatalog.open(at: folder.appendingPathComponent("catalog.sqlite"), importing: .inBackground)
         #if canImport(Security)
-        let sessions = KeychainSessionStore()
+        // Earlier versions kept the session in the database: it moves to the Keychain.
+        let sessions = KeychainSessionStore(movingFrom: SQLiteSessionStore(database: database))
         #else
         let sessions = SQLiteSessionStore(database: database)
         #endif
