@@ -15,6 +15,9 @@ public typealias TabBarController = Never
 public typealias ViewControllerTransitioner = Never
 
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
+public typealias NavigationStackObserver = Never
+
+@available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
 public typealias UIKitListDataSource<Section, Item, View> = Never
 
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
