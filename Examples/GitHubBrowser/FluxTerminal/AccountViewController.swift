@@ -50,8 +50,13 @@ public final class AccountViewController: ViewController<AccountRootView> {
         rootView.tokenField.field.onSubmit { [unowned self] token in submit(token) }
         rootView.signInButton.addAction { [unowned self] in submit(rootView.tokenText) }
         rootView.signOutButton.addAction { [unowned self] in viewModel.signOut() }
+        rootView.offersDeviceSignIn = viewModel.offersDeviceSignIn
+        rootView.timeZone = timeZone
+        rootView.deviceSignInButton.addAction { [unowned self] in viewModel.signInWithDevice() }
+        rootView.cancelDeviceSignInButton.addAction { [unowned self] in viewModel.cancelDeviceSignIn() }
         alerts.register(
             signIn: { [unowned self] token in submit(token) },
+            signInWithDevice: { [unowned self] in viewModel.signInWithDevice() },
             signOut: { [unowned self] in viewModel.signOut() },
             readSession: { [unowned self] in viewModel.readSession() },
             clearToken: { [unowned self] in rootView.clearToken() }
@@ -67,11 +72,16 @@ public final class AccountViewController: ViewController<AccountRootView> {
     }
 
     public override var keyHelp: [KeyHelp] {
+        if rootView.isShowingDeviceSignIn { return [KeyHelp("Esc", "cancel")] }
         guard rootView.isShowingAccount else { return [] }
         return (canShowUserRepositories ? [KeyHelp("r", "your repositories")] : []) + [KeyHelp("s", "sign out")]
     }
 
     public override func handle(key: Key) -> Bool {
+        if key == .escape, rootView.isShowingDeviceSignIn {
+            viewModel.cancelDeviceSignIn()
+            return true
+        }
         if key == .escape, isSheet {
             viewModel.cancelSignIn()
             close()
@@ -106,7 +116,7 @@ public final class AccountViewController: ViewController<AccountRootView> {
     private func render() {
         let phase = viewModel.phase
         if phase != shownPhase {
-            let signedInNow = shownPhase == .signingIn && phase.isSignedIn
+            let signedInNow = (shownPhase == .signingIn || shownPhase?.isSigningInWithDevice == true) && phase.isSignedIn
             shownPhase = phase
             rootView.show(phase)
             if signedInNow { close() }

@@ -68,8 +68,13 @@ public final class AccountViewController: ViewController<AccountRootView> {
             if canShowUserRepositories, viewModel.phase.isSignedIn { builder.router(from: self).showUserRepositories() }
         }, for: .touchUpInside)
         rootView.signOutButton.addAction(UIAction { [unowned self] _ in viewModel.signOut() }, for: .touchUpInside)
+        rootView.offersDeviceSignIn = viewModel.offersDeviceSignIn
+        rootView.timeZone = timeZone
+        rootView.deviceSignInButton.addAction(UIAction { [unowned self] _ in viewModel.signInWithDevice() }, for: .touchUpInside)
+        rootView.cancelDeviceSignInButton.addAction(UIAction { [unowned self] _ in viewModel.cancelDeviceSignIn() }, for: .touchUpInside)
         alerts.register(
             signIn: { [unowned self] token in submit(token) },
+            signInWithDevice: { [unowned self] in viewModel.signInWithDevice() },
             signOut: { [unowned self] in viewModel.signOut() },
             readSession: { [unowned self] in viewModel.readSession() },
             clearToken: { [unowned self] in rootView.clearToken() }
@@ -100,7 +105,7 @@ public final class AccountViewController: ViewController<AccountRootView> {
     private func render() {
         let phase = viewModel.phase
         if phase != shownPhase {
-            let signedInNow = shownPhase == .signingIn && phase.isSignedIn
+            let signedInNow = (shownPhase == .signingIn || shownPhase?.isSigningInWithDevice == true) && phase.isSignedIn
             shownPhase = phase
             rootView.show(phase)
             if signedInNow { close() }

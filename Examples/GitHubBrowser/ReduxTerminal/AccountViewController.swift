@@ -44,8 +44,13 @@ public final class AccountViewController: ViewController<AccountRootView> {
         rootView.tokenField.field.onSubmit { [unowned self] token in submit(token) }
         rootView.signInButton.addAction { [unowned self] in submit(rootView.tokenText) }
         rootView.signOutButton.addAction { [unowned self] in browser.signOut() }
+        rootView.offersDeviceSignIn = browser.offersDeviceSignIn
+        rootView.timeZone = timeZone
+        rootView.deviceSignInButton.addAction { [unowned self] in browser.signInWithDevice() }
+        rootView.cancelDeviceSignInButton.addAction { [unowned self] in browser.cancelDeviceSignIn() }
         alerts.register(
             signIn: { [unowned self] token in submit(token) },
+            signInWithDevice: { [unowned self] in browser.signInWithDevice() },
             signOut: { [unowned self] in browser.signOut() },
             readSession: { [unowned self] in browser.readSession() },
             clearToken: { [unowned self] in rootView.clearToken() }
@@ -61,12 +66,17 @@ public final class AccountViewController: ViewController<AccountRootView> {
     }
 
     public override var keyHelp: [KeyHelp] {
+        if rootView.isShowingDeviceSignIn { return [KeyHelp("Esc", "cancel")] }
         guard rootView.isShowingAccount else { return [] }
         let repositories = browser.environment.userRepositories != nil && !isSheet ? [KeyHelp("r", "your repositories")] : []
         return repositories + [KeyHelp("s", "sign out")]
     }
 
     public override func handle(key: Key) -> Bool {
+        if key == .escape, rootView.isShowingDeviceSignIn {
+            browser.cancelDeviceSignIn()
+            return true
+        }
         if key == .escape, isSheet {
             browser.dismissSignIn()
             return true

@@ -60,8 +60,13 @@ public final class AccountViewController: ViewController<AccountRootView> {
             browser.store.dispatch(.navigation(.push(.userRepositories, on: .account)))
         }, for: .touchUpInside)
         rootView.signOutButton.addAction(UIAction { [unowned self] _ in browser.signOut() }, for: .touchUpInside)
+        rootView.offersDeviceSignIn = browser.offersDeviceSignIn
+        rootView.timeZone = timeZone
+        rootView.deviceSignInButton.addAction(UIAction { [unowned self] _ in browser.signInWithDevice() }, for: .touchUpInside)
+        rootView.cancelDeviceSignInButton.addAction(UIAction { [unowned self] _ in browser.cancelDeviceSignIn() }, for: .touchUpInside)
         alerts.register(
             signIn: { [unowned self] token in submit(token) },
+            signInWithDevice: { [unowned self] in browser.signInWithDevice() },
             signOut: { [unowned self] in browser.signOut() },
             readSession: { [unowned self] in browser.readSession() },
             clearToken: { [unowned self] in rootView.clearToken() }

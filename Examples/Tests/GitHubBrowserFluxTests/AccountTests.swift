@@ -50,6 +50,54 @@ struct AccountTests {
         #expect(account.store.state.failure.value == nil)
     }
 
+    @Test("signing in with GitHub: started, the code (not the device code), signed in; Cancel stops the wait without an alert")
+    func deviceSignIn() async throws {
+        let service = ScriptedAccountService()
+        let device = ScriptedDeviceSignIn()
+        await service.sessions.respond(.success(nil))
+        let account = AccountContainer(
+            session: SessionUseCases(signIn: service.signIn, signOut: service.signOut, showAccount: service.showAccount, signInWithDevice: device),
+            sessionChanges: SessionChanges()
+        )
+        let actions = DispatchedActions(account.dispatcher)
+        await account.actionCreator.readSession()?.value
+        #expect(account.actionCreator.offersDeviceSignIn)
+        let prompt = DeviceSignInPrompt(ScriptedDeviceSignIn.authorization)
+
+        await device.starts.respond(.success(ScriptedDeviceSignIn.authorization))
+        let first = account.actionCreator.signInWithDevice()
+        #expect(account.actionCreator.signInWithDevice() == nil, "one sign-in at a time")
+        #expect(await eventually { device.isWaiting })
+        #expect(account.store.state.phase == .signingInWithDevice(prompt))
+        account.actionCreator.cancelDeviceSignIn()
+        await first?.value
+        #expect(device.cancellations == 1)
+        #expect(account.store.state.phase == .signedOut)
+        #expect(account.store.state.failure.value == nil)
+
+        await device.starts.respond(.success(ScriptedDeviceSignIn.authorization))
+        let second = account.actionCreator.signInWithDevice()
+        #expect(await eventually { device.isWaiting })
+        device.respond(.success(ScriptedAccountService.octocat))
+        await second?.value
+        #expect(actions.all == [
+            .sessionRead(nil), .deviceSignInStarted, .deviceCodeReceived(prompt), .deviceSignInFailed(.cancelled),
+            .deviceSignInStarted, .deviceCodeReceived(prompt), .signedIn(ScriptedAccountService.octocat),
+        ])
+        #expect(!String(describing: actions.all).contains("3584d835"), "the device code is in no action")
+    }
+
+    @Test("without a client ID there is no device sign-in")
+    func noDeviceSignIn() async {
+        let service = ScriptedAccountService()
+        await service.sessions.respond(.success(nil))
+        let account = container(service)
+        await account.actionCreator.readSession()?.value
+        #expect(!account.actionCreator.offersDeviceSignIn)
+        #expect(account.actionCreator.signInWithDevice() == nil)
+        #expect(account.store.state.phase == .signedOut)
+    }
+
     @Test("a sign-out reaches the other features: Search goes back to the prompt, the favourites stay")
     func signOutResetsOtherFeatures() async throws {
         let service = ScriptedAccountService()

@@ -3,6 +3,7 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserTestSupport
+import GitHubBrowserVocabulary
 import StrataRedux
 import Testing
 
@@ -11,6 +12,50 @@ import Testing
 @MainActor
 @Suite("Redux app: the store's entry points")
 struct BrowserStoreTests {
+    @Test("signing in with GitHub: the code, then the account; Cancel stops the wait; closing the sheet too; a failure is reported")
+    func deviceSignIn() async throws {
+        let service = ScriptedAccountService()
+        let device = ScriptedDeviceSignIn()
+        var environment = FeatureFixtures.environment(search: ScriptedSearch())
+        environment.session = SessionUseCases(signIn: service.signIn, signOut: service.signOut, showAccount: service.showAccount, signInWithDevice: device)
+        var reports: [FailureReport] = []
+        let browser = BrowserStore(environment: environment, reportFailure: { reports.append($0) })
+        await service.sessions.respond(.success(nil))
+        browser.readSession()
+        #expect(await eventually { browser.state.account.phase == .signedOut })
+        #expect(browser.offersDeviceSignIn)
+        let prompt = DeviceSignInPrompt(ScriptedDeviceSignIn.authorization)
+
+        await device.starts.respond(.success(ScriptedDeviceSignIn.authorization))
+        browser.signInWithDevice()
+        #expect(await eventually { device.isWaiting })
+        #expect(browser.state.account.phase == .signingInWithDevice(prompt))
+        browser.cancelDeviceSignIn()
+        #expect(await eventually { device.cancellations == 1 })
+        #expect(browser.state.account.phase == .signedOut && browser.state.account.failure.value == nil)
+
+        browser.presentSignIn()
+        await device.starts.respond(.success(ScriptedDeviceSignIn.authorization))
+        browser.signInWithDevice()
+        #expect(await eventually { device.isWaiting })
+        browser.dismissSignIn()
+        #expect(await eventually { device.cancellations == 2 })
+        #expect(browser.state.account.phase == .signedOut)
+
+        await device.starts.respond(.success(ScriptedDeviceSignIn.authorization))
+        browser.signInWithDevice()
+        #expect(await eventually { device.isWaiting })
+        device.respond(.failure(.signInDenied))
+        #expect(await eventually { browser.state.account.failure.value == .deviceSignIn(.signInDenied) })
+        #expect(reports.count == 1)
+
+        await device.starts.respond(.success(ScriptedDeviceSignIn.authorization))
+        browser.signInWithDevice()
+        #expect(await eventually { device.isWaiting })
+        device.respond(.success(ScriptedAccountService.octocat))
+        #expect(await eventually { browser.state.account.phase == .signedIn(ScriptedAccountService.octocat) })
+    }
+
     @Test("a burst of keys is one search, of the last query")
     func burstIsOneSearch() async throws {
         let search = ScriptedSearch()

@@ -173,4 +173,24 @@ struct ReducerTests {
         #expect(state.account.phase == .signedIn(octocat), "a failed sign-out keeps the session")
         #expect(reduced(from: state, .account(.signedIn(octocat))) == state, "a sign-in answer while not signing in is dropped")
     }
+
+    @Test("signing in with GitHub: asking for a code, the code, then the account; a failure fires once, a cancellation none; closing the sheet abandons it")
+    func deviceSignIn() {
+        let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 8)
+        let prompt = DeviceSignInPrompt(ScriptedDeviceSignIn.authorization)
+        var state = reduced(.navigation(.presentSignIn), .account(.sessionRead(nil)), .account(.deviceSignInStarted))
+        #expect(state.account.phase == .signingInWithDevice(nil))
+        #expect(reduced(from: state, .account(.signInStarted)) == state, "no token sign-in meanwhile")
+        state = reduced(from: state, .account(.deviceCodeReceived(prompt)))
+        #expect(state.account.phase == .signingInWithDevice(prompt))
+        #expect(reduced(from: state, .account(.deviceCodeReceived(prompt))) == state, "a second code is dropped")
+        let expired = reduced(from: state, .account(.deviceSignInFailed(.signInExpired)))
+        #expect(expired.account.phase == .signedOut && expired.account.failure.value == .deviceSignIn(.signInExpired))
+        let cancelled = reduced(from: state, .account(.deviceSignInFailed(.cancelled)))
+        #expect(cancelled.account.phase == .signedOut && cancelled.account.failure.value == nil)
+        #expect(reduced(from: state, .navigation(.dismissSignIn)).account.phase == .signedOut, "closing the sheet abandons it")
+        state = reduced(from: state, .account(.signedIn(octocat)))
+        #expect(state.account.phase == .signedIn(octocat))
+        #expect(!state.navigation.isSignInPresented, "a sign-in closes the sheet")
+    }
 }

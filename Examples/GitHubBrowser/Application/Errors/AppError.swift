@@ -157,8 +157,9 @@ public enum AppError: Error, Hashable, Sendable {
         return retryAfter.map { "It asks to try again after \(Self.clockTime($0, timeZone: timeZone))." } ?? "Try again in a few minutes."
     }
 
-    /// `HH:MM` (24-hour clock) of `date` in `timeZone`.
-    static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+    /// `HH:MM` (24-hour clock) of `date` in `timeZone`: how every message and screen of the app
+    /// shows a time of day.
+    public static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: date)

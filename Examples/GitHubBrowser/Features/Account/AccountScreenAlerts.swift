@@ -3,7 +3,8 @@ import GitHubBrowserApplication
 import GitHubBrowserVocabulary
 import StrataAlert
 
-/// An Account screen's three alerts — sign-in, sign-out and reading the session failed — and the
+/// An Account screen's four alerts — sign-in, device sign-in, sign-out and reading the session
+/// failed — and the
 /// one token Retry may send again, for a screen that draws a session state instead of being told by
 /// a presenter: the Flux and Redux apps' Account screens, on the terminal and on UIKit. As in the articles' presenter, the token
 /// is kept only between its submission and the failure's alert, and only when the failure is worth
@@ -11,6 +12,7 @@ import StrataAlert
 @MainActor
 public final class AccountScreenAlerts {
     private let signInError: AlertClient<SignInErrorAction>
+    private let deviceSignInError: AlertClient<RetryOrCancel>
     private let signOutError: AlertClient<RetryOrCancel>
     private let loadAccountError: AlertClient<RetryOrCancel>
     private let timeZone: TimeZone
@@ -21,15 +23,17 @@ public final class AccountScreenAlerts {
     /// `timeZone` dates a rate limit's end.
     public init(screen: some AlertPresenting, timeZone: TimeZone) {
         signInError = AlertClient(viewController: screen)
+        deviceSignInError = AlertClient(viewController: screen)
         signOutError = AlertClient(viewController: screen)
         loadAccountError = AlertClient(viewController: screen)
         self.timeZone = timeZone
     }
 
-    /// Says what each answer does: Retry signs in again with the token that failed, signs out again
-    /// or reads the session again; Clear token empties the form.
+    /// Says what each answer does: Retry signs in again with the token that failed, starts a new
+    /// device sign-in, signs out again or reads the session again; Clear token empties the form.
     public func register(
         signIn: @escaping @MainActor (String) -> Void,
+        signInWithDevice: @escaping @MainActor () -> Void,
         signOut: @escaping @MainActor () -> Void,
         readSession: @escaping @MainActor () -> Void,
         clearToken: @escaping @MainActor () -> Void
@@ -42,6 +46,9 @@ public final class AccountScreenAlerts {
             case .clearToken: clearToken()
             case .cancel: break
             }
+        }
+        deviceSignInError.register { action in
+            if action == .retry { signInWithDevice() }
         }
         signOutError.register { action in
             if action == .retry { signOut() }
@@ -63,6 +70,12 @@ public final class AccountScreenAlerts {
         signInError.show(strategy: AlertStrategy(signInFailure: error, timeZone: timeZone))
     }
 
+    /// Signing in through the device flow failed with `error`.
+    public func showDeviceSignInFailure(_ error: AppError) {
+        submittedToken = nil
+        deviceSignInError.show(strategy: AlertStrategy(deviceSignInFailure: error, timeZone: timeZone))
+    }
+
     /// Signing out failed with `error`.
     public func showSignOutFailure(_ error: AppError) {
         submittedToken = nil
@@ -74,6 +87,7 @@ public final class AccountScreenAlerts {
         switch failure {
         case let .loadAccount(error): showLoadAccountFailure(error)
         case let .signIn(error): showSignInFailure(error)
+        case let .deviceSignIn(error): showDeviceSignInFailure(error)
         case let .signOut(error): showSignOutFailure(error)
         }
     }

@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserVocabulary
 
 /// What happens to the session. The token is in none of them.
 public enum AccountAction: Equatable, Sendable, Codable {
@@ -9,7 +10,13 @@ public enum AccountAction: Equatable, Sendable, Codable {
     case sessionReadFailed(AppError)
     /// Signing in started.
     case signInStarted
-    /// `account` signed in.
+    /// A device sign-in started: GitHub is asked for a code.
+    case deviceSignInStarted
+    /// GitHub gave the device sign-in's code; the app waits for the user to enter it.
+    case deviceCodeReceived(DeviceSignInPrompt)
+    /// The device sign-in failed, or was cancelled (``AppError/cancelled``, shown as no failure).
+    case deviceSignInFailed(AppError)
+    /// `account` signed in (with a token, or through the device flow).
     case signedIn(Account)
     /// Signing in failed.
     case signInFailed(AppError)

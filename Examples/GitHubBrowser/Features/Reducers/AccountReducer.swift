@@ -9,7 +9,7 @@ public enum AccountReducer {
         switch action {
         case .sessionRead(let account):
             switch state.phase {
-            case .signingIn, .signingOut: return
+            case .signingIn, .signingInWithDevice, .signingOut: return
             case .loading, .signedOut, .signedIn: state.phase = account.map { .signedIn($0) } ?? .signedOut
             }
         case .sessionReadFailed(let error):
@@ -19,8 +19,18 @@ public enum AccountReducer {
         case .signInStarted:
             guard state.phase == .signedOut else { return }
             state.phase = .signingIn
+        case .deviceSignInStarted:
+            guard state.phase == .signedOut else { return }
+            state.phase = .signingInWithDevice(nil)
+        case .deviceCodeReceived(let prompt):
+            guard state.phase == .signingInWithDevice(nil) else { return }
+            state.phase = .signingInWithDevice(prompt)
+        case .deviceSignInFailed(let error):
+            guard state.phase.isSigningInWithDevice else { return }
+            state.phase = .signedOut
+            if error != .cancelled { state.failure.fire(.deviceSignIn(error)) }
         case .signedIn(let account):
-            guard state.phase == .signingIn else { return }
+            guard state.phase == .signingIn || state.phase.isSigningInWithDevice else { return }
             state.phase = .signedIn(account)
         case .signInFailed(let error):
             guard state.phase == .signingIn else { return }

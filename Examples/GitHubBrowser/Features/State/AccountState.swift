@@ -19,7 +19,7 @@ public struct AccountState: Equatable, Sendable {
     public var account: Account? {
         switch phase {
         case .signedIn(let account), .signingOut(let account): account
-        case .loading, .signedOut, .signingIn: nil
+        case .loading, .signedOut, .signingIn, .signingInWithDevice: nil
         }
     }
 }
@@ -30,6 +30,8 @@ public enum AccountFailure: Equatable, Sendable {
     case loadAccount(AppError)
     /// Signing in failed.
     case signIn(AppError)
+    /// Signing in through the device flow failed.
+    case deviceSignIn(AppError)
     /// Signing out failed; the session is kept.
     case signOut(AppError)
 }

@@ -3,9 +3,9 @@ import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
 import StrataFlux
 
-/// The session's action creator: it reads the session, signs in and signs out through the use
-/// cases and dispatches each step. The token goes from the form to the use case and nowhere else:
-/// no action or store holds it.
+/// The session's action creator: it reads the session, signs in (with a token, or through GitHub's
+/// device flow) and signs out through the use cases and dispatches each step. The token goes from
+/// the form to the use case and nowhere else: no action or store holds it.
 @MainActor
 public final class AccountActionCreator {
     private let dispatcher: Dispatcher<AccountAction>
@@ -26,7 +26,7 @@ public final class AccountActionCreator {
     @discardableResult
     public func readSession() -> Task<Void, Never>? {
         switch store.state.phase {
-        case .signingIn, .signingOut: return nil
+        case .signingIn, .signingInWithDevice, .signingOut: return nil
         case .loading, .signedOut, .signedIn: break
         }
         let (dispatcher, showAccount) = (dispatcher, session.showAccount)
@@ -56,9 +56,44 @@ public final class AccountActionCreator {
         return task
     }
 
-    /// Abandons a sign-in under way (the sheet was closed): its answer is never dispatched, and the
-    /// form comes back without an alert.
+    /// Whether the app can sign in through GitHub's device flow (it has an OAuth app's client ID).
+    public var offersDeviceSignIn: Bool { session.signInWithDevice != nil }
+
+    /// Signs in through GitHub's device flow, when signed out: asks for a code, dispatches it for
+    /// the screen to show, then waits for the user to enter it.
+    @discardableResult
+    public func signInWithDevice() -> Task<Void, Never>? {
+        guard store.state.phase == .signedOut, let signInWithDevice = session.signInWithDevice else { return nil }
+        dispatcher.dispatchFromActionCreator(.deviceSignInStarted)
+        let (dispatcher, store) = (dispatcher, store)
+        let task = Task {
+            do throws(AppError) {
+                let authorization = try await signInWithDevice.start()
+                // Cancelled meanwhile: no code shown, no polling.
+                guard !Task.isCancelled, store.state.phase == .signingInWithDevice(nil) else { throw .cancelled }
+                dispatcher.dispatchFromActionCreator(.deviceCodeReceived(DeviceSignInPrompt(authorization)))
+                dispatcher.dispatchFromActionCreator(.signedIn(try await signInWithDevice.finish(authorization)))
+            } catch {
+                if !Task.isCancelled { dispatcher.dispatchFromActionCreator(.deviceSignInFailed(error)) }
+            }
+        }
+        signingIn = task
+        return task
+    }
+
+    /// Stops waiting for a device sign-in: the polling stops and the form comes back, without an
+    /// alert.
+    public func cancelDeviceSignIn() {
+        guard store.state.phase.isSigningInWithDevice else { return }
+        signingIn?.cancel()
+        signingIn = nil
+        dispatcher.dispatchFromActionCreator(.deviceSignInFailed(.cancelled))
+    }
+
+    /// Abandons a sign-in under way (the sheet was closed), with a token or through the device flow:
+    /// its answer is never dispatched, and the form comes back without an alert.
     public func cancelSignIn() {
+        if store.state.phase.isSigningInWithDevice { return cancelDeviceSignIn() }
         guard store.state.phase == .signingIn else { return }
         signingIn?.cancel()
         signingIn = nil

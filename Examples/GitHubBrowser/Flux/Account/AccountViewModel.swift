@@ -36,6 +36,15 @@ public final class AccountViewModel {
     /// The token was submitted.
     public func signIn(token: String) { account.actionCreator.signIn(token: token) }
 
+    /// Whether the form offers "Sign in with GitHub".
+    public var offersDeviceSignIn: Bool { account.actionCreator.offersDeviceSignIn }
+
+    /// "Sign in with GitHub", and Retry after a failed device sign-in.
+    public func signInWithDevice() { account.actionCreator.signInWithDevice() }
+
+    /// Esc or Cancel while a device sign-in waits.
+    public func cancelDeviceSignIn() { account.actionCreator.cancelDeviceSignIn() }
+
     /// The sheet was closed: a sign-in under way is abandoned.
     public func cancelSignIn() { account.actionCreator.cancelSignIn() }
 

@@ -28,12 +28,19 @@ public protocol AccountPresenterInputs: AnyObject {
     /// The user closed the sign-in screen without signing in (Esc, or its Cancel button); only
     /// a screen presented for sign-in (`closesAfterSignIn`) closes.
     func didCancelSignIn()
+    /// The user asked to sign in with GitHub (the device flow; only offered when
+    /// ``AccountDependencies/signInWithDevice`` is set).
+    func didRequestDeviceSignIn()
+    /// The user stopped waiting for a device sign-in (Esc, or its Cancel button): back to the form.
+    func didCancelDeviceSignIn()
     /// The user asked to sign out.
     func didRequestSignOut()
     /// The user asked for their repositories (only while signed in).
     func didRequestUserRepositories()
     /// The user answered the alert about a failed sign-in.
     func didChooseSignInErrorAction(_ action: SignInErrorAction)
+    /// The user answered the alert about a failed device sign-in.
+    func didChooseDeviceSignInErrorAction(_ action: RetryOrCancel)
     /// The user answered the alert about a failed sign-out.
     func didChooseSignOutErrorAction(_ action: RetryOrCancel)
     /// The user answered the alert about a session that could not be read.
@@ -49,6 +56,10 @@ public protocol AccountPresenterOutputs: AnyObject {
     func showSignInForm()
     /// Shows that a token is being checked.
     func showSigningIn()
+    /// Shows that GitHub is being asked for a device sign-in code.
+    func showRequestingDeviceCode()
+    /// Shows the device sign-in code, where to enter it and until when.
+    func showDeviceCode(_ prompt: DeviceSignInPrompt)
     /// Shows the signed-in account (and forgets the token typed in the form).
     func showAccount(_ summary: AccountSummary)
     /// Shows that the session is being forgotten.
@@ -59,6 +70,8 @@ public protocol AccountPresenterOutputs: AnyObject {
     func showLaunchPaths(_ summary: LaunchPathsSummary)
     /// Shows the alert about a failed sign-in.
     func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>)
+    /// Shows the alert about a failed device sign-in.
+    func showDeviceSignInError(_ strategy: AlertStrategy<RetryOrCancel>)
     /// Shows the alert about a failed sign-out.
     func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>)
     /// Shows the alert about a session that could not be read.
@@ -91,6 +104,9 @@ public struct AccountDependencies {
     public var signOut: any SignOutUseCase
     /// The signed-in account, or `nil`.
     public var showAccount: any ShowAccountUseCase
+    /// Signs in through GitHub's device flow; `nil` when the app has no OAuth app's client ID, and
+    /// the screen then offers only the token.
+    public var signInWithDevice: (any SignInWithDeviceUseCase)?
     /// Called after a successful sign-in, with the account.
     public var onSignedIn: @MainActor (Account) -> Void
     /// Called after a successful sign-out, so that the app can drop what belonged to the user.
@@ -109,6 +125,7 @@ public struct AccountDependencies {
         signIn: any SignInUseCase,
         signOut: any SignOutUseCase,
         showAccount: any ShowAccountUseCase,
+        signInWithDevice: (any SignInWithDeviceUseCase)? = nil,
         onSignedIn: @escaping @MainActor (Account) -> Void = { _ in },
         onSignedOut: @escaping @MainActor () -> Void = {},
         closesAfterSignIn: Bool = false,
@@ -117,6 +134,7 @@ public struct AccountDependencies {
         self.signIn = signIn
         self.signOut = signOut
         self.showAccount = showAccount
+        self.signInWithDevice = signInWithDevice
         self.onSignedIn = onSignedIn
         self.onSignedOut = onSignedOut
         self.closesAfterSignIn = closesAfterSignIn

@@ -10,6 +10,9 @@ import StrataAlert
 ///
 /// One operation at a time: a token submitted while signing in, or a sign-out asked for while
 /// nobody is signed in, is ignored.
+///
+/// A device sign-in asks GitHub for a code, shows it, and waits — at GitHub's pace — until the
+/// user has entered it on GitHub's page; cancelling stops the waiting (and the polling) at once.
 @MainActor
 public final class AccountPresenter: AccountPresenterInputs {
     /// What the screen shows now.
@@ -39,7 +42,7 @@ public final class AccountPresenter: AccountPresenterInputs {
         if let launchPaths = dependencies.launchPaths { output?.showLaunchPaths(LaunchPathsSummary(launchPaths.counts)) }
         switch phase {
         case .loading, .signedOut, .signedIn: readSession()
-        case .signingIn, .signingOut: break
+        case .signingIn, .signingInWithDevice, .signingOut: break
         }
     }
 
@@ -59,8 +62,34 @@ public final class AccountPresenter: AccountPresenterInputs {
 
     public func didCancelSignIn() {
         guard dependencies.closesAfterSignIn, !isClosed else { return }
-        if phase == .signingIn { lastOperation?.cancel() }
+        if phase == .signingIn || phase.isSigningInWithDevice { lastOperation?.cancel() }
         close()
+    }
+
+    public func didRequestDeviceSignIn() {
+        guard phase == .signedOut, let signInWithDevice = dependencies.signInWithDevice else { return }
+        enter(.signingInWithDevice(nil))
+        lastOperation = Task { [weak self] in
+            do throws(AppError) {
+                let authorization = try await signInWithDevice.start()
+                // Cancelled meanwhile, or the screen is gone: no polling for nobody.
+                guard self?.showCode(of: authorization) == true else { throw .cancelled }
+                let account = try await signInWithDevice.finish(authorization)
+                self?.didSignIn(account)
+            } catch {
+                self?.deviceSignInFailed(error)
+            }
+        }
+    }
+
+    public func didCancelDeviceSignIn() {
+        guard phase.isSigningInWithDevice else { return }
+        lastOperation?.cancel()
+        enter(.signedOut)
+    }
+
+    public func didChooseDeviceSignInErrorAction(_ action: RetryOrCancel) {
+        if action == .retry { didRequestDeviceSignIn() }
     }
 
     /// Closes the screen presented for sign-in, once.
@@ -134,6 +163,21 @@ public final class AccountPresenter: AccountPresenterInputs {
         output?.showLoadAccountError(AlertStrategy(loadAccountFailure: error, timeZone: dependencies.timeZone))
     }
 
+    /// Shows the code, unless the sign-in was cancelled meanwhile; says whether it did.
+    private func showCode(of authorization: DeviceAuthorization) -> Bool {
+        guard phase == .signingInWithDevice(nil) else { return false }
+        enter(.signingInWithDevice(DeviceSignInPrompt(authorization)))
+        return true
+    }
+
+    private func deviceSignInFailed(_ error: AppError) {
+        // Cancelled: the screen went back to the form already, or closed.
+        guard phase.isSigningInWithDevice, error != .cancelled else { return }
+        enter(.signedOut)
+        output?.showDeviceSignInError(AlertStrategy(deviceSignInFailure: error, timeZone: dependencies.timeZone))
+    }
+
+    /// Signed in (even after a cancel that came too late: the session is stored, so it is shown).
     private func didSignIn(_ account: Account) {
         enter(.signedIn(account))
         dependencies.onSignedIn(account)
@@ -165,6 +209,8 @@ public final class AccountPresenter: AccountPresenterInputs {
         case .loading: output.showLoading()
         case .signedOut: output.showSignInForm()
         case .signingIn: output.showSigningIn()
+        case .signingInWithDevice(nil): output.showRequestingDeviceCode()
+        case let .signingInWithDevice(prompt?): output.showDeviceCode(prompt)
         case let .signedIn(account): output.showAccount(AccountSummary(account))
         case .signingOut: output.showSigningOut()
         }

@@ -112,6 +112,7 @@ extension BrowserDependencies {
         let (onSignedOut, sessionChanges) = (onSignedOut, sessionChanges)
         var dependencies = AccountDependencies(
             signIn: session.signIn, signOut: session.signOut, showAccount: session.showAccount,
+            signInWithDevice: session.signInWithDevice,
             onSignedIn: onSignedIn,
             onSignedOut: {
                 onSignedOut()

@@ -51,7 +51,8 @@ public enum BrowserAction: Equatable, Sendable, Codable {
         case .detail(_, .failed(let error)), .detail(_, .readmeFailed(let error)): error
         case .publicRepositories(.loadFailed(let error)), .publicRepositories(.loadMoreFailed(let error)): error
         case .userRepositories(.loadFailed(let error)), .userRepositories(.loadMoreFailed(let error)): error
-        case .account(.signInFailed(let error)), .account(.signOutFailed(let error)), .account(.sessionReadFailed(let error)): error
+        case .account(.signInFailed(let error)), .account(.signOutFailed(let error)), .account(.sessionReadFailed(let error)),
+             .account(.deviceSignInFailed(let error)): error
         default: nil
         }
     }

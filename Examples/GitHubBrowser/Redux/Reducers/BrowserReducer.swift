@@ -32,7 +32,7 @@ public enum BrowserReducer {
             state.navigation.isSignInPresented = false
         case .navigation(.dismissSignIn):
             // A sign-in under way is abandoned with its sheet; its answer will be dropped.
-            if state.account.phase == .signingIn { state.account.phase = .signedOut }
+            if state.account.phase == .signingIn || state.account.phase.isSigningInWithDevice { state.account.phase = .signedOut }
         case .failed:
             // A failure is reduced only as FailureMiddleware passes it on, unwrapped.
             break

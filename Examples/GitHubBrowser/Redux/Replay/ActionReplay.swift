@@ -185,6 +185,7 @@ public enum ActionReplay {
         }
         switch state.account.phase {
         case .signingIn: actions.append(.account(.signInFailed(.cancelled)))
+        case .signingInWithDevice: actions.append(.account(.deviceSignInFailed(.cancelled)))
         case .signingOut: actions.append(.account(.signOutFailed(.cancelled)))
         case .loading, .signedOut, .signedIn: break
         }

@@ -215,7 +215,7 @@ public final class BrowserStore {
     public func readSession() {
         switch state.account.phase {
         case .loading, .signedOut, .signedIn: store.dispatch(BrowserThunks.readSession(in: environment))
-        case .signingIn, .signingOut: break
+        case .signingIn, .signingInWithDevice, .signingOut: break
         }
     }
 
@@ -224,15 +224,32 @@ public final class BrowserStore {
         store.dispatch(.navigation(.presentSignIn))
     }
 
-    /// Closes the sign-in sheet; a sign-in under way is abandoned (its answer is dropped).
+    /// Closes the sign-in sheet; a sign-in under way is abandoned (its answer is dropped; a device
+    /// sign-in stops polling).
     public func dismissSignIn() {
-        if state.account.phase == .signingIn { sessionEffect?.cancel() }
+        if state.account.phase == .signingIn || state.account.phase.isSigningInWithDevice { sessionEffect?.cancel() }
         store.dispatch(.navigation(.dismissSignIn))
     }
 
     /// Signs in with `token`, which no action, state or log ever holds.
     public func signIn(token: String) {
         sessionEffect = store.dispatch(BrowserThunks.signIn(token: token, in: environment))
+    }
+
+    /// Whether the Account screen offers "Sign in with GitHub" (the app has an OAuth app's client ID).
+    public var offersDeviceSignIn: Bool { environment.session?.signInWithDevice != nil }
+
+    /// Signs in through GitHub's device flow ("Sign in with GitHub", or Retry after it failed).
+    public func signInWithDevice() {
+        sessionEffect = store.dispatch(BrowserThunks.signInWithDevice(in: environment))
+    }
+
+    /// Stops waiting for a device sign-in: its task (and the polling) is cancelled and the form comes
+    /// back without an alert.
+    public func cancelDeviceSignIn() {
+        guard state.account.phase.isSigningInWithDevice else { return }
+        sessionEffect?.cancel()
+        store.dispatch(.account(.deviceSignInFailed(.cancelled)))
     }
 
     /// Signs out; the state is then reset by the reducer.

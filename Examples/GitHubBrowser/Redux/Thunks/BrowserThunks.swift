@@ -144,6 +144,25 @@ public enum BrowserThunks {
         }
     }
 
+    /// Signs in through GitHub's device flow: asks for a code, dispatches it for the Account screen
+    /// to show, then waits for the user to enter it. Cancel the thunk's task to stop waiting (the
+    /// polling stops with it).
+    public static func signInWithDevice(in environment: BrowserEnvironment) -> BrowserThunk {
+        BrowserThunk { context in
+            guard let signInWithDevice = environment.session?.signInWithDevice, context.state.account.phase == .signedOut else { return }
+            context.dispatch(.account(.deviceSignInStarted))
+            do throws(AppError) {
+                let authorization = try await signInWithDevice.start()
+                // Cancelled meanwhile: no code shown, no polling.
+                guard !context.isCancelled, context.state.account.phase == .signingInWithDevice(nil) else { throw .cancelled }
+                context.dispatch(.account(.deviceCodeReceived(DeviceSignInPrompt(authorization))))
+                context.dispatch(.account(.signedIn(try await signInWithDevice.finish(authorization))))
+            } catch {
+                context.dispatch(.failed(.account(.deviceSignInFailed(error))))
+            }
+        }
+    }
+
     /// Signs out; once the session is gone, ``BrowserAction/signedOut`` resets the state.
     public static func signOut(in environment: BrowserEnvironment) -> BrowserThunk {
         BrowserThunk { context in

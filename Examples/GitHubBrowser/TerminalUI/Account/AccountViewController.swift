@@ -15,6 +15,7 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(viewController: self)
+    private lazy var deviceSignInErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
     private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
     private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
 
@@ -34,8 +35,13 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         super.viewDidLoad()
         rootView.tokenField.field.onSubmit { [unowned self] token in presenter.didSubmitToken(token) }
         rootView.signInButton.addAction { [unowned self] in presenter.didSubmitToken(rootView.tokenText) }
+        rootView.offersDeviceSignIn = dependencies.signInWithDevice != nil
+        rootView.timeZone = dependencies.timeZone
+        rootView.deviceSignInButton.addAction { [unowned self] in presenter.didRequestDeviceSignIn() }
+        rootView.cancelDeviceSignInButton.addAction { [unowned self] in presenter.didCancelDeviceSignIn() }
         rootView.signOutButton.addAction { [unowned self] in presenter.didRequestSignOut() }
         signInErrorAlert.register { [unowned self] action in presenter.didChooseSignInErrorAction(action) }
+        deviceSignInErrorAlert.register { [unowned self] action in presenter.didChooseDeviceSignInErrorAction(action) }
         signOutErrorAlert.register { [unowned self] action in presenter.didChooseSignOutErrorAction(action) }
         loadAccountErrorAlert.register { [unowned self] action in presenter.didChooseLoadAccountErrorAction(action) }
     }
@@ -46,12 +52,17 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     }
 
     public override var keyHelp: [KeyHelp] {
+        if rootView.isShowingDeviceSignIn { return [KeyHelp("Esc", "cancel")] }
         guard rootView.isShowingAccount else { return [] }
         let repositories = builder.screens.userRepositories != nil ? [KeyHelp("r", "your repositories")] : []
         return repositories + [KeyHelp("s", "sign out")]
     }
 
     public override func handle(key: Key) -> Bool {
+        if key == .escape, rootView.isShowingDeviceSignIn {
+            presenter.didCancelDeviceSignIn()
+            return true
+        }
         if key == .escape, dependencies.closesAfterSignIn {
             presenter.didCancelSignIn()
             return true
@@ -79,6 +90,14 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         rootView.showSigningIn()
     }
 
+    public func showRequestingDeviceCode() {
+        rootView.showRequestingDeviceCode()
+    }
+
+    public func showDeviceCode(_ prompt: DeviceSignInPrompt) {
+        rootView.showDeviceCode(prompt)
+    }
+
     public func showAccount(_ summary: AccountSummary) {
         rootView.showAccount(summary)
     }
@@ -97,6 +116,10 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
 
     public func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) {
         signInErrorAlert.show(strategy: strategy)
+    }
+
+    public func showDeviceSignInError(_ strategy: AlertStrategy<RetryOrCancel>) {
+        deviceSignInErrorAlert.show(strategy: strategy)
     }
 
     public func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) {

@@ -1,10 +1,12 @@
+import Foundation
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
 import StrataTerminal
 
-/// The Account screen's root view: the token form when nobody is signed in, the account with a
-/// "Sign out" button when someone is, and a spinner while either is changing.
+/// The Account screen's root view: the token form when nobody is signed in (with "Sign in with
+/// GitHub" where ``offersDeviceSignIn``), the device sign-in's code while it waits for the user, the
+/// account with a "Sign out" button when someone is signed in, and a spinner while any of it changes.
 ///
 /// It never receives data at init; the view controller calls its intention-named methods.
 public final class AccountRootView: View, AppView, AccountPhaseDrawing {
@@ -12,6 +14,10 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
     public let tokenField = MaskedTokenField(placeholder: "Paste a personal access token")
     /// Submits the token.
     public let signInButton = Button(title: "Sign in")
+    /// Starts a device sign-in (shown only where ``offersDeviceSignIn``).
+    public let deviceSignInButton = Button(title: "Sign in with GitHub")
+    /// Stops waiting for a device sign-in.
+    public let cancelDeviceSignInButton = Button(title: "Cancel")
     /// Signs out.
     public let signOutButton = Button(title: "Sign out")
 
@@ -25,6 +31,10 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
         "The token is checked with the source, then kept in the local database. Enter signs in.",
         style: .dim
     )
+    private let deviceStack = StackView(axis: .vertical, spacing: 1)
+    private let deviceInstructionLabel = Label("")
+    private let deviceCodeLabel = Label("", style: .bold, wraps: false)
+    private let deviceExpiryLabel = Label("", style: .dim)
     private let accountStack = StackView(axis: .vertical, spacing: 1)
     private let detailsLabel = Label("", wraps: false)
     private let accountHint = Label("Signing out forgets the token and the account; local favourites stay.", style: .dim)
@@ -32,13 +42,27 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
 
     /// Whether the account (and its "Sign out" button) is on screen.
     public private(set) var isShowingAccount = false
+    /// Whether a device sign-in is under way on screen (asking for a code, or showing it).
+    public private(set) var isShowingDeviceSignIn = false
+    /// Whether the form offers "Sign in with GitHub" (the app has an OAuth app's client ID).
+    public var offersDeviceSignIn = false {
+        didSet { deviceSignInButton.isHidden = !offersDeviceSignIn }
+    }
+    /// The time zone of the code's expiry time.
+    public var timeZone = TimeZone.current
 
     /// Builds the view hierarchy; shows the spinner until told otherwise.
     public func setup() {
         formStack.addArrangedSubview(tokenLabel, length: .fixed(1))
         formStack.addArrangedSubview(tokenField, length: .fixed(1))
         formStack.addArrangedSubview(signInButton, length: .fixed(1))
+        formStack.addArrangedSubview(deviceSignInButton, length: .fixed(1))
         formStack.addArrangedSubview(formHint, length: .fit)
+        deviceSignInButton.isHidden = !offersDeviceSignIn
+        deviceStack.addArrangedSubview(deviceInstructionLabel, length: .fit)
+        deviceStack.addArrangedSubview(deviceCodeLabel, length: .fixed(1))
+        deviceStack.addArrangedSubview(deviceExpiryLabel, length: .fit)
+        deviceStack.addArrangedSubview(cancelDeviceSignInButton, length: .fixed(1))
         accountStack.addArrangedSubview(detailsLabel, length: .fit)
         accountStack.addArrangedSubview(signOutButton, length: .fixed(1))
         accountStack.addArrangedSubview(accountHint, length: .fit)
@@ -46,6 +70,8 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
         stack.addArrangedSubview(headingLabel, length: .fit)
         stack.addArrangedSubview(progress, length: .fixed(1))
         stack.addArrangedSubview(formStack, length: .fit)
+        stack.addArrangedSubview(deviceStack, length: .fit)
+        deviceStack.isHidden = true
         stack.addArrangedSubview(accountStack, length: .fit)
         stack.addArrangedSubview(launchPathsLabel, length: .fit)
         launchPathsLabel.isHidden = true
@@ -71,13 +97,35 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
         hideProgress()
         show(heading: "Not signed in. Sign in to raise the rate limit of the live GitHub source.", form: true, account: false)
         signInButton.isEnabled = true
+        deviceSignInButton.isEnabled = true
     }
 
     /// Shows that the token is being checked; the form stays visible but cannot be submitted.
     public func showSigningIn() {
         show(heading: nil, form: true, account: false)
         signInButton.isEnabled = false
+        deviceSignInButton.isEnabled = false
         showProgress("Checking the token…")
+    }
+
+    /// Shows that GitHub is being asked for a code; Esc or "Cancel" stops.
+    public func showRequestingDeviceCode() {
+        show(heading: "Signing in with GitHub.", form: false, account: false, device: true)
+        deviceInstructionLabel.isHidden = true
+        deviceCodeLabel.isHidden = true
+        deviceExpiryLabel.text = "Esc cancels."
+        showProgress("Asking GitHub for a code…")
+    }
+
+    /// Shows the code, where to enter it and until when; Esc or "Cancel" stops waiting.
+    public func showDeviceCode(_ prompt: DeviceSignInPrompt) {
+        hideProgress()
+        show(heading: "Signing in with GitHub.", form: false, account: false, device: true)
+        deviceInstructionLabel.text = prompt.instruction
+        deviceInstructionLabel.isHidden = false
+        deviceCodeLabel.isHidden = false
+        deviceCodeLabel.text = "  " + prompt.userCode
+        deviceExpiryLabel.text = prompt.expiryText(timeZone: timeZone) + " Esc cancels."
     }
 
     /// Shows the account and forgets the typed token.
@@ -109,12 +157,14 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
         launchPathsLabel.isHidden = false
     }
 
-    private func show(heading: String?, form: Bool, account: Bool) {
+    private func show(heading: String?, form: Bool, account: Bool, device: Bool = false) {
         if let heading { headingLabel.text = heading }
-        headingLabel.isHidden = heading == nil && !form && !account
+        headingLabel.isHidden = heading == nil && !form && !account && !device
         formStack.isHidden = !form
+        deviceStack.isHidden = !device
         accountStack.isHidden = !account
         isShowingAccount = account
+        isShowingDeviceSignIn = device
     }
 
     private func showProgress(_ title: String) {

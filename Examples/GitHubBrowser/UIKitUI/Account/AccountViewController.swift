@@ -24,6 +24,7 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
     private let builder: BrowserScreenBuilder
     private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(viewController: self)
+    private lazy var deviceSignInErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
     private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
     private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
 
@@ -51,7 +52,12 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         field.addAction(UIAction { [unowned self] _ in presenter.didSubmitToken(field.text ?? "") }, for: .primaryActionTriggered)
         rootView.signInButton.addAction(UIAction { [unowned self] _ in presenter.didSubmitToken(rootView.tokenText) }, for: .touchUpInside)
         rootView.repositoriesButton.addAction(UIAction { [unowned self] _ in presenter.didRequestUserRepositories() }, for: .touchUpInside)
+        rootView.offersDeviceSignIn = dependencies.signInWithDevice != nil
+        rootView.timeZone = dependencies.timeZone
+        rootView.deviceSignInButton.addAction(UIAction { [unowned self] _ in presenter.didRequestDeviceSignIn() }, for: .touchUpInside)
+        rootView.cancelDeviceSignInButton.addAction(UIAction { [unowned self] _ in presenter.didCancelDeviceSignIn() }, for: .touchUpInside)
         rootView.signOutButton.addAction(UIAction { [unowned self] _ in presenter.didRequestSignOut() }, for: .touchUpInside)
+        deviceSignInErrorAlert.register { [unowned self] action in presenter.didChooseDeviceSignInErrorAction(action) }
         signInErrorAlert.register { [unowned self] action in presenter.didChooseSignInErrorAction(action) }
         signOutErrorAlert.register { [unowned self] action in presenter.didChooseSignOutErrorAction(action) }
         loadAccountErrorAlert.register { [unowned self] action in presenter.didChooseLoadAccountErrorAction(action) }
@@ -76,6 +82,14 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
         rootView.showSigningIn()
     }
 
+    public func showRequestingDeviceCode() {
+        rootView.showRequestingDeviceCode()
+    }
+
+    public func showDeviceCode(_ prompt: DeviceSignInPrompt) {
+        rootView.showDeviceCode(prompt)
+    }
+
     public func showAccount(_ summary: AccountSummary) {
         rootView.showAccount(summary)
     }
@@ -94,6 +108,10 @@ public final class AccountViewController<Presenter: AccountPresenterInputs>: Vie
 
     public func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) {
         signInErrorAlert.show(strategy: strategy)
+    }
+
+    public func showDeviceSignInError(_ strategy: AlertStrategy<RetryOrCancel>) {
+        deviceSignInErrorAlert.show(strategy: strategy)
     }
 
     public func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) {

@@ -47,6 +47,21 @@ extension AlertStrategy where Action == RetryOrCancel {
         )
     }
 
+    /// The alert for a failed device sign-in: "Retry" (a new code) when it is worth trying again —
+    /// the code expired, access was refused, or GitHub could not be reached — and "Close".
+    public init(deviceSignInFailure error: AppError, timeZone: TimeZone = .current) {
+        let retries: Bool
+        switch error {
+        case .signInExpired, .signInDenied: retries = true
+        default: retries = error.isRetryable
+        }
+        self.init(
+            title: "Sign-in with GitHub failed: " + error.title.lowercased(),
+            message: error.message(timeZone: timeZone),
+            actions: retries ? [.retry, .cancel] : [.cancel]
+        )
+    }
+
     /// The alert for a session that could not be read: "Retry" and "Close".
     public init(loadAccountFailure error: AppError, timeZone: TimeZone = .current) {
         self.init(title: "Account unavailable", message: error.message(timeZone: timeZone), actions: [.retry, .cancel])

@@ -11,6 +11,9 @@ public enum AccountPhase: Equatable, Sendable {
     case signedOut
     /// A token is being checked with the source.
     case signingIn
+    /// Signing in through GitHub's device flow: asking GitHub for a code (`nil`), then waiting
+    /// for the user to enter the code of the prompt on GitHub's page.
+    case signingInWithDevice(DeviceSignInPrompt?)
     /// Someone is signed in: the account.
     case signedIn(Account)
     /// The session is being forgotten.
@@ -21,5 +24,10 @@ extension AccountPhase {
     /// Whether someone is signed in and nothing is running.
     public var isSignedIn: Bool {
         if case .signedIn = self { true } else { false }
+    }
+
+    /// Whether a device sign-in is under way (asking for a code or waiting for the user).
+    public var isSigningInWithDevice: Bool {
+        if case .signingInWithDevice = self { true } else { false }
     }
 }

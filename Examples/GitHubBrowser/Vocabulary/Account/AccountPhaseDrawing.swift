@@ -11,6 +11,10 @@ public protocol AccountPhaseDrawing: AnyObject {
     func showSignInForm()
     /// Shows that the token is being checked.
     func showSigningIn()
+    /// Shows that GitHub is being asked for a device sign-in code.
+    func showRequestingDeviceCode()
+    /// Shows the device sign-in code, where to enter it and until when, with a way to cancel.
+    func showDeviceCode(_ prompt: DeviceSignInPrompt)
     /// Shows the account and forgets the typed token.
     func showAccount(_ summary: AccountSummary)
     /// Shows that the session is being forgotten.
@@ -24,6 +28,8 @@ extension AccountPhaseDrawing {
         case .loading: showLoading()
         case .signedOut: showSignInForm()
         case .signingIn: showSigningIn()
+        case .signingInWithDevice(nil): showRequestingDeviceCode()
+        case let .signingInWithDevice(prompt?): showDeviceCode(prompt)
         case let .signedIn(account): showAccount(AccountSummary(account))
         case .signingOut: showSigningOut()
         }

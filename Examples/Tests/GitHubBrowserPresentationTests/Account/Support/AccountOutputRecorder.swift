@@ -15,6 +15,9 @@ final class AccountOutputRecorder: AccountPresenterOutputs {
         case signOutError(AlertStrategy<RetryOrCancel>)
         case loadAccountError(AlertStrategy<RetryOrCancel>)
         case launchPaths(LaunchPathsSummary)
+        case requestingDeviceCode
+        case deviceCode(DeviceSignInPrompt)
+        case deviceSignInError(AlertStrategy<RetryOrCancel>)
     }
 
     private(set) var calls: [Call] = []
@@ -31,5 +34,8 @@ final class AccountOutputRecorder: AccountPresenterOutputs {
     func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) { calls.append(.signInError(strategy)) }
     func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) { calls.append(.signOutError(strategy)) }
     func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>) { calls.append(.loadAccountError(strategy)) }
+    func showRequestingDeviceCode() { calls.append(.requestingDeviceCode) }
+    func showDeviceCode(_ prompt: DeviceSignInPrompt) { calls.append(.deviceCode(prompt)) }
+    func showDeviceSignInError(_ strategy: AlertStrategy<RetryOrCancel>) { calls.append(.deviceSignInError(strategy)) }
     func showLaunchPaths(_ summary: LaunchPathsSummary) { calls.append(.launchPaths(summary)) }
 }
