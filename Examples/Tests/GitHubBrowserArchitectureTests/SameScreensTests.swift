@@ -15,23 +15,6 @@ import GitHubBrowserVocabulary
 import StrataTerminal
 import Testing
 
-/// A source with accounts: one valid token, a session store, the user's repositories.
-private struct Accounts {
-    static let token = "ghp_valid0123456789"
-    static let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 3)
-    let session: SessionUseCases
-    let repositories = InMemoryUserRepositories(PublicRepositoriesFixtures.repositories(3))
-
-    init() {
-        let sessions = InMemorySessions()
-        session = SessionUseCases(
-            signIn: SignIn(source: OneTokenAccountSource(validToken: Self.token, account: Self.octocat), sessions: sessions),
-            signOut: SignOut(sessions: sessions),
-            showAccount: ShowAccount(sessions: sessions)
-        )
-    }
-}
-
 /// One app on a headless terminal over its own in-memory catalog and favourites.
 @MainActor
 private final class Stage {
@@ -44,7 +27,7 @@ private final class Stage {
     /// The MVP app: presenters over the use cases.
     init(
         mvp tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil, readmes: InMemoryReadmes? = nil, rows: Int = 16
+        publicList: InMemoryPublicCatalog? = nil, accounts: InMemoryAccounts? = nil, link: String? = nil, readmes: InMemoryReadmes? = nil, rows: Int = 16
     ) {
         self.catalog = catalog
         terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: rows))
@@ -67,7 +50,7 @@ private final class Stage {
     /// The Flux or the Redux app over the same use cases.
     init(
         _ architecture: StoreArchitecture, tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, link: String? = nil, readmes: InMemoryReadmes? = nil, rows: Int = 16
+        publicList: InMemoryPublicCatalog? = nil, accounts: InMemoryAccounts? = nil, link: String? = nil, readmes: InMemoryReadmes? = nil, rows: Int = 16
     ) {
         self.catalog = catalog
         terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: rows))
@@ -197,18 +180,48 @@ struct SameScreensTests {
     @Test("the Account tab: a refused token, a sign-in, your repositories, a sign-out", arguments: StoreArchitecture.allCases)
     func accountTab(_ architecture: StoreArchitecture) async {
         let tabs = BrowserTab.allCases
-        let mvp = Stage(mvp: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
-        let other = Stage(architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        let mvp = Stage(mvp: tabs, publicList: InMemoryPublicCatalog([]), accounts: InMemoryAccounts())
+        let other = Stage(architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: InMemoryAccounts())
         await step(mvp, other, keys: [.tab, .character("4")], until: "Sign in")
         await step(mvp, other, type: "ghp_wrong0123456789", until: "•••")
         await step(mvp, other, keys: [.enter], until: "Sign-in failed", "[ Clear token ] [ Close ]")
         await step(mvp, other, keys: [.escape], until: "Not signed in")
         await step(mvp, other, keys: [.control("u")], until: "Paste a personal access token")
-        await step(mvp, other, type: Accounts.token, until: "•••")
+        await step(mvp, other, type: InMemoryAccounts.token, until: "•••")
         await step(mvp, other, keys: [.enter], until: "octocat")
         await step(mvp, other, keys: [.character("r")], until: "All 3 repositories loaded")
         await step(mvp, other, keys: [.escape], until: "octocat")
         await step(mvp, other, keys: [.character("s")], until: "Sign in")
+    }
+
+    @Test("signing in with GitHub: the code, Esc, an expired code with Retry, access refused, then granted", arguments: StoreArchitecture.allCases)
+    func deviceSignIn(_ architecture: StoreArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let (mvpAccounts, otherAccounts) = (InMemoryAccounts(), InMemoryAccounts())
+        let mvp = Stage(mvp: tabs, publicList: InMemoryPublicCatalog([]), accounts: mvpAccounts, rows: 20)
+        let other = Stage(architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: otherAccounts, rows: 20)
+        let both = [mvpAccounts, otherAccounts]
+        /// Waits until both apps poll GitHub, then answers both polls.
+        func answer(_ poll: DeviceFlowPoll, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let polling = await eventually { both.allSatisfy { $0.device.isPolling } }
+            #expect(polling, "an app never polled", sourceLocation: sourceLocation)
+            for accounts in both { accounts.device.answer(poll) }
+        }
+        await step(mvp, other, keys: [.tab, .character("4")], until: "[ Sign in with GitHub ]")
+        await step(mvp, other, keys: [.tab, .tab, .enter], until: "WDJB-MJHT", "until 08:15", "Esc cancel")
+        await step(mvp, other, keys: [.escape], until: "Not signed in")
+        #expect(await eventually { both.allSatisfy { $0.device.cancellations == 1 } }, "Esc stopped the polling")
+        await step(mvp, other, keys: [.tab, .tab, .enter], until: "WDJB-MJHT")
+        await answer(.pending)
+        await answer(.expired)
+        await step(mvp, other, until: "Sign-in with GitHub failed: the code expired", "[ Retry ] [ Close ]")
+        await step(mvp, other, keys: [.enter], until: "WDJB-MJHT")
+        await answer(.denied)
+        await step(mvp, other, until: "Sign-in with GitHub failed: access denied")
+        await step(mvp, other, keys: [.enter], until: "WDJB-MJHT")
+        await answer(.granted(try! AccessToken(InMemoryAccounts.token)))
+        await step(mvp, other, until: "Signed in as The Octocat")
+        #expect(both.allSatisfy { $0.device.startCount == 4 })
     }
 
     @Test("launched with a link: a repository's detail, a search, a link it cannot open", arguments: StoreArchitecture.allCases, [
@@ -228,11 +241,11 @@ struct SameScreensTests {
         let tabs = BrowserTab.allCases
         let mvpList = InMemoryPublicCatalog([], failure: .unauthorized)
         let otherList = InMemoryPublicCatalog([], failure: .unauthorized)
-        let mvp = Stage(mvp: tabs, publicList: mvpList, accounts: Accounts())
-        let other = Stage(architecture, tabs: tabs, publicList: otherList, accounts: Accounts())
+        let mvp = Stage(mvp: tabs, publicList: mvpList, accounts: InMemoryAccounts())
+        let other = Stage(architecture, tabs: tabs, publicList: otherList, accounts: InMemoryAccounts())
         await step(mvp, other, keys: [.tab, .character("3")], until: "[ Sign in ]")
         await step(mvp, other, keys: [.enter], until: "Paste a personal access token")
-        await step(mvp, other, type: Accounts.token, until: "•••")
+        await step(mvp, other, type: InMemoryAccounts.token, until: "•••")
         mvpList.fail(with: nil)
         otherList.fail(with: nil)
         await step(mvp, other, keys: [.enter], until: "Public")

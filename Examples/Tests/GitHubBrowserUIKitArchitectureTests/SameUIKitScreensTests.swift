@@ -112,17 +112,48 @@ struct SameUIKitScreensTests {
     @Test("the Account tab: a refused token, Clear token, a sign-in, your repositories, back, a sign-out", arguments: OtherUIKitArchitecture.allCases)
     func accountTab(_ other: OtherUIKitArchitecture) async {
         let tabs = BrowserTab.allCases
-        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
-        let app = UIKitStage(other.architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: Accounts())
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: InMemoryAccounts())
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: InMemoryAccounts())
         await step(mvp, app, { $0.select(.account) }, until: "[Sign in]", "Not signed in")
         await step(mvp, app, { $0.type("ghp_wrong0123456789") }, until: "•••")
         await step(mvp, app, { $0.tap("Sign in") }, until: "alert: Sign-in failed", "[Clear token] [Close]")
         await step(mvp, app, { $0.answerAlert("Clear token") }, until: "Not signed in")
-        await step(mvp, app, { $0.type(Accounts.token) }, until: "•••")
+        await step(mvp, app, { $0.type(InMemoryAccounts.token) }, until: "•••")
         await step(mvp, app, { $0.tap("Sign in") }, until: "Signed in as The Octocat (octocat)", "[Sign out]")
         await step(mvp, app, { $0.tap("Your repositories") }, until: "All 3 repositories loaded")
         await step(mvp, app, { $0.back() }, until: "[Sign out]")
         await step(mvp, app, { $0.tap("Sign out") }, until: "[Sign in]")
+    }
+
+    @Test("signing in with GitHub: the code, Cancel, an expired code with Retry, access refused, then granted", arguments: OtherUIKitArchitecture.allCases)
+    func deviceSignIn(_ other: OtherUIKitArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let (mvpAccounts, otherAccounts) = (InMemoryAccounts(), InMemoryAccounts())
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: mvpAccounts)
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: otherAccounts)
+        let both = [mvpAccounts, otherAccounts]
+        /// Waits until both apps poll GitHub, then answers both polls.
+        func answer(_ poll: DeviceFlowPoll, sourceLocation: SourceLocation = #_sourceLocation) async {
+            let polling = await eventually { both.allSatisfy { $0.device.isPolling } }
+            #expect(polling, "an app never polled", sourceLocation: sourceLocation)
+            for accounts in both { accounts.device.answer(poll) }
+        }
+        await step(mvp, app, { $0.select(.account) }, until: "[Sign in with GitHub]", "Not signed in")
+        await step(mvp, app, { $0.tap("Sign in with GitHub") }, until: "WDJB-MJHT", "until 08:15", "[Cancel]")
+        await step(mvp, app, { $0.tap("Cancel") }, until: "[Sign in with GitHub]")
+        #expect(await eventually { both.allSatisfy { $0.device.cancellations == 1 } }, "Cancel stopped the polling")
+        await step(mvp, app, { $0.tap("Sign in with GitHub") }, until: "WDJB-MJHT")
+        await answer(.pending)
+        await answer(.expired)
+        await step(mvp, app, until: "alert: Sign-in with GitHub failed: the code expired", "[Retry] [Close]")
+        await step(mvp, app, { $0.answerAlert("Retry") }, until: "WDJB-MJHT")
+        await answer(.denied)
+        await step(mvp, app, until: "alert: Sign-in with GitHub failed: access denied")
+        await step(mvp, app, { $0.answerAlert("Close") }, until: "[Sign in with GitHub]")
+        await step(mvp, app, { $0.tap("Sign in with GitHub") }, until: "WDJB-MJHT")
+        await answer(.granted(try! AccessToken(InMemoryAccounts.token)))
+        await step(mvp, app, until: "Signed in as The Octocat (octocat)", "[Sign out]")
+        #expect(both.allSatisfy { $0.device.startCount == 4 })
     }
 
     @Test("a list refused for want of a session offers Sign in; the sheet signs in, closes, and the list loads", arguments: OtherUIKitArchitecture.allCases)
@@ -130,14 +161,14 @@ struct SameUIKitScreensTests {
         let tabs = BrowserTab.allCases
         let mvpList = InMemoryPublicCatalog([], failure: .unauthorized)
         let otherList = InMemoryPublicCatalog([], failure: .unauthorized)
-        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList, accounts: Accounts())
-        let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList, accounts: Accounts())
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList, accounts: InMemoryAccounts())
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList, accounts: InMemoryAccounts())
         await step(mvp, app, { $0.select(.publicRepositories) }, until: "[Sign in]")
         await step(mvp, app, { $0.answerAlert("Sign in") }, until: "[Cancel]", "Not signed in")
         await step(mvp, app, { $0.tap("Cancel") }, until: "screen: Public")
         await step(mvp, app, { $0.tap("Try again") }, until: "[Sign in]")
         await step(mvp, app, { $0.answerAlert("Sign in") }, until: "[Cancel]")
-        await step(mvp, app, { $0.type(Accounts.token) }, until: "•••")
+        await step(mvp, app, { $0.type(InMemoryAccounts.token) }, until: "•••")
         mvpList.fail(with: nil)
         otherList.fail(with: nil)
         await step(mvp, app, { $0.tap("Sign in") }, until: "screen: Public")

@@ -26,23 +26,6 @@ enum UIKitArchitecture: String, CaseIterable, Sendable {
     case redux
 }
 
-/// A source with accounts: one valid token, a session store, the user's repositories.
-struct Accounts {
-    static let token = "ghp_valid0123456789"
-    static let octocat = Account(login: "octocat", name: "The Octocat", publicRepositoryCount: 3)
-    let session: SessionUseCases
-    let repositories = InMemoryUserRepositories(PublicRepositoriesFixtures.repositories(3))
-
-    init() {
-        let sessions = InMemorySessions()
-        session = SessionUseCases(
-            signIn: SignIn(source: OneTokenAccountSource(validToken: Self.token, account: Self.octocat), sessions: sessions),
-            signOut: SignOut(sessions: sessions),
-            showAccount: ShowAccount(sessions: sessions)
-        )
-    }
-}
-
 /// One UIKit app in a simulated window over its own in-memory sources, driven as a user drives it:
 /// through the controls on screen (``tap(_:)``, ``type(_:)``, ``tapRow(_:)``, ``answerAlert(_:)``,
 /// ``back()``), and described as a user sees it (``screen``).
@@ -62,7 +45,7 @@ final class UIKitStage {
     /// window and opens `launch`; READMEs come from `readmes` (none given: the offline source).
     init(
         _ architecture: UIKitArchitecture, tabs: [BrowserTab], catalog: InMemoryCatalog = InMemoryCatalog(), pageSize: Int = PageRequest.defaultSize,
-        publicList: InMemoryPublicCatalog? = nil, accounts: Accounts? = nil, launch: LaunchRoute = .normal, readmes: InMemoryReadmes? = nil
+        publicList: InMemoryPublicCatalog? = nil, accounts: InMemoryAccounts? = nil, launch: LaunchRoute = .normal, readmes: InMemoryReadmes? = nil
     ) {
         self.architecture = architecture
         self.catalog = catalog

@@ -108,12 +108,12 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
         showProgress("Checking the token…")
     }
 
-    /// Shows that GitHub is being asked for a code; Esc or "Cancel" stops.
+    /// Shows that GitHub is being asked for a code; Esc or "Cancel" stops (the key-help line says so).
     public func showRequestingDeviceCode() {
         show(heading: "Signing in with GitHub.", form: false, account: false, device: true)
         deviceInstructionLabel.isHidden = true
         deviceCodeLabel.isHidden = true
-        deviceExpiryLabel.text = "Esc cancels."
+        deviceExpiryLabel.isHidden = true
         showProgress("Asking GitHub for a code…")
     }
 
@@ -124,8 +124,9 @@ public final class AccountRootView: View, AppView, AccountPhaseDrawing {
         deviceInstructionLabel.text = prompt.instruction
         deviceInstructionLabel.isHidden = false
         deviceCodeLabel.isHidden = false
+        deviceExpiryLabel.isHidden = false
         deviceCodeLabel.text = "  " + prompt.userCode
-        deviceExpiryLabel.text = prompt.expiryText(timeZone: timeZone) + " Esc cancels."
+        deviceExpiryLabel.text = prompt.expiryText(timeZone: timeZone)
     }
 
     /// Shows the account and forgets the typed token.
