@@ -213,6 +213,12 @@ public final class GitHubDeviceFlowClient: DeviceFlowSource {
             } catch let error as DecodingError {
                 throw Self.malformed("\(what): \(GitHubAPIClient.describe(error, in: data))")
             }
+        case .failure(.unauthorized):
+            // No token is sent here: a 401 refuses the app, not a token (the message of
+            // `.unauthorized` would tell the user to sign in again).
+            throw DataSourceError.rejected(
+                status: status, detail: "GitHub refused the sign-in request (HTTP \(status)); check the client ID on the OAuth app's page"
+            )
         case let .failure(error):
             throw error
         }

@@ -155,6 +155,16 @@ struct GitHubDeviceFlowClientTests {
         }
     }
 
+    @Test("a 401 without GitHub's error code refuses the request and says to check the client ID, not to sign in again")
+    func unauthorizedIsRefusal() async throws {
+        await #expect { try await Self.client(ScriptedTransport(.json(#"{"message":"Bad credentials"}"#, status: 401))).startSignIn(clientID: Self.clientID) } throws: {
+            Self.isRejected($0, saying: "check the client ID")
+        }
+        await #expect { try await Self.client(ScriptedTransport(.json("{}", status: 401))).poll(Self.authorization, clientID: Self.clientID) } throws: {
+            Self.isRejected($0, saying: "HTTP 401")
+        }
+    }
+
     @Test("an app without the device flow says to enable it")
     func deviceFlowDisabled() async throws {
         await #expect { try await Self.client(ScriptedTransport(.json(#"{"error":"device_flow_disabled"}"#, status: 400))).startSignIn(clientID: Self.clientID) } throws: {
