@@ -1,8 +1,6 @@
 import Foundation
-import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserVocabulary
-import StrataAlert
 import Testing
 
 /// The device sign-in's prompt: what it shows, and what a damaged replay file cannot make it show.
@@ -37,15 +35,5 @@ struct DeviceSignInPromptTests {
     ])
     func refusesHostile(json: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeviceSignInPrompt.self, from: Data(json.utf8)) }
-    }
-
-    @Test("the failure alert offers Retry when a new code can help, and only Close when it cannot")
-    func alert() {
-        let expired = AlertStrategy<RetryOrCancel>(deviceSignInFailure: .signInExpired, timeZone: .gmt)
-        #expect(expired.title == "Sign-in with GitHub failed: the code expired")
-        #expect(expired.actions == [.retry, .cancel])
-        #expect(AlertStrategy<RetryOrCancel>(deviceSignInFailure: .signInDenied).actions == [.retry, .cancel])
-        #expect(AlertStrategy<RetryOrCancel>(deviceSignInFailure: .offline).actions == [.retry, .cancel])
-        #expect(AlertStrategy<RetryOrCancel>(deviceSignInFailure: .rejected(status: 400, detail: "x")).actions == [.cancel])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserNavigation
@@ -31,5 +32,15 @@ struct AccountModelTests {
         #expect(AlertStrategy(loadAccountFailure: .storage(detail: "x")).actions == [.retry, .cancel])
         #expect(SignInErrorAction.cancel.style == .cancel && RetryOrCancel.cancel.style == .cancel)
         #expect(RetryOrCancel.cancel.style == .cancel && SignInErrorAction.clearToken.style == .default)
+    }
+
+    @Test("the device sign-in's alert offers Retry when a new code can help, and only Close when it cannot")
+    func deviceSignInAlert() {
+        let expired = AlertStrategy<RetryOrCancel>(deviceSignInFailure: .signInExpired, timeZone: .gmt)
+        #expect(expired.title == "Sign-in with GitHub failed: the code expired")
+        #expect(expired.actions == [.retry, .cancel])
+        #expect(AlertStrategy<RetryOrCancel>(deviceSignInFailure: .signInDenied).actions == [.retry, .cancel])
+        #expect(AlertStrategy<RetryOrCancel>(deviceSignInFailure: .offline).actions == [.retry, .cancel])
+        #expect(AlertStrategy<RetryOrCancel>(deviceSignInFailure: .rejected(status: 400, detail: "x")).actions == [.cancel])
     }
 }
