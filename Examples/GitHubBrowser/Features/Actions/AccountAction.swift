@@ -14,7 +14,7 @@ public enum AccountAction: Equatable, Sendable, Codable {
     case deviceSignInStarted
     /// GitHub gave the device sign-in's code; the app waits for the user to enter it.
     case deviceCodeReceived(DeviceSignInPrompt)
-    /// The device sign-in failed, or was cancelled (``AppError/cancelled``, shown as no failure).
+    /// The device sign-in failed, or was cancelled (`AppError.cancelled`, shown as no failure).
     case deviceSignInFailed(AppError)
     /// `account` signed in (with a token, or through the device flow).
     case signedIn(Account)
