@@ -10,7 +10,7 @@ import Synchronization
 /// misbehave on purpose — for tests of the GitHub client and of the `github-browser` binary with
 /// `--source github --api-url <its URL>`.
 ///
-/// Run it around a test body with ``run(_:)``. The search text picks the behaviour:
+/// Run it around a test body with ``run(deviceFlowInterval:_:)``. The search text picks the behaviour:
 /// `swift` (two pages linked by `Link`), `single` (two pages of one repository each, linked by
 /// `Link`), `malformed` and `truncated` (JSON the client cannot
 /// read), `unauthorized` (401), `ratelimit` (403 with an exhausted rate limit, reset at
