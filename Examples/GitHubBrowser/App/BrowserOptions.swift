@@ -36,7 +36,7 @@ struct BrowserOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Start the Redux app in the state an action log ends in: the actions of its last run (written with --architecture redux --log-actions) go through the reducer again, and any request they left in flight is settled as cancelled. Needs --architecture redux.", valueName: "file"))
     var replay: String?
 
-    @Option(name: .customLong("client-id"), help: ArgumentHelp("The client ID of your GitHub OAuth app (registered with the device flow enabled; no secret is needed), for signing in through GitHub's device flow (checked at start; the Account tab does not offer that sign-in yet). Default: $GITHUB_BROWSER_CLIENT_ID.", valueName: "id"))
+    @Option(name: .customLong("client-id"), help: ArgumentHelp("The client ID of your GitHub OAuth app (registered with the device flow enabled; no secret is needed), for signing in through GitHub's device flow: the Account tab then offers \"Sign in with GitHub\" (the ID is checked at start). Default: $GITHUB_BROWSER_CLIENT_ID.", valueName: "id"))
     var clientID: String?
 
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")

@@ -40,7 +40,7 @@ struct ClientIDOptionEndToEndTests {
         #expect(result.status == 0, "\(result.error)")
     }
 
-    @Test("the help and the browse command's help name the option and the variable", .enabled(if: browser != nil, "needs a built github-browser"))
+    @Test("the help and the browse command's help name the option and the variable, and say the Account tab then offers “Sign in with GitHub”", .enabled(if: browser != nil, "needs a built github-browser"))
     func help() throws {
         let overview = try ProcessRunner.run(try #require(Self.browser), ["--help"])
         #expect(overview.output.contains("--client-id ID"), "\(overview.output)")
@@ -48,5 +48,7 @@ struct ClientIDOptionEndToEndTests {
         let details = try ProcessRunner.run(try #require(Self.browser), ["help", "browse"])
         #expect(details.output.contains("--client-id <id>"), "\(details.output)")
         #expect(details.output.contains("$GITHUB_BROWSER_CLIENT_ID"))
+        let words = details.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains(#"the Account tab then offers "Sign in with GitHub""#), "what the option is for:\n\(details.output)")
     }
 }

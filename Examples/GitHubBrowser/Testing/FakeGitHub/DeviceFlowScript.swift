@@ -2,7 +2,8 @@
 /// picks it. Any other client ID plays ``granted``.
 ///
 /// Codes are issued for the main server; their `verification_uri` is its `/login/device`, except
-/// in the hostile cases. The device code issued for a client ID is ``FakeGitHub/deviceCode(for:)``;
+/// in the hostile cases, and their interval is ``FakeGitHub/deviceFlowInterval`` (5 seconds unless
+/// the test chose another), except in ``hostileTiming``. The device code issued for a client ID is ``FakeGitHub/deviceCode(for:)``;
 /// a poll with another one, or without the device-flow `grant_type`, is answered as GitHub does
 /// (`incorrect_device_code`, `unsupported_grant_type`), and a request for a code without the
 /// `read:user` scope with `invalid_scope`. Requests are counted under `login/device/code <client ID>`
@@ -13,6 +14,9 @@ public enum DeviceFlowScript: String, CaseIterable, Sendable {
     /// The first poll answers `slow_down` with an interval of ``slowDownInterval`` seconds, the
     /// next the token ``FakeGitHub/validToken``.
     case slowDown = "device-slow-down"
+    /// Polls answer `authorization_pending`, however many there are: the user never enters the
+    /// code (for tests that cancel the wait).
+    case pending = "device-pending"
     /// Polls answer `expired_token`.
     case expired = "device-expired"
     /// Polls answer `access_denied`.

@@ -41,9 +41,9 @@ extension FakeGitHub {
         typealias Reply = FakeGitHubReplies
         guard !clientID.isEmpty else { return Reply.json(#"{"error":"incorrect_client_credentials"}"#, status: .badRequest) }
         guard scope == "read:user" else { return Reply.json(#"{"error":"invalid_scope"}"#, status: .badRequest) }
-        func code(userCode: String = Self.userCode, verification: String = "\(base)/login/device", expiresIn: Int = 900, interval: Int = 5, padding: String = "") -> Response {
+        func code(userCode: String = Self.userCode, verification: String = "\(base)/login/device", expiresIn: Int = 900, interval: Int? = nil, padding: String = "") -> Response {
             Reply.json(
-                #"{"device_code":"\#(Self.deviceCode(for: clientID))","user_code":"\#(userCode)","verification_uri":"\#(verification)","expires_in":\#(expiresIn),"interval":\#(interval)\#(padding)}"#
+                #"{"device_code":"\#(Self.deviceCode(for: clientID))","user_code":"\#(userCode)","verification_uri":"\#(verification)","expires_in":\#(expiresIn),"interval":\#(interval ?? deviceFlowInterval)\#(padding)}"#
             )
         }
         switch DeviceFlowScript(clientID: clientID) {
@@ -83,6 +83,8 @@ extension FakeGitHub {
             return error("expired_token")
         case .denied:
             return error("access_denied")
+        case .pending:
+            return error("authorization_pending")
         case .unknownError:
             return error(#"\u001b[31mhacked"#)
         case .pollRedirect where origin == .main:

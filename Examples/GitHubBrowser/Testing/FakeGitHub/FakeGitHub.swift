@@ -10,7 +10,7 @@ import Synchronization
 /// misbehave on purpose — for tests of the GitHub client and of the `github-browser` binary with
 /// `--source github --api-url <its URL>`.
 ///
-/// Run it around a test body with ``run(_:)``. The search text picks the behaviour:
+/// Run it around a test body with ``run(deviceFlowInterval:_:)``. The search text picks the behaviour:
 /// `swift` (two pages linked by `Link`), `single` (two pages of one repository each, linked by
 /// `Link`), `malformed` and `truncated` (JSON the client cannot
 /// read), `unauthorized` (401), `ratelimit` (403 with an exhausted rate limit, reset at
@@ -61,12 +61,17 @@ public final class FakeGitHub: Sendable {
     /// whole seconds (GitHub's limits reset within the hour).
     public let rateLimitReset: Date
 
+    /// The poll interval, in seconds, that the device-flow codes name (``DeviceFlowScript``; not
+    /// the hostile-timing one): 5 by default, as GitHub's; see ``run(deviceFlowInterval:_:)``.
+    public let deviceFlowInterval: Int
+
     private let hits = Mutex<[String: Int]>([:])
     private let port = Mutex<Int>(0)
     private let otherPort = Mutex<Int>(0)
 
-    private init() {
+    private init(deviceFlowInterval: Int) {
         rateLimitReset = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 1800).rounded(.down))
+        self.deviceFlowInterval = deviceFlowInterval
     }
 
     /// The base URL of the second server, another origin (`http://127.0.0.1:<another port>`).
@@ -101,11 +106,18 @@ public final class FakeGitHub: Sendable {
     /// Runs the server for the duration of `body`, passing it the server and its base URL
     /// (`http://127.0.0.1:<port>`). The server stops, and its port is closed, before this returns
     /// or throws.
+    /// - Parameters:
+    ///   - deviceFlowInterval: The poll interval the device-flow codes name, in seconds. GitHub's
+    ///     5 by default; end-to-end tests of the app's device sign-in pass 1 (the shortest the
+    ///     client accepts) so that a sign-in waits a few seconds, not a quarter of a minute.
+    ///   - body: The test, given the server and its base URL.
     /// - Throws: ``FakeGitHubError/didNotStart`` when the server cannot listen, or what `body`
     ///   throws.
     @discardableResult
-    public static func run<Value: Sendable>(_ body: @Sendable (FakeGitHub, URL) async throws -> Value) async throws -> Value {
-        let fake = FakeGitHub()
+    public static func run<Value: Sendable>(
+        deviceFlowInterval: Int = 5, _ body: @Sendable (FakeGitHub, URL) async throws -> Value
+    ) async throws -> Value {
+        let fake = FakeGitHub(deviceFlowInterval: deviceFlowInterval)
         var logger = Logger(label: "fake-github")
         logger.logLevel = .critical
         let (main, mainPort) = fake.application(origin: .main, logger: logger)
