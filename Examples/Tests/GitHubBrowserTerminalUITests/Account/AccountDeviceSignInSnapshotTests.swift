@@ -15,7 +15,7 @@ import Testing
 /// real `Application`: the button on the form, the code while the app waits, Esc, and a failure.
 @MainActor
 @Suite("Account screen: signing in with GitHub")
-struct AccountDeviceSignInSnapshotTests {
+struct AccountDeviceSignInSnapshotTests: HeadlessScreenTest {
     let service = ScriptedAccountService()
     let device = ScriptedDeviceSignIn()
     let terminal = HeadlessTerminal(size: TerminalSize(columns: 60, rows: 16))
@@ -30,15 +30,6 @@ struct AccountDeviceSignInSnapshotTests {
         await service.sessions.respond(.success(nil))
         _ = await screen(app, showing: "Not signed in")
         return app
-    }
-
-    func screen(_ app: Application, showing expected: String) async -> String {
-        let shown = await eventually {
-            app.renderNow()
-            return terminal.plainText.contains(expected)
-        }
-        #expect(shown, "the screen never showed \(expected):\n\(terminal.plainText)")
-        return terminal.plainText
     }
 
     /// Tab, Tab, Enter: from the token field to "Sign in with GitHub", pressed.

@@ -14,7 +14,7 @@ import Testing
 /// Headless snapshots of every state of the Account screen, through the real `Application`.
 @MainActor
 @Suite("Account screen")
-struct AccountScreenSnapshotTests {
+struct AccountScreenSnapshotTests: HeadlessScreenTest {
     let service = ScriptedAccountService()
     let terminal = HeadlessTerminal(size: TerminalSize(columns: 60, rows: 14))
 
@@ -26,16 +26,6 @@ struct AccountScreenSnapshotTests {
         let app = Application(terminal: terminal, root: screen, environment: [:])
         await Task.settle()
         return app
-    }
-
-    /// The screen once it shows `expected` (waiting for the presenter's tasks, up to two seconds).
-    func screen(_ app: Application, showing expected: String) async -> String {
-        let shown = await eventually {
-            app.renderNow()
-            return terminal.plainText.contains(expected)
-        }
-        #expect(shown, "the screen never showed \(expected):\n\(terminal.plainText)")
-        return terminal.plainText
     }
 
     func signedOut() async -> Application {

@@ -14,7 +14,7 @@ import Testing
 /// Headless snapshots of every state of the Public tab, through the real `Application`.
 @MainActor
 @Suite("Public tab screen")
-struct PublicRepositoriesScreenSnapshotTests {
+struct PublicRepositoriesScreenSnapshotTests: HeadlessScreenTest {
     typealias Fixtures = PublicRepositoriesFixtures
 
     let first = ScriptedResponses<RepositoryListing>()
@@ -38,16 +38,6 @@ struct PublicRepositoriesScreenSnapshotTests {
         let app = Application(terminal: terminal, root: root, environment: [:])
         await Task.settle()
         return app
-    }
-
-    /// The screen once it shows `expected` (waiting for the presenter's tasks, up to two seconds).
-    func screen(_ app: Application, showing expected: String) async -> String {
-        let shown = await eventually {
-            app.renderNow()
-            return terminal.plainText.contains(expected)
-        }
-        #expect(shown, "the screen never showed \(expected):\n\(terminal.plainText)")
-        return terminal.plainText
     }
 
     @Test("first load: a full-screen spinner")
