@@ -79,4 +79,36 @@ struct RepositoryListTests {
         await load?.value
         #expect(list.store.state == PublicRepositoriesState())
     }
+
+    @Test("the view model reloads when the app becomes active again only once the list is older than the active-reload interval, and never without one")
+    func reloadWhenActive() async throws {
+        let clock = Clock()
+        let first = ScriptedResponses<RepositoryListing>([.success(listing(2, total: 2)), .success(listing(2, total: 2))])
+        let list = RepositoryListContainer(
+            texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: first), now: { clock.now }, activeReloadInterval: 60
+        )
+        let actions = DispatchedActions(list.dispatcher)
+        let viewModel = RepositoryListViewModel(list: list, now: { clock.now })
+        viewModel.willAppear()
+        #expect(await eventually { list.store.state.request.value != nil })
+        clock.now += 60
+        viewModel.didBecomeActive()
+        #expect(actions.all.count == 2)
+        clock.now += 1
+        viewModel.didBecomeActive()
+        #expect(await eventually { actions.all.count == 4 })
+        #expect(actions.all[2] == .loadStarted(.implicitReload))
+
+        let offline = RepositoryListContainer(
+            texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: ScriptedResponses([.success(listing(2, total: 2))])),
+            now: { clock.now }, activeReloadInterval: nil
+        )
+        let offlineActions = DispatchedActions(offline.dispatcher)
+        let offlineViewModel = RepositoryListViewModel(list: offline, now: { clock.now })
+        offlineViewModel.willAppear()
+        #expect(await eventually { offline.store.state.request.value != nil })
+        clock.now += 3_600
+        offlineViewModel.didBecomeActive()
+        #expect(offlineActions.all.count == 2, "the offline catalog never changes")
+    }
 }
