@@ -13,6 +13,7 @@ import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import StrataTerminal
+import StrataTesting
 import Testing
 
 /// A source with accounts: one valid token, a session store, the user's repositories.
@@ -214,6 +215,7 @@ struct SameScreensTests {
             stage.clock.advance(by: 30)
             stage.app.send(.resumed)
         }
+        await Task.settle()
         await step(mvp, other, until: "All 5 repositories loaded")
         #expect(mvpList.firstPageRequestCount == 1 && otherList.firstPageRequestCount == 1)
 
@@ -233,6 +235,7 @@ struct SameScreensTests {
             stage.clock.advance(by: 120)
             stage.app.send(.resumed)
         }
+        await Task.settle()
         await step(mvp, other, keys: [.character("3")], until: "All 7 repositories loaded")
         #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
     }

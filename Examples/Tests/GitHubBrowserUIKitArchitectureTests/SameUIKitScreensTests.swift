@@ -105,7 +105,9 @@ struct SameUIKitScreensTests {
         await step(mvp, app, { $0.select(.publicRepositories) }, until: "All 5 repositories loaded")
         for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(7)) }
         // Half a minute away: nothing is asked for (a reload now would make the count 3 below).
-        await step(mvp, app, { $0.comeBack(after: 30) }, until: "All 5 repositories loaded")
+        for stage in [mvp, app] { stage.comeBack(after: 30) }
+        await Task.settle()
+        await step(mvp, app, until: "All 5 repositories loaded")
         #expect(mvpList.firstPageRequestCount == 1 && otherList.firstPageRequestCount == 1)
         // Past a minute: the list on screen reloads, as pull to refresh would.
         await step(mvp, app, { $0.comeBack(after: 31) }, until: "All 7 repositories loaded")
@@ -113,7 +115,9 @@ struct SameUIKitScreensTests {
         // A detail on top is the screen on screen: the list under it does not reload.
         for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(9)) }
         await step(mvp, app, { $0.tapRow(0) }, until: "screen: octo/repo-0")
-        await step(mvp, app, { $0.comeBack(after: 120) }, until: "screen: octo/repo-0")
+        for stage in [mvp, app] { stage.comeBack(after: 120) }
+        await Task.settle()
+        await step(mvp, app, until: "screen: octo/repo-0")
         await step(mvp, app, { $0.back() }, until: "All 7 repositories loaded")
         #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
     }

@@ -219,6 +219,7 @@ struct PublicRepositoriesPresenterTests {
         clock.advance(by: 60)
         presenter.didBecomeActive()
         await Task.settle()
+        #expect(!presenter.state.request.isLoading)
         #expect(await first.callCount == 1)
         clock.advance(by: 1)
         presenter.didBecomeActive()
@@ -240,6 +241,7 @@ struct PublicRepositoriesPresenterTests {
         clock.advance(by: 3_600)
         presenter.didBecomeActive()
         await Task.settle()
+        #expect(!presenter.state.request.isLoading)
         #expect(await first.callCount == 1)
     }
 }
