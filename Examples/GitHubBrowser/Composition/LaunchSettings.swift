@@ -39,7 +39,7 @@ public struct LaunchSettings: Sendable {
     /// (`--client-id` or `GITHUB_BROWSER_CLIENT_ID`), or `nil`: the device flow is then not offered.
     public var clientID: OAuthClientID?
     /// How old, in seconds, the list on screen may get before the app running again after a stop
-    /// (`fg` after Ctrl-Z) reloads it; ``BrowserDefaults/activeReloadInterval`` unless a test asks
+    /// (`fg` after Ctrl-Z) reloads it; `BrowserDefaults.activeReloadInterval` unless a test asks
     /// for another (the hidden `--reload-when-active-after`).
     public var activeReloadInterval: TimeInterval = BrowserDefaults.activeReloadInterval
 
