@@ -376,7 +376,7 @@ if hasMVP && hasFlux && hasRedux {
             "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
             "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation",
             "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataTerminal"),
+            "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
         ]
     ))
 }

@@ -84,12 +84,21 @@ public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
     /// Apple: `optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)`.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// Apple: `optional func sceneDidBecomeActive(_ scene: UIScene)`.
+    func sceneDidBecomeActive(_ scene: UIScene)
+    /// Apple: `optional func sceneWillResignActive(_ scene: UIScene)`.
+    func sceneWillResignActive(_ scene: UIScene)
+    /// Apple: `optional func sceneDidEnterBackground(_ scene: UIScene)`.
+    func sceneDidEnterBackground(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
 /// Apple: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`.

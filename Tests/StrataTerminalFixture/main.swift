@@ -7,6 +7,7 @@
 //
 // It shows a list of N generated rows; Ctrl-C quits. `--pid-file` writes the process id. `--spin`
 // adds a spinner that redraws every millisecond, so that a signal is likely to arrive mid-frame.
+// The title counts the times the process ran again after a stop (`Application.didResume`).
 import Foundation
 import StrataCore
 import StrataList
@@ -69,8 +70,14 @@ if spins {
     screen.rootView.spinner.interval = .milliseconds(1)
     screen.rootView.spinner.startAnimating()
 }
+var resumes = 0
 do {
-    try await Application.run(root: NavigationController(rootViewController: screen))
+    let application = Application(terminal: try ANSITerminal(), root: NavigationController(rootViewController: screen))
+    application.didResume = {
+        resumes += 1
+        screen.title = "Fixture, resumed \(resumes)"
+    }
+    try await application.run()
 } catch {
     FileHandle.standardError.write(Data("strata-terminal-fixture: \(error)\n".utf8))
     exit(1)

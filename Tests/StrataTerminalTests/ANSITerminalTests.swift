@@ -55,17 +55,11 @@ struct ANSITerminalTests {
     @Test("a SIGTSTP from outside stops the app between frames: nothing of a spinner redrawn every millisecond lands on the shell's screen, and fg takes the screen back (a frame used to finish after the terminal was given back)",
           .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-fixture") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the fixture"))
     func outsideStopWaitsForTheFrame() async throws {
-        let fixture = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-fixture"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-stop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let pidFile = directory.appendingPathComponent("pid").path
-        let session = try TmuxSession(command: "exec env PS1='shell$ ' bash --norc --noprofile -i", columns: 80, rows: 24)
+        let (session, pid) = try await fixtureInShell("--rows 50 --spin", directory: directory)
         defer { session.kill() }
-        #expect(await session.waitFor("shell$", seconds: 15) != nil, "the shell started")
-        try session.send("'\(fixture)' --rows 50 --spin --pid-file '\(pidFile)'", literal: true)
-        try session.send("Enter")
-        let pid = try #require(await waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
         #expect(await session.waitFor("Spinning", seconds: 15) != nil, "the fixture drew its spinner")
 
         let spinnerFrames = await Set(ActivityIndicator.frames)
@@ -82,6 +76,51 @@ struct ANSITerminalTests {
         }
         try session.send("C-c")
         #expect(await session.waitFor("shell$", seconds: 15) != nil, "Ctrl-C quit to the shell")
+    }
+
+    @Test("fg after a stop — from outside (kill -TSTP) or by Ctrl-Z — reaches the app as a resume (didResume), once per stop",
+          .enabled(if: ProcessRunner.builtExecutable(named: "strata-terminal-fixture") != nil && ProcessRunner.which("tmux") != nil, "needs tmux and the fixture"))
+    func continueIsReportedAsResume() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strata-resume-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (session, pid) = try await fixtureInShell("--rows 50", directory: directory)
+        defer { session.kill() }
+        #expect(await session.waitFor("Row 1", seconds: 15) != nil, "the fixture drew its list")
+        #expect(!session.pane().contains("resumed"), "nothing resumed before a stop")
+
+        for round in 1...3 {
+            if round == 3 {
+                try session.send("C-z")
+            } else {
+                #expect(kill(pid, SIGTSTP) == 0)
+            }
+            #expect(await session.waitUntil(seconds: 15) { $0.contains("Stopped") && $0.contains("shell$") } != nil, "round \(round): stopped:\n\(session.pane())")
+            try session.send("clear; fg", literal: true)
+            try session.send("Enter")
+            #expect(await session.waitFor("Fixture, resumed \(round)", seconds: 15) != nil, "round \(round): the app was told it runs again:\n\(session.pane())")
+        }
+        try session.send("C-c")
+        #expect(await session.waitFor("shell$", seconds: 15) != nil, "Ctrl-C quit to the shell")
+    }
+
+    /// Starts the fixture with `options` from an interactive bash in tmux — a shell with job control,
+    /// so that a stop is a stop and `fg` continues it — writing its process id in `directory`.
+    /// Returns the session, which the caller kills, and that process id.
+    private func fixtureInShell(_ options: String, directory: URL) async throws -> (session: TmuxSession, pid: Int32) {
+        let fixture = try #require(ProcessRunner.builtExecutable(named: "strata-terminal-fixture"))
+        let pidFile = directory.appendingPathComponent("pid").path
+        let session = try TmuxSession(command: "exec env PS1='shell$ ' bash --norc --noprofile -i", columns: 80, rows: 24)
+        do {
+            #expect(await session.waitFor("shell$", seconds: 15) != nil, "the shell started")
+            try session.send("'\(fixture)' \(options) --pid-file '\(pidFile)'", literal: true)
+            try session.send("Enter")
+            let pid = try #require(await waitFor { (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } })
+            return (session, pid)
+        } catch {
+            session.kill()
+            throw error
+        }
     }
 
     /// Polls `probe` every 50 ms for up to 15 s.

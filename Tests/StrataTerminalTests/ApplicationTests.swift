@@ -18,6 +18,28 @@ struct ApplicationTests {
         #expect(terminal.plainText.hasPrefix("content"))
     }
 
+    @Test("running again after a stop calls didResume once per resume, and redraws the whole screen; keys and resizes do not call it")
+    func resumed() async throws {
+        let terminal = HeadlessTerminal(size: TerminalSize(columns: 30, rows: 5))
+        let app = Application(terminal: terminal, root: HostViewController(content: Label("content")))
+        var resumes = 0
+        app.didResume = { resumes += 1 }
+        app.renderNow()
+        var mark = terminal.bytesWritten
+        app.renderNow()
+        let unchangedFrame = terminal.bytesWritten - mark
+        app.send(.resumed)
+        #expect(resumes == 1)
+        mark = terminal.bytesWritten
+        app.renderNow()
+        #expect(terminal.bytesWritten - mark > unchangedFrame, "the frame after a resume is drawn in full")
+        #expect(String(decoding: terminal.lastWrite, as: UTF8.self).contains("content"))
+
+        terminal.enqueue(.key(.character("x")), .resize(TerminalSize(columns: 30, rows: 5)), .resumed, .resumed, .key(.control("c")))
+        try await app.run()
+        #expect(resumes == 3)
+    }
+
     @Test("run enters and leaves interactive mode, handles scripted keys, and quits on Ctrl-C")
     func runLoop() async throws {
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 30, rows: 5))

@@ -39,6 +39,11 @@ struct BrowserOptions: ParsableArguments {
     @Option(name: .customLong("client-id"), help: ArgumentHelp("The client ID of your GitHub OAuth app (registered with the device flow enabled; no secret is needed), for signing in through GitHub's device flow: the Account tab then offers \"Sign in with GitHub\" (the ID is checked at start). Default: $GITHUB_BROWSER_CLIENT_ID.", valueName: "id"))
     var clientID: String?
 
+    // How old, in seconds, the list on screen may get before `fg` after Ctrl-Z reloads it (60 by
+    // default). Hidden: the end-to-end tests set 0, so that a stop and `fg` reload at once.
+    @Option(name: .customLong("reload-when-active-after"), help: ArgumentHelp(visibility: .hidden))
+    var reloadWhenActiveAfter: Int?
+
     @Flag(name: .customLong("measure-startup"), help: "Draw the first screen on an off-screen terminal, print the start-up time and peak memory, and exit (no TTY needed).")
     var measureStartup = false
 
@@ -96,7 +101,7 @@ struct BrowserOptions: ParsableArguments {
 
     /// The launch settings for a launch at `link`.
     func settings(link: String?) -> LaunchSettings {
-        LaunchSettings(
+        var settings = LaunchSettings(
             source: source,
             apiURL: apiURL.flatMap { try? GitHubAPIConfiguration.apiURL(parsing: $0) },
             databaseURL: databaseURL,
@@ -110,6 +115,8 @@ struct BrowserOptions: ParsableArguments {
             architecture: architecture,
             clientID: clientIDText.flatMap { try? OAuthClientID($0.text) }
         )
+        if let reloadWhenActiveAfter { settings.activeReloadInterval = TimeInterval(max(0, reloadWhenActiveAfter)) }
+        return settings
     }
 }
 

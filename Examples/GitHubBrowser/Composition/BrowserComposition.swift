@@ -166,7 +166,7 @@ public enum BrowserComposition {
         let signInWithDevice = settings.clientID.map { clientID in
             SignInWithDevice(source: GitHubDeviceFlowClient(configuration: apiConfiguration(settings)), clientID: clientID, signIn: signIn)
         }
-        let environment = BrowserEnvironment(
+        var environment = BrowserEnvironment(
             // READMEs come from the live source only: the offline catalog's detail screen says so.
             useCases: BrowserUseCases(catalog: catalog, favourites: favourites, readmes: readmes),
             publicRepositories: ListPublicRepositories(catalog: catalog),
@@ -183,6 +183,7 @@ public enum BrowserComposition {
             debounce: searchDebounce,
             builtInCatalog: builtInCatalog
         )
+        environment.activeReloadInterval = settings.activeReloadInterval
         // How the app is launched (a plain run, an `open` link), counted across runs in the app's own
         // folder when it uses one (not with `--database`); the Account tab shows the counts. A counts
         // file the app cannot read is left as it is: this run is counted, not saved.
@@ -191,7 +192,7 @@ public enum BrowserComposition {
         let launchPaths = launchFile.map { _ in LaunchPathRecorder(counts: savedLaunches ?? [:]) }
         var log: (@MainActor @Sendable (String) -> Void)?
         if let actionLog { log = { actionLog.write($0) } }
-        let app: (root: BaseViewController, owner: AnyObject)
+        let app: (root: BaseViewController, owner: AnyObject, didBecomeActive: @MainActor () -> Void)
         switch settings.architecture {
         case .mvp:
             #if canImport(GitHubBrowserTerminalUI)
@@ -215,7 +216,7 @@ public enum BrowserComposition {
         if let launchFile, savedLaunches != nil, let launchPaths {
             try? launchFile.save(launchPaths.counts)
         }
-        return ComposedBrowser(root: app.root, owner: app.owner) {
+        return ComposedBrowser(root: app.root, owner: app.owner, didBecomeActive: app.didBecomeActive) {
             try await offline.waitUntilSeeded()
         }
     }
@@ -265,11 +266,11 @@ public enum BrowserComposition {
     /// coordinator. With `log`, the Public tab writes each step of its list.
     private static func mvpBrowser(
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
-    ) -> (root: BaseViewController, owner: AnyObject) {
+    ) -> (root: BaseViewController, owner: AnyObject, didBecomeActive: @MainActor () -> Void) {
         let dependencies = BrowserDependencies(environment: environment, launchPaths: launchPaths, log: log)
         let browser = TerminalBrowser(dependencies: dependencies, tabs: BrowserTab.allCases, link: settings.link)
         browser.coordinator.start()
-        return (browser.rootViewController, browser.coordinator)
+        return (browser.rootViewController, browser.coordinator, browser.didBecomeActive)
     }
     #endif
 
@@ -278,13 +279,13 @@ public enum BrowserComposition {
     /// `log`, every store writes its actions and changes.
     private static func fluxBrowser(
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, log: (@MainActor @Sendable (String) -> Void)?
-    ) -> (root: BaseViewController, owner: AnyObject) {
+    ) -> (root: BaseViewController, owner: AnyObject, didBecomeActive: @MainActor () -> Void) {
         let browser = FluxTerminalBrowser(
             app: FluxBrowser(environment: environment, sessionChanges: SessionChanges(), log: log),
             tabs: BrowserTab.allCases, link: settings.link, catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths
         )
         browser.start()
-        return (browser.rootViewController, browser)
+        return (browser.rootViewController, browser, browser.didBecomeActive)
     }
     #endif
 
@@ -294,7 +295,7 @@ public enum BrowserComposition {
     /// replays it, and every failure once.
     private static func reduxBrowser(
         _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
-    ) -> (root: BaseViewController, owner: AnyObject) {
+    ) -> (root: BaseViewController, owner: AnyObject, didBecomeActive: @MainActor () -> Void) {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
         var reportFailure: (@MainActor @Sendable (FailureReport) -> Void)?
         if let actionLog {
@@ -314,7 +315,7 @@ public enum BrowserComposition {
         )
         let browser = ReduxTerminalBrowser(browser: store, tabs: BrowserTab.allCases, catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths)
         browser.start(link: settings.link, restoring: replayed != nil)
-        return (browser.rootViewController, browser)
+        return (browser.rootViewController, browser, browser.didBecomeActive)
     }
     #endif
 

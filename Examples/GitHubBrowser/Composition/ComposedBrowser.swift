@@ -12,13 +12,24 @@ public final class ComposedBrowser {
     public let owner: AnyObject
     /// What the user is told before the screen opens: how much of a log `--replay` replayed, say.
     public internal(set) var notice: String?
+    /// What the app does when it runs again after a stop (`fg` after Ctrl-Z): the screen on top
+    /// reloads if its data is old enough. Every application that ``run(on:)`` and
+    /// ``drawFirstFrame(on:)`` make calls it from `Application.didResume`.
+    public let didBecomeActive: @MainActor () -> Void
     private let catalogReady: @Sendable () async throws -> Void
 
-    /// Wraps the composed `root` and its `owner`; `catalogReady` returns once the catalog can
-    /// answer (on a first run, when the seed import in the background is over).
-    public init(root: BaseViewController, owner: AnyObject, catalogReady: @escaping @Sendable () async throws -> Void = {}) {
+    /// Wraps the composed `root` and its `owner`; `didBecomeActive` is what a resume does, and
+    /// `catalogReady` returns once the catalog can answer (on a first run, when the seed import in
+    /// the background is over).
+    public init(
+        root: BaseViewController,
+        owner: AnyObject,
+        didBecomeActive: @escaping @MainActor () -> Void = {},
+        catalogReady: @escaping @Sendable () async throws -> Void = {}
+    ) {
         self.root = root
         self.owner = owner
+        self.didBecomeActive = didBecomeActive
         self.catalogReady = catalogReady
     }
 
@@ -37,6 +48,7 @@ public final class ComposedBrowser {
     /// `ANSITerminal`).
     public func run(on terminal: any Terminal) async throws {
         let application = Application(terminal: terminal, root: root)
+        application.didResume = didBecomeActive
         try await application.run()
     }
 
@@ -45,6 +57,7 @@ public final class ComposedBrowser {
     @discardableResult
     public func drawFirstFrame(on terminal: HeadlessTerminal) -> Application {
         let application = Application(terminal: terminal, root: root)
+        application.didResume = didBecomeActive
         application.renderNow()
         return application
     }

@@ -38,6 +38,10 @@ public struct LaunchSettings: Sendable {
     /// The GitHub OAuth app that signing in through GitHub's device flow goes through
     /// (`--client-id` or `GITHUB_BROWSER_CLIENT_ID`), or `nil`: the device flow is then not offered.
     public var clientID: OAuthClientID?
+    /// How old, in seconds, the list on screen may get before the app running again after a stop
+    /// (`fg` after Ctrl-Z) reloads it; `BrowserDefaults.activeReloadInterval` unless a test asks
+    /// for another (the hidden `--reload-when-active-after`).
+    public var activeReloadInterval: TimeInterval = BrowserDefaults.activeReloadInterval
 
     /// The request time-out of a plain `github-browser` run: 15 seconds.
     public static let defaultRequestTimeout: Duration = .seconds(15)

@@ -70,4 +70,10 @@ public final class FluxTerminalBrowser {
         app.start()
         coordinator.start()
     }
+
+    /// The app runs again after a stop (`fg` after Ctrl-Z, `Application.didResume`): the screen on
+    /// top of the selected tab reloads if its data is old enough (the tab bar's `didBecomeActive()`).
+    public func didBecomeActive() {
+        tabBar.didBecomeActive()
+    }
 }

@@ -11,7 +11,7 @@ import StrataTerminal
 /// `PublicRepositoriesRootView` to a `RepositoryListViewModel`, drawing through the same
 /// `PublicRepositoriesRenderer` the articles' presenter uses, and hands `r`, Ctrl-O, the highlight,
 /// a choice and the alerts' answers to the view model or the router.
-public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView> {
+public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView>, ReloadsWhenActive {
     private let viewModel: RepositoryListViewModel
     private let builder: FluxScreenBuilder
     private let canSignIn: Bool
@@ -58,6 +58,11 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         viewModel.willAppear()
+    }
+
+    /// The app became active again with this screen on top.
+    public func didBecomeActive() {
+        viewModel.didBecomeActive()
     }
 
     public override var keyHelp: [KeyHelp] { [KeyHelp("r", "refresh")] }

@@ -74,5 +74,11 @@ public final class FluxUIKitBrowser {
         coordinator.start(launch: launch)
         return window
     }
+
+    /// The scene became active again after leaving the foreground: the screen on top of the
+    /// selected tab reloads if its data is old enough (the tab bar's `didBecomeActive()`).
+    public func didBecomeActive() {
+        tabBar.didBecomeActive()
+    }
 }
 #endif

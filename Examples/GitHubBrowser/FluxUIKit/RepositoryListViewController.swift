@@ -18,7 +18,7 @@ import StrataUIKit
 /// screen, drawing through the `PublicRepositoriesRenderer` the articles' presenter uses, and hands
 /// pull to refresh, "Try again", "Why?", the rows coming on screen, a tap and the alerts' answers
 /// to the view model or the router.
-public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView> {
+public final class RepositoryListViewController: ViewController<PublicRepositoriesRootView>, ReloadsWhenActive {
     private let viewModel: RepositoryListViewModel
     private let builder: FluxScreenBuilder
     private let canSignIn: Bool
@@ -70,6 +70,11 @@ public final class RepositoryListViewController: ViewController<PublicRepositori
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         viewModel.willAppear()
+    }
+
+    /// The app became active again with this screen on top.
+    public func didBecomeActive() {
+        viewModel.didBecomeActive()
     }
 
     private func showSavedCopyReason() {

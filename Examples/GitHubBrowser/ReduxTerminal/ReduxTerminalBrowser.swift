@@ -83,6 +83,12 @@ public final class ReduxTerminalBrowser {
     /// The screen to run: the tab bar.
     public var rootViewController: BaseViewController { tabBar }
 
+    /// The app runs again after a stop (`fg` after Ctrl-Z, `Application.didResume`): the list on
+    /// screen reloads if it is old enough (`BrowserStore.didBecomeActive()`).
+    public func didBecomeActive() {
+        browser.didBecomeActive()
+    }
+
     /// Starts the store's effects (the favourites, the session) and the navigator, then opens
     /// `link` (a `strata://` link) or the first tab; a link it cannot open leaves the app on its first
     /// tab with an alert that says what was wrong, as the MVP app does.

@@ -104,6 +104,12 @@ public final class ReduxUIKitBrowser {
         return window
     }
 
+    /// The scene became active again after leaving the foreground: the list on screen reloads if
+    /// it is old enough (`BrowserStore.didBecomeActive()`).
+    public func didBecomeActive() {
+        browser.didBecomeActive()
+    }
+
     /// Opens how the app was launched (or reopened) — a `strata://` URL, a universal link, a
     /// shortcut, a notification, a Spotlight result — and counts it. A route the app cannot open
     /// leaves it on its first tab with an alert that says what was wrong, as the MVP app does.

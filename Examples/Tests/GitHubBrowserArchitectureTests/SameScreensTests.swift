@@ -13,6 +13,7 @@ import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import StrataTerminal
+import StrataTesting
 import Testing
 
 /// One app on a headless terminal over its own in-memory catalog and favourites.
@@ -20,6 +21,8 @@ import Testing
 private final class Stage {
     let terminal: HeadlessTerminal
     let app: Application
+    /// The app's clock, which only the test moves.
+    let clock = ManualClock()
     private let owner: AnyObject
 
     let catalog: InMemoryCatalog
@@ -37,13 +40,14 @@ private final class Stage {
             userRepositories: accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) },
             session: accounts?.session,
             debounce: .zero,
-            now: { PublicRepositoriesFixtures.start }
+            now: { [clock] in clock.now }
         )
         let dependencies = BrowserDependencies(environment: environment, timeZone: .gmt)
         let browser = TerminalBrowser(dependencies: dependencies, tabs: tabs, link: link)
         browser.coordinator.start()
         owner = browser
         app = Application(terminal: terminal, root: browser.rootViewController, environment: [:])
+        app.didResume = browser.didBecomeActive
         app.renderNow()
     }
 
@@ -57,23 +61,25 @@ private final class Stage {
         let favourites = InMemoryFavourites()
         var environment = FeatureFixtures.environment(search: SearchRepositories(catalog: catalog, pageSize: pageSize), favourites: favourites, catalog: catalog)
         environment.debounce = .zero
-        environment.now = { PublicRepositoriesFixtures.start }
+        environment.now = { [clock] in clock.now }
         environment.publicRepositories = publicList.map { ListPublicRepositories(catalog: $0, pageSize: pageSize) }
         environment.session = accounts?.session
         environment.userRepositories = accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) }
         environment.showReadme = readmes.map { ShowReadme(source: $0) }
         let root: BaseViewController
+        let didBecomeActive: @MainActor () -> Void
         switch architecture {
         case .flux:
             let browser = FluxTerminalBrowser(app: FluxBrowser(environment: environment), tabs: tabs, link: link, timeZone: .gmt)
             browser.start()
-            (owner, root) = (browser, browser.rootViewController)
+            (owner, root, didBecomeActive) = (browser, browser.rootViewController, browser.didBecomeActive)
         case .redux:
             let browser = ReduxTerminalBrowser(browser: BrowserStore(environment: environment), tabs: tabs, timeZone: .gmt)
             browser.start(link: link)
-            (owner, root) = (browser, browser.rootViewController)
+            (owner, root, didBecomeActive) = (browser, browser.rootViewController, browser.didBecomeActive)
         }
         app = Application(terminal: terminal, root: root, environment: [:])
+        app.didResume = didBecomeActive
         app.renderNow()
     }
 
@@ -175,6 +181,46 @@ struct SameScreensTests {
         otherList.failLaterPages(with: nil)
         await step(mvp, other, keys: [.enter], until: "All 25 repositories loaded")
         await step(mvp, other, keys: [.character("r")], until: "All 25 repositories loaded")
+    }
+
+    @Test("fg after a stop: the Public list on screen reloads once it is older than a minute, not sooner, and not from another tab", arguments: StoreArchitecture.allCases)
+    func reloadWhenActive(_ architecture: StoreArchitecture) async {
+        let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
+        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+        let mvp = Stage(mvp: tabs, publicList: mvpList)
+        let other = Stage(architecture, tabs: tabs, publicList: otherList)
+        await step(mvp, other, keys: [.tab, .character("3")], until: "All 5 repositories loaded")
+        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(7)) }
+
+        // Half a minute later: nothing is asked for (a reload now would make the count 3 below).
+        for stage in [mvp, other] {
+            stage.clock.advance(by: 30)
+            stage.app.send(.resumed)
+        }
+        await Task.settle()
+        await step(mvp, other, until: "All 5 repositories loaded")
+        #expect(mvpList.firstPageRequestCount == 1 && otherList.firstPageRequestCount == 1)
+
+        // Past a minute: the list on screen reloads, as each app's refresh would.
+        for stage in [mvp, other] {
+            stage.clock.advance(by: 31)
+            stage.app.send(.resumed)
+        }
+        await step(mvp, other, until: "All 7 repositories loaded")
+        #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
+
+        // Another tab on screen: the list, off screen, does not reload (nor does coming back to it,
+        // two minutes later: younger than the five minutes after which a return reloads).
+        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(9)) }
+        await step(mvp, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 0))
+        for stage in [mvp, other] {
+            stage.clock.advance(by: 120)
+            stage.app.send(.resumed)
+        }
+        await Task.settle()
+        await step(mvp, other, keys: [.character("3")], until: "All 7 repositories loaded")
+        #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
     }
 
     @Test("the Account tab: a refused token, a sign-in, your repositories, a sign-out", arguments: StoreArchitecture.allCases)

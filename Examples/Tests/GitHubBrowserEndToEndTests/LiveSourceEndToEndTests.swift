@@ -256,6 +256,47 @@ struct LiveSourceEndToEndTests {
         }
     }
 
+    @Test("stopped (kill -TSTP, then Ctrl-Z) and brought back with fg, the Public tab asks GitHub for its list again once it is old enough",
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
+    func reloadAfterStop(architecture: Architecture) async throws {
+        let files = try await Files()
+        let browser = try #require(Self.browser)
+        try await FakeGitHub.run { fake, url in
+            // A shell with job control, so that a stop is a stop and `fg` continues it. The minimum
+            // age is 0: every continue is past it, and the test waits for no clock.
+            let session = try TmuxSession(tmux: Self.tmux, command: "exec env PS1='shell$ ' bash --norc --noprofile -i")
+            defer { session.kill() }
+            #expect(await session.waitFor("shell$") != nil, "the shell started")
+            let shellPID = try #require(Int32(try session.display("#{pane_pid}")))
+            let arguments = ["--database", files.database, "--catalog", files.catalog, "--source", "github", "--api-url", url.absoluteString,
+                             "--reload-when-active-after", "0"] + architecture.options
+            // The browser alone on the line: bash would go on to the next command of a list once the
+            // browser stops.
+            let command = (["env", "TZ=UTC", "GITHUB_TOKEN=", browser] + arguments).map(BrowserCommandLine.quote).joined(separator: " ")
+            try session.send(command, literal: true)
+            try session.send("Enter")
+            await session.expectFirstScreen()
+            try Self.switchTab(session, to: 3)
+            #expect(await session.waitFor("user1/repo-1") != nil, "the public list:\n\(session.pane())")
+            #expect(await session.waitUntil { _ in fake.hitCount("repositories") == 1 } != nil)
+            let children = try String(contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)
+            let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0) }, "the browser is the shell's child")
+
+            let stops: [(String, () -> Void)] = [("kill -TSTP", { _ = kill(pid, SIGTSTP) }), ("Ctrl-Z", { _ = try? session.send("C-z") })]
+            for (round, stop) in stops.enumerated() {
+                stop.1()
+                #expect(await session.waitUntil { $0.contains("Stopped") && $0.contains("shell$") } != nil, "\(stop.0): stopped:\n\(session.pane())")
+                try session.send("fg", literal: true)
+                try session.send("Enter")
+                #expect(await session.waitUntil { $0.contains("user1/repo-1") && !$0.contains("shell$") } != nil, "\(stop.0): fg took the screen back:\n\(session.pane())")
+                #expect(await session.waitUntil { _ in fake.hitCount("repositories") == round + 2 } != nil,
+                        "\(stop.0): the list was asked for again (\(fake.hitCount("repositories")) requests)")
+            }
+            try session.send("C-c")
+            #expect(await session.waitUntil { $0.contains("shell$") && !$0.contains("user1/repo-1") } != nil, "Ctrl-C quit to the shell:\n\(session.pane())")
+        }
+    }
+
     @Test("a refused token on the Account tab shows the sign-in alert",
           .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), arguments: Architecture.allCases)
     func refusedSignIn(architecture: Architecture) async throws {

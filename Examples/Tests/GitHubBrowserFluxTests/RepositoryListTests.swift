@@ -45,17 +45,26 @@ struct RepositoryListTests {
         #expect(list.actionCreator.loadMore() == nil)  // nothing after the last page
     }
 
-    @Test("the view model loads on first appearing, not on coming back soon, and reloads once the list is old")
-    func implicitReload() async throws {
-        let clock = Clock()
+    /// A list that answers twice, its view model on `clock`, once it appeared and loaded.
+    private func appearedList(
+        clock: Clock, reloadInterval: TimeInterval = 60, activeReloadInterval: TimeInterval? = 60
+    ) async -> (list: RepositoryListContainer, actions: DispatchedActions<PublicRepositoriesAction>, viewModel: RepositoryListViewModel) {
         let first = ScriptedResponses<RepositoryListing>([.success(listing(2, total: 2)), .success(listing(2, total: 2))])
         let list = RepositoryListContainer(
-            texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: first), now: { clock.now }, reloadInterval: 60
+            texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: first), now: { clock.now },
+            reloadInterval: reloadInterval, activeReloadInterval: activeReloadInterval
         )
         let actions = DispatchedActions(list.dispatcher)
         let viewModel = RepositoryListViewModel(list: list, now: { clock.now })
         viewModel.willAppear()
         #expect(await eventually { list.store.state.request.value != nil })
+        return (list, actions, viewModel)
+    }
+
+    @Test("the view model loads on first appearing, not on coming back soon, and reloads once the list is old")
+    func implicitReload() async throws {
+        let clock = Clock()
+        let (_, actions, viewModel) = await appearedList(clock: clock)
         clock.now += 30
         viewModel.willAppear()
         #expect(actions.all.count == 2)
@@ -78,5 +87,23 @@ struct RepositoryListTests {
         await first.respond(.success(listing(2, total: 2)))
         await load?.value
         #expect(list.store.state == PublicRepositoriesState())
+    }
+
+    @Test("the view model reloads when the app becomes active again only once the list is older than the active-reload interval, and never without one")
+    func reloadWhenActive() async throws {
+        let clock = Clock()
+        let (_, actions, viewModel) = await appearedList(clock: clock, reloadInterval: 300)
+        clock.now += 60
+        viewModel.didBecomeActive()
+        #expect(actions.all.count == 2)
+        clock.now += 1
+        viewModel.didBecomeActive()
+        #expect(await eventually { actions.all.count == 4 })
+        #expect(actions.all[2] == .loadStarted(.implicitReload))
+
+        let (_, offlineActions, offlineViewModel) = await appearedList(clock: clock, reloadInterval: 300, activeReloadInterval: nil)
+        clock.now += 3_600
+        offlineViewModel.didBecomeActive()
+        #expect(offlineActions.all.count == 2, "the offline catalog never changes")
     }
 }

@@ -5,6 +5,7 @@ import GitHubBrowserRedux
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import StrataRedux
+import StrataTesting
 import Testing
 
 /// The store's entry points with their effects mocked (the book's ch.15, "transition" tests): what
@@ -111,5 +112,53 @@ struct BrowserStoreTests {
         #expect(await eventually { browser.state.details[id]?.request.value?.repository.id == id })
         browser.back(on: .search)
         #expect(browser.state.details.isEmpty)
+    }
+
+    @Test("becoming active again reloads the list on screen once it is older than a minute: the Public tab, or your repositories on top; not a detail, another tab, under the sign-in sheet, or the Public tab over the offline catalog")
+    func reloadWhenActive() async throws {
+        let clock = ManualClock()
+        let publicList = InMemoryPublicCatalog(FeatureFixtures.repositories(2))
+        let yours = InMemoryUserRepositories(FeatureFixtures.repositories(1))
+        var environment = FeatureFixtures.environment()
+        environment.now = { clock.now }
+        environment.publicRepositories = ListPublicRepositories(catalog: publicList)
+        environment.userRepositories = ListUserRepositories(source: yours)
+        let browser = BrowserStore(environment: environment)
+        browser.store.dispatch(.navigation(.selectTab(.publicRepositories)))
+        browser.listWillAppear(.publicRepositories)
+        #expect(await eventually { browser.state.publicRepositories.request.value != nil })
+
+        clock.advance(by: 60)
+        browser.didBecomeActive()
+        await Task.settle()
+        #expect(publicList.firstPageRequestCount == 1)
+        clock.advance(by: 1)
+        browser.didBecomeActive()
+        #expect(await eventually { publicList.firstPageRequestCount == 2 && !browser.state.publicRepositories.request.isLoading })
+
+        clock.advance(by: 120)
+        for elsewhere: BrowserAction in [.navigation(.selectTab(.search)), .navigation(.presentSignIn), .navigation(.push(.repository(FeatureFixtures.repositories(1)[0].id), on: .publicRepositories))] {
+            var state = browser.state
+            BrowserReducer.reducer.reduce(&state, elsewhere)
+            #expect(state.navigation.visibleList == nil, "\(elsewhere)")
+        }
+        var yoursOnTop = browser.state
+        BrowserReducer.reducer.reduce(&yoursOnTop, .navigation(.push(.userRepositories, on: .account)))
+        BrowserReducer.reducer.reduce(&yoursOnTop, .navigation(.selectTab(.account)))
+        #expect(yoursOnTop.navigation.visibleList == .userRepositories)
+        browser.store.dispatch(.navigation(.selectTab(.search)))
+        browser.didBecomeActive()
+        await Task.settle()
+        #expect(publicList.firstPageRequestCount == 2)
+        browser.store.dispatch(.navigation(.selectTab(.publicRepositories)))
+
+        var offline = environment
+        offline.builtInCatalog = BuiltInCatalog(source: "seed", licence: "CC0", date: "2025-01-01", repositoryCount: 2)
+        let offlineBrowser = BrowserStore(environment: offline, state: browser.state)
+        offlineBrowser.didBecomeActive()
+        await Task.settle()
+        #expect(publicList.firstPageRequestCount == 2, "the offline catalog never changes")
+        browser.didBecomeActive()
+        #expect(await eventually { publicList.firstPageRequestCount == 3 }, "the same state over a live source reloads")
     }
 }

@@ -5,10 +5,14 @@ import Synchronization
 /// or on every page but the first.
 public final class InMemoryPublicCatalog: RepositoryCatalog {
     private let state: Mutex<(repositories: [Repository], failure: DataSourceError?, laterPagesFailure: DataSourceError?)>
+    private let firstPageRequests = Mutex(0)
 
     public init(_ repositories: [Repository], failure: DataSourceError? = nil) {
         state = Mutex((repositories, failure, nil))
     }
+
+    /// How many times the first page of the list was asked for (loads, refreshes and reloads).
+    public var firstPageRequestCount: Int { firstPageRequests.withLock { $0 } }
 
     /// Makes the next calls fail with `failure` (or succeed, with `nil`).
     public func fail(with failure: DataSourceError?) {
@@ -30,6 +34,7 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
     }
 
     public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
+        if page.offset == 0 { firstPageRequests.withLock { $0 += 1 } }
         let (all, failure, laterPagesFailure) = state.withLock { ($0.repositories, $0.failure, $0.laterPagesFailure) }
         if let failure { throw failure }
         if page.offset > 0, let laterPagesFailure { throw laterPagesFailure }

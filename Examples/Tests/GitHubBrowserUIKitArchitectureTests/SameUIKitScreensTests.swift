@@ -95,6 +95,33 @@ struct SameUIKitScreensTests {
         await step(mvp, app, { $0.tapRow(2) }, until: "screen: octo/repo-202")
     }
 
+    @Test("back in the app: the Public list on screen reloads once it is older than a minute, not sooner, and not under a detail", arguments: OtherUIKitArchitecture.allCases)
+    func reloadWhenActive(_ other: OtherUIKitArchitecture) async {
+        let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
+        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+        let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList)
+        let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList)
+        await step(mvp, app, { $0.select(.publicRepositories) }, until: "All 5 repositories loaded")
+        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(7)) }
+        // Half a minute away: nothing is asked for (a reload now would make the count 3 below).
+        for stage in [mvp, app] { stage.comeBack(after: 30) }
+        await Task.settle()
+        await step(mvp, app, until: "All 5 repositories loaded")
+        #expect(mvpList.firstPageRequestCount == 1 && otherList.firstPageRequestCount == 1)
+        // Past a minute: the list on screen reloads, as pull to refresh would.
+        await step(mvp, app, { $0.comeBack(after: 31) }, until: "All 7 repositories loaded")
+        #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
+        // A detail on top is the screen on screen: the list under it does not reload.
+        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(9)) }
+        await step(mvp, app, { $0.tapRow(0) }, until: "screen: octo/repo-0")
+        for stage in [mvp, app] { stage.comeBack(after: 120) }
+        await Task.settle()
+        await step(mvp, app, until: "screen: octo/repo-0")
+        await step(mvp, app, { $0.back() }, until: "All 7 repositories loaded")
+        #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
+    }
+
     @Test("the Public tab: a first load that fails says why, in an alert and in place of the list; Try again loads it", arguments: OtherUIKitArchitecture.allCases)
     func publicFailure(_ other: OtherUIKitArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]

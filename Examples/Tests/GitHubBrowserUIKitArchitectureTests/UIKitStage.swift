@@ -34,9 +34,12 @@ final class UIKitStage {
     let architecture: UIKitArchitecture
     let catalog: InMemoryCatalog
     let window = UIWindow(windowScene: UIWindowScene())
+    /// The app's clock, which only the test moves.
+    let clock = ManualClock()
     private let tabBarController: UITabBarController
     private let tabs: [BrowserTab]
     private let owner: AnyObject
+    private let didBecomeActive: @MainActor () -> Void
 
     /// The Redux app's store, for a test that checks that its state follows what UIKit did.
     var reduxStore: BrowserStore? { (owner as? ReduxUIKitBrowser)?.browser }
@@ -55,22 +58,32 @@ final class UIKitStage {
             userRepositories: accounts.map { ListUserRepositories(source: $0.repositories, pageSize: pageSize) },
             session: accounts?.session,
             debounce: .zero,
-            now: { PublicRepositoriesFixtures.start }
+            now: { [clock] in clock.now }
         )
         switch architecture {
         case .mvp:
             let browser = UIKitBrowser(dependencies: BrowserDependencies(environment: environment, timeZone: .gmt), tabs: tabs)
             browser.connect(to: window, launch: launch)
             (owner, tabBarController, self.tabs) = (browser, browser.tabBar.tabBarController, browser.tabBar.tabs)
+            didBecomeActive = browser.didBecomeActive
         case .flux:
             let browser = FluxUIKitBrowser(app: FluxBrowser(environment: environment), tabs: tabs, timeZone: .gmt)
             browser.connect(to: window, launch: launch)
             (owner, tabBarController, self.tabs) = (browser, browser.tabBar.tabBarController, browser.tabBar.tabs)
+            didBecomeActive = browser.didBecomeActive
         case .redux:
             let browser = ReduxUIKitBrowser(browser: BrowserStore(environment: environment), tabs: tabs, timeZone: .gmt)
             browser.connect(to: window, launch: launch)
             (owner, tabBarController, self.tabs) = (browser, browser.tabBarController, browser.tabs)
+            didBecomeActive = browser.didBecomeActive
         }
+    }
+
+    /// Comes back to the app after `seconds` away, as the scene delegate tells the app when the
+    /// scene becomes active again.
+    func comeBack(after seconds: TimeInterval) {
+        clock.advance(by: seconds)
+        didBecomeActive()
     }
 
     /// What the window shows now, as text (see ``UIKitScreenText``).

@@ -15,7 +15,9 @@ import StrataUIKit
 /// launched — a URL (`strata://repos/apple/swift`), a universal link, a Spotlight result, a
 /// home-screen shortcut, a notification — and the links, activities, shortcuts and tapped
 /// notifications that arrive later. Every launch is counted (the Account screen shows the counts) and the favourites are
-/// kept in Spotlight.
+/// kept in Spotlight. When the scene becomes active again after leaving the foreground (the book's
+/// ch.15 Redux app reloads then), the browser's screen on top reloads if its data is old enough
+/// (``UIKitBrowserApp/didBecomeActive()``); the first activation, at launch, loads as usual.
 ///
 /// UIKit creates it from the scene manifest, so what it is built with is set once, at launch, by
 /// the app delegate: ``storage`` (and, in tests, ``dataFolder`` and ``settings``).
@@ -35,6 +37,9 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     // The launches counted, and whether they may be saved (not over a file the app could not read).
     private var launchPaths: (recorder: LaunchPathRecorder, isSaved: Bool)?
     private var spotlight: FavouritesSpotlight?
+    /// Whether the scene resigned active (or went to the background) since it was last active: the
+    /// next activation is a return, not the launch.
+    private var hasLeftForeground = false
 
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
@@ -70,6 +75,22 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             window.rootViewController = StartupFailureViewController(message: "The browser's data cannot be opened: \(error)")
             window.makeKeyAndVisible()
         }
+    }
+
+    public func sceneWillResignActive(_ scene: UIScene) {
+        hasLeftForeground = true
+    }
+
+    public func sceneDidEnterBackground(_ scene: UIScene) {
+        hasLeftForeground = true
+    }
+
+    /// Back in the foreground after having left it: the browser reloads the screen on top if its
+    /// data is old enough. The first activation, at launch, does nothing more.
+    public func sceneDidBecomeActive(_ scene: UIScene) {
+        guard hasLeftForeground else { return }
+        hasLeftForeground = false
+        browser?.didBecomeActive()
     }
 
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

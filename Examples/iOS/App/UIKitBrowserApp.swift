@@ -35,6 +35,10 @@ public protocol UIKitBrowserApp: AnyObject {
     func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow
     /// Opens a launch that reached the running app (a link, a shortcut, a notification…).
     func open(launch: LaunchRoute)
+    /// The scene became active again after leaving the foreground (never at the first activation,
+    /// at launch): the screen on top reloads what its refresh would, if its data is older than
+    /// `BrowserDefaults.activeReloadInterval` and comes from a source that changes.
+    func didBecomeActive()
 }
 
 /// Builds the app of the chosen architecture.

@@ -14,12 +14,16 @@ extension Application {
         send(text.map(Key.character))
     }
 
-    /// Handles one input event: a key, pasted text, or a resize.
+    /// Handles one input event: a key, pasted text, a resize, or the process running again after a
+    /// stop (the screen is drawn again in full, then ``didResume`` is called).
     public func send(_ event: InputEvent) {
         defer { setNeedsRender() }
         switch event {
         case .resize:
             renderer.invalidate()
+        case .resumed:
+            renderer.invalidate()
+            didResume?()
         case .paste(let text):
             guard isUsable else { return }
             if needsRender { prepareFrame() }

@@ -21,7 +21,8 @@ import Foundation
 /// switch tabs, Esc dismisses a modal screen), then to focus navigation (Tab / Shift-Tab, and arrows
 /// towards the nearest focusable view in that direction). ``quitKeys`` (Ctrl-C by default) always
 /// quit — while running, before anything else that arrived with them is handled; so does
-/// ``quit()``. ``suspendKeys`` (Ctrl-Z) stop it the way a shell's job control does. Characters typed in a row that arrive together (text pasted without bracketed
+/// ``quit()``. ``suspendKeys`` (Ctrl-Z) stop it the way a shell's job control does; when it runs again,
+/// ``didResume`` is called. Characters typed in a row that arrive together (text pasted without bracketed
 /// paste) reach a focused text field as one edit. The last row is a status line listing the keys
 /// that work now.
 ///
@@ -53,6 +54,11 @@ public final class Application {
     public private(set) var frameCount = 0
     /// Whether ``run()`` is running.
     public private(set) var isRunning = false
+    /// Called when the process runs again after a stop (``InputEvent/resumed``: `fg` after Ctrl-Z
+    /// or SIGTSTP), after the screen is asked to redraw. Set it to refresh what may have gone out
+    /// of date meanwhile — the terminal's counterpart of UIKit's `sceneDidBecomeActive`. `nil` by
+    /// default: nothing but the redraw happens.
+    public var didResume: (@MainActor () -> Void)?
 
     var renderer: Renderer
     private var renderTask: Task<Void, Never>?

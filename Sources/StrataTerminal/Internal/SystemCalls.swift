@@ -17,7 +17,8 @@ import Darwin
 //   sets the terminal up (`ANSITerminal`, on the main actor) while no signal handler is installed
 //   (`keepForSignalHandlers` runs after `removeSignalHandlers`; the exit handler runs only when the
 //   process exits), except the flags, which are single aligned words: those the handlers set
-//   themselves (`isArmed`; `windowDidChange` and `stopWasRequested`, cleared by the input reader;
+//   themselves (`isArmed`; `windowDidChange`, `processDidContinue` and `stopWasRequested`, cleared
+//   by the input reader;
 //   `continueCount`, counted up by the SIGCONT handler) and `stopsAreDeferred`, set by the input
 //   reader.
 // - The byte buffers the handlers write are allocated once, never freed and never changed, so a
@@ -43,6 +44,8 @@ nonisolated(unsafe) private var enterByteCount = 0
 nonisolated(unsafe) private var suspendAction = sigaction()
 /// Set by the SIGWINCH and SIGCONT handlers, cleared by `takeWindowChange()`.
 nonisolated(unsafe) private var windowDidChange: Int32 = 0
+/// Set by the SIGCONT handler, cleared by `takeContinue()`.
+nonisolated(unsafe) private var processDidContinue: Int32 = 0
 // A stop asked for from outside (`kill -TSTP`) may land on any thread, perhaps while the main
 // thread is halfway through a frame: leaving the alternate screen there would let the rest of that
 // frame land on the shell's screen. While an input reader runs (`stopsAreDeferred`), the handler
@@ -181,6 +184,14 @@ enum SystemCalls {
     static func takeWindowChange() -> Bool {
         guard windowDidChange != 0 else { return false }
         windowDidChange = 0
+        return true
+    }
+
+    /// Whether the process ran again after a stop (SIGCONT) since the last call; clears the flag
+    /// the SIGCONT handler sets.
+    static func takeContinue() -> Bool {
+        guard processDidContinue != 0 else { return false }
+        processDidContinue = 0
         return true
     }
 
@@ -396,14 +407,16 @@ private let suspendHandler: @convention(c) (Int32) -> Void = { _ in
     _ = sigaction(SIGTSTP, &suspendAction, nil)
 }
 
-/// SIGCONT (`fg`, `kill -CONT`): take the terminal back — raw mode, the alternate screen — and ask
-/// for a full redraw, since the shell drew over the screen meanwhile.
+/// SIGCONT (`fg`, `kill -CONT`): take the terminal back — raw mode, the alternate screen — ask for a
+/// full redraw, since the shell drew over the screen meanwhile, and report that the process runs
+/// again (``InputEvent/resumed``).
 private let continueHandler: @convention(c) (Int32) -> Void = { _ in
     continueCount &+= 1
     guard isArmed != 0 else { return }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &rawAttributes)
     if let enterBytes { SystemCalls.writeAll(enterBytes, count: enterByteCount, to: STDOUT_FILENO) }
     windowDidChange = 1
+    processDidContinue = 1
 }
 
 private let exitHandler: @convention(c) () -> Void = {

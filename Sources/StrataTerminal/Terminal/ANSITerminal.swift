@@ -8,7 +8,8 @@ import Foundation
 /// SIGFPE, SIGTRAP), from signal handlers that use only async-signal-safe calls and then let the
 /// signal take its usual effect. Window size changes (SIGWINCH) arrive as ``InputEvent/resize(_:)``.
 /// Job control works as in other full-screen programs: Ctrl-Z (or SIGTSTP) gives the terminal back
-/// to the shell and stops; `fg` (SIGCONT) takes it back and redraws the screen. A SIGTSTP from
+/// to the shell and stops; `fg` (SIGCONT) takes it back, redraws the screen and delivers
+/// ``InputEvent/resumed``, so the app can refresh what went stale meanwhile. A SIGTSTP from
 /// outside (`kill -TSTP`) waits for the frame being written, so none of it lands on the shell's screen.
 ///
 /// Creating one fails with ``TerminalError/notATerminal`` when standard input or output is not a TTY.
@@ -118,10 +119,13 @@ private final class InputReader: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !isStopped {
             // A pending Escape is reported after 25 ms of silence; otherwise wake every 50 ms to
-            // notice a stop request or a window change.
+            // notice a stop request, a window change or a continue after a stop.
             let wait = SystemCalls.waitForStandardInput(milliseconds: decoder.hasPendingInput ? 25 : 50)
             if SystemCalls.takeWindowChange() {
                 deliver([.resize(ANSITerminal.currentSize())])
+            }
+            if SystemCalls.takeContinue() {
+                deliver([.resumed])
             }
             if SystemCalls.takeStopRequest() {
                 stopProcess()

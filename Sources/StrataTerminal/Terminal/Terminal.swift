@@ -50,7 +50,8 @@ private final class EventIterator: @unchecked Sendable {
     }
 }
 
-/// Something that arrived from the terminal: a key, pasted text, or a new window size.
+/// Something that arrived from the terminal: a key, pasted text, a new window size, or the process
+/// running again after a stop.
 public enum InputEvent: Hashable, Sendable {
     /// A key press.
     case key(Key)
@@ -58,6 +59,11 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     /// The window changed size.
     case resize(TerminalSize)
+    /// The process runs again after a stop (`fg` or SIGCONT after Ctrl-Z or SIGTSTP): the
+    /// terminal's counterpart of an iOS app becoming active again. Time passed while it was
+    /// stopped, so what the screen shows may be out of date; ``Application`` hands it to
+    /// ``Application/didResume`` (the screen is redrawn in full anyway, as after a resize).
+    case resumed
 }
 
 /// The size of a terminal screen, in character cells.

@@ -40,6 +40,17 @@ public struct PublicRepositoriesState: Equatable, Sendable {
         if case .failed = request { return true }
         return now.timeIntervalSince(lastLoadedAt) > interval
     }
+
+    /// Whether the app becoming active again at `now` (back from the background on iOS, `fg` after
+    /// a stop in the terminal) should reload the list on screen by itself: something was loaded
+    /// more than `interval` seconds ago and nothing is loading. `interval` is `nil` when the source
+    /// never changes (the offline catalog): then never. Unlike coming back to the tab, a list that
+    /// never loaded, or whose load failed since, is not retried at once: a user flipping between
+    /// apps would repeat a failing request each time.
+    public func needsReloadWhenActive(at now: Date, olderThan interval: TimeInterval?) -> Bool {
+        guard let interval, !request.isLoading, !isLoadingMore, let lastLoadedAt else { return false }
+        return now.timeIntervalSince(lastLoadedAt) > interval
+    }
 }
 
 /// A failure of the Public tab worth telling the user about once: which operation failed, and why.

@@ -44,7 +44,8 @@ public final class FluxBrowser {
         publicRepositories = environment.publicRepositories.map { listRepositories in
             RepositoryListContainer(
                 texts: .publicRepositories, listRepositories: listRepositories, now: environment.now,
-                reloadInterval: environment.listReloadInterval, sessionChanges: sessionChanges
+                reloadInterval: environment.listReloadInterval,
+                activeReloadInterval: environment.publicListActiveReloadInterval, sessionChanges: sessionChanges
             )
         }
         account = environment.session.map { AccountContainer(session: $0, sessionChanges: sessionChanges) }
@@ -72,11 +73,13 @@ public final class FluxBrowser {
     /// them.
     public var userRepositories: (@MainActor () -> RepositoryListContainer)? {
         guard let listRepositories = environment.userRepositories else { return nil }
-        let (interval, now, sessionChanges, log) = (environment.listReloadInterval, environment.now, sessionChanges, log)
+        let (interval, activeInterval, now, sessionChanges, log) = (
+            environment.listReloadInterval, environment.activeReloadInterval, environment.now, sessionChanges, log
+        )
         return {
             let list = RepositoryListContainer(
                 texts: .userRepositories, listRepositories: listRepositories, now: now,
-                reloadInterval: interval, sessionChanges: sessionChanges
+                reloadInterval: interval, activeReloadInterval: activeInterval, sessionChanges: sessionChanges
             )
             if let log { StoreLog.attach(to: list.store, on: list.dispatcher, name: "your repositories", write: log) }
             return list

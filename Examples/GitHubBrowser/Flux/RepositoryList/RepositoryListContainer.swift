@@ -19,6 +19,9 @@ public final class RepositoryListContainer {
     public let actionCreator: RepositoryListActionCreator
     /// How old the list may get before coming back to it reloads it.
     public let reloadInterval: TimeInterval
+    /// How old the list may get before the app becoming active again reloads it; `nil` when its
+    /// source never changes (the offline catalog).
+    public let activeReloadInterval: TimeInterval?
 
     /// Creates the parts of a list read by `listRepositories`. After a sign-out (reported by
     /// `sessionChanges`) the load in flight is cancelled and the list is dropped: it loads afresh
@@ -28,10 +31,12 @@ public final class RepositoryListContainer {
         listRepositories: any ListRepositoriesUseCase,
         now: @escaping @Sendable () -> Date,
         reloadInterval: TimeInterval = BrowserDefaults.listReloadInterval,
+        activeReloadInterval: TimeInterval? = BrowserDefaults.activeReloadInterval,
         sessionChanges: SessionChanges? = nil
     ) {
         self.texts = texts
         self.reloadInterval = reloadInterval
+        self.activeReloadInterval = activeReloadInterval
         store = FluxStore(initialState: PublicRepositoriesState(), dispatcher: dispatcher, reduce: PublicRepositoriesReducer.reduce)
         actionCreator = RepositoryListActionCreator(dispatcher: dispatcher, store: store, listRepositories: listRepositories, now: now)
         sessionChanges?.observeSignOut(actionCreator) { actionCreator in actionCreator.signedOut() }

@@ -7,7 +7,7 @@ import StrataFlux
 
 /// A repository list's view model, on top of its store: the view state the screen draws (through
 /// the articles' `PublicRepositoriesRenderer`), a failure to show once, and the inputs — the screen
-/// appearing, `r`, the highlight, Retry.
+/// appearing, the app becoming active again, `r`, the highlight, Retry.
 @MainActor
 public final class RepositoryListViewModel {
     private let list: RepositoryListContainer
@@ -53,6 +53,14 @@ public final class RepositoryListViewModel {
         if state.request == .idle {
             list.actionCreator.load(.initial)
         } else if state.needsImplicitReload(at: now(), olderThan: list.reloadInterval) {
+            list.actionCreator.load(.implicitReload)
+        }
+    }
+
+    /// The app became active again with the list on screen: it reloads when it is older than the
+    /// active-reload interval (never over a source that does not change).
+    public func didBecomeActive() {
+        if list.store.state.needsReloadWhenActive(at: now(), olderThan: list.activeReloadInterval) {
             list.actionCreator.load(.implicitReload)
         }
     }

@@ -88,6 +88,7 @@ extension BrowserDependencies {
         environment.publicRepositories.map { listRepositories in
             PublicRepositoriesDependencies(
                 listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
+                activeReloadInterval: environment.publicListActiveReloadInterval,
                 timeZone: timeZone, log: log, sessionChanges: sessionChanges
             )
         }
@@ -99,6 +100,7 @@ extension BrowserDependencies {
         environment.userRepositories.map { listRepositories in
             PublicRepositoriesDependencies(
                 listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
+                activeReloadInterval: environment.activeReloadInterval,
                 timeZone: timeZone, sessionChanges: sessionChanges, texts: .userRepositories
             )
         }

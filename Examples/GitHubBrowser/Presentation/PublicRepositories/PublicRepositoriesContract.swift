@@ -27,6 +27,10 @@ public protocol PublicRepositoriesPresenterInputs: AnyObject {
 
     /// The tab comes on screen: first load, or a reload if the list is old or failed.
     func viewWillAppear()
+    /// The app became active again with this screen on top (back from the background on iOS, `fg`
+    /// after a stop in the terminal): a reload if the list is older than the dependencies'
+    /// `activeReloadInterval`.
+    func didBecomeActive()
     /// The user asked for a refresh.
     func didRequestRefresh()
     /// The highlighted row changed to `index`; reaching the last row loads more.
@@ -65,6 +69,9 @@ public struct PublicRepositoriesDependencies {
     public var now: @Sendable () -> Date
     /// How old, in seconds, the list may get before coming back to the tab reloads it.
     public var reloadInterval: TimeInterval
+    /// How old, in seconds, the list may get before the app becoming active again reloads it;
+    /// `nil` when its source never changes (the offline catalog).
+    public var activeReloadInterval: TimeInterval?
     /// The time zone of times in messages.
     public var timeZone: TimeZone
     /// Where to write each step of the list's state machine and what it changed (`--log-actions`);
@@ -80,6 +87,7 @@ public struct PublicRepositoriesDependencies {
         listRepositories: any ListRepositoriesUseCase,
         now: @escaping @Sendable () -> Date,
         reloadInterval: TimeInterval = BrowserDefaults.listReloadInterval,
+        activeReloadInterval: TimeInterval? = BrowserDefaults.activeReloadInterval,
         timeZone: TimeZone = .current,
         log: (@MainActor @Sendable (String) -> Void)? = nil,
         sessionChanges: SessionChanges? = nil,
@@ -88,6 +96,7 @@ public struct PublicRepositoriesDependencies {
         self.listRepositories = listRepositories
         self.now = now
         self.reloadInterval = reloadInterval
+        self.activeReloadInterval = activeReloadInterval
         self.timeZone = timeZone
         self.log = log
         self.sessionChanges = sessionChanges

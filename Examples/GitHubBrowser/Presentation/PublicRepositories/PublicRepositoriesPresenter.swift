@@ -12,6 +12,8 @@ import StrataCore
 ///
 /// - The first appearance starts the first load (full-screen spinner); coming back later reloads by
 ///   itself when the list is older than the reload interval or the last load failed.
+/// - The app becoming active again with the list on screen reloads it by itself when it is older
+///   than the active-reload interval (never over the offline catalog, whose interval is `nil`).
 /// - `r` refreshes (the list stays, a small indicator turns); reaching the last row loads more, and
 ///   so does a page that arrives with the highlight on its last row already (a one-row page).
 /// - Failed first loads and refreshes raise an alert; a failed implicit reload only shows a notice
@@ -32,6 +34,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
     private let listRepositories: any ListRepositoriesUseCase
     private let now: @Sendable () -> Date
     private let reloadInterval: TimeInterval
+    private let activeReloadInterval: TimeInterval?
     private let timeZone: TimeZone
     private let log: (@MainActor @Sendable (String) -> Void)?
     /// Draws each new state (only what changed) and keeps the highlighted row.
@@ -51,6 +54,7 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         listRepositories = dependencies.listRepositories
         now = dependencies.now
         reloadInterval = dependencies.reloadInterval
+        activeReloadInterval = dependencies.activeReloadInterval
         timeZone = dependencies.timeZone
         log = dependencies.log
         output.showTexts(dependencies.texts)
@@ -72,6 +76,12 @@ public final class PublicRepositoriesPresenter: PublicRepositoriesPresenterInput
         if state.request == .idle {
             load(.initial)
         } else if state.needsImplicitReload(at: now(), olderThan: reloadInterval) {
+            load(.implicitReload)
+        }
+    }
+
+    public func didBecomeActive() {
+        if state.needsReloadWhenActive(at: now(), olderThan: activeReloadInterval) {
             load(.implicitReload)
         }
     }

@@ -26,6 +26,17 @@ public struct NavigationState: Equatable, Sendable {
         stacks[tab] ?? []
     }
 
+    /// The repository list on screen: the Public tab's root, or "Your repositories" on top of a
+    /// tab; `nil` on any other screen and under the sign-in sheet.
+    public var visibleList: RepositoryList? {
+        guard !isSignInPresented else { return nil }
+        switch stack(of: selectedTab).last {
+        case .userRepositories: return .userRepositories
+        case .repository: return nil
+        case nil: return selectedTab == .publicRepositories ? .publicRepositories : nil
+        }
+    }
+
     /// Every repository whose detail is on a stack.
     public var repositoriesShown: Set<RepositoryID> {
         Set(stacks.values.joined().compactMap(\.repository))

@@ -185,6 +185,18 @@ public final class BrowserStore {
         }
     }
 
+    /// The app became active again (back from the background on iOS, `fg` after a stop in the
+    /// terminal): the list on screen (``NavigationState/visibleList``), if any, reloads when it is
+    /// older than the environment's active-reload interval — never the Public tab over the
+    /// offline catalog, which does not change.
+    public func didBecomeActive() {
+        guard let list = state.navigation.visibleList else { return }
+        let interval = list == .publicRepositories ? environment.publicListActiveReloadInterval : environment.activeReloadInterval
+        if state[keyPath: list.state].needsReloadWhenActive(at: environment.now(), olderThan: interval) {
+            load(list, .implicitReload)
+        }
+    }
+
     /// Loads `list` again (`r`, or Retry).
     public func refresh(_ list: RepositoryList) {
         load(list, state[keyPath: list.state].request == .idle ? .initial : .refresh)

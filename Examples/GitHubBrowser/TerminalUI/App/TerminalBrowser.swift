@@ -41,4 +41,10 @@ public final class TerminalBrowser {
 
     /// The screen to run: the tab bar.
     public var rootViewController: BaseViewController { tabBar.tabBarController }
+
+    /// The app runs again after a stop (`fg` after Ctrl-Z, `Application.didResume`): the screen on
+    /// top of the selected tab reloads if its data is old enough (the tab bar's `didBecomeActive()`).
+    public func didBecomeActive() {
+        tabBar.didBecomeActive()
+    }
 }

@@ -10,7 +10,7 @@ import StrataTerminal
 /// clients). Everything else lives in the presenter, which the screen builds as
 /// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
 public final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
-    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay
+    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay, ReloadsWhenActive
 {
     // MARK: - Properties and init
 
@@ -44,6 +44,11 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         presenter.viewWillAppear()
+    }
+
+    /// The app became active again with this screen on top.
+    public func didBecomeActive() {
+        presenter.didBecomeActive()
     }
 
     public override var keyHelp: [KeyHelp] { [KeyHelp("r", "refresh")] }

@@ -60,6 +60,16 @@ public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
         tabs.firstIndex(of: tab).map { navigations[$0].viewControllers.count } ?? 0
     }
 
+    /// The app runs again after a stop (`Application.didResume`): tells the screen on top of the
+    /// selected tab, if it `ReloadsWhenActive`. A screen presented over the tab bar (the sign-in
+    /// sheet) is the one on screen, so nothing under it reloads.
+    public func didBecomeActive() {
+        guard tabBarController.presentedViewController == nil,
+              let navigation = tabBarController.selectedViewController as? NavigationController
+        else { return }
+        (navigation.topViewController as? ReloadsWhenActive)?.didBecomeActive()
+    }
+
     /// Calls `observer` with the tab whenever another screen comes on top of its stack.
     public func observeStacks(_ observer: @escaping @MainActor (BrowserTab) -> Void) {
         stackObserver = observer

@@ -53,5 +53,11 @@ public final class UIKitBrowser {
         coordinator.start(launch: launch)
         return window
     }
+
+    /// The scene became active again after leaving the foreground: the screen on top of the
+    /// selected tab reloads if its data is old enough (the tab bar's `didBecomeActive()`).
+    public func didBecomeActive() {
+        tabBar.didBecomeActive()
+    }
 }
 #endif

@@ -19,7 +19,7 @@ import GitHubBrowserVocabulary
 /// that delegate in one line each. The presenter is built as
 /// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
 public final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
-    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay
+    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay, ReloadsWhenActive
 {
     // MARK: - Properties and init
 
@@ -56,6 +56,11 @@ public final class PublicRepositoriesViewController<Presenter: PublicRepositorie
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         presenter.viewWillAppear()
+    }
+
+    /// The app became active again with this screen on top.
+    public func didBecomeActive() {
+        presenter.didBecomeActive()
     }
 
     // MARK: - Outputs

@@ -69,6 +69,16 @@ public final class BrowserTabBar: BrowserShell {
         tabs.firstIndex(of: tab).map { navigationControllers[$0].viewControllers.count } ?? 0
     }
 
+    /// The scene became active again after leaving the foreground: tells the screen on top of the
+    /// selected tab, if it `ReloadsWhenActive`. A screen presented over the tab bar (the sign-in
+    /// sheet) is the one on screen, so nothing under it reloads.
+    public func didBecomeActive() {
+        guard tabBarController.presentedViewController == nil,
+              let navigation = tabBarController.selectedViewController as? UINavigationController
+        else { return }
+        (navigation.topViewController as? ReloadsWhenActive)?.didBecomeActive()
+    }
+
     /// Calls `observer` with the tab whenever another screen comes on top of its stack (UIKit's
     /// `navigationController(_:didShow:animated:)`, so a back swipe that is abandoned changes
     /// nothing).

@@ -7,4 +7,8 @@ public enum BrowserDefaults {
     public static let searchDebounce: Duration = .milliseconds(250)
     /// How old a repository list may get before showing its screen again reloads it: five minutes.
     public static let listReloadInterval: TimeInterval = 5 * 60
+    /// How old the list on screen may get before the app becoming active again (back from the
+    /// background on iOS, `fg` after a stop in the terminal) reloads it: a minute, so that flipping
+    /// between apps does not send a request each time.
+    public static let activeReloadInterval: TimeInterval = 60
 }

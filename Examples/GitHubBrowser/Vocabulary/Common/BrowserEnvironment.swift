@@ -34,6 +34,11 @@ public struct BrowserEnvironment: Sendable {
     public var now: @Sendable () -> Date
     /// How old a repository list may get before coming back to it reloads it.
     public var listReloadInterval: TimeInterval
+    /// How old the list on screen may get before the app becoming active again (back from the
+    /// background on iOS, `fg` after a stop in the terminal) reloads it:
+    /// ``BrowserDefaults/activeReloadInterval`` unless a test sets its own. See
+    /// ``publicListActiveReloadInterval`` for the Public tab.
+    public var activeReloadInterval: TimeInterval = BrowserDefaults.activeReloadInterval
     /// The catalog shipped with the app, when the Search tab searches it (the offline source); the
     /// tab says how old it is. `nil` for a live source.
     public var builtInCatalog: BuiltInCatalog?
@@ -67,6 +72,14 @@ public struct BrowserEnvironment: Sendable {
         self.now = now
         self.listReloadInterval = listReloadInterval
         self.builtInCatalog = builtInCatalog
+    }
+
+    /// ``activeReloadInterval`` for the Public tab's list, or `nil` — it never reloads when the app
+    /// becomes active — when that list comes from the catalog shipped with the app
+    /// (``builtInCatalog``), which never changes. The signed-in user's repositories come from
+    /// GitHub whatever the source, so they use ``activeReloadInterval`` itself.
+    public var publicListActiveReloadInterval: TimeInterval? {
+        builtInCatalog == nil ? activeReloadInterval : nil
     }
 
     /// Creates an environment over `useCases` (Search, detail and favourites over one catalog and

@@ -212,4 +212,36 @@ struct PublicRepositoriesPresenterTests {
         #expect(alert.message == "GitHub could not be reached (connection refused). These results come from the catalog shipped with the app, not from GitHub.")
         #expect(alert.actions == [.retry, .cancel])
     }
+
+    @Test("becoming active again reloads by itself only once the list is older than a minute, and shows nothing while it loads")
+    func reloadWhenActive() async {
+        let presenter = await loaded(Fixtures.listing(2, more: false))
+        clock.advance(by: 60)
+        presenter.didBecomeActive()
+        await Task.settle()
+        #expect(!presenter.state.request.isLoading)
+        #expect(await first.callCount == 1)
+        clock.advance(by: 1)
+        presenter.didBecomeActive()
+        await first.respond(.success(Fixtures.listing(3, more: false)))
+        await presenter.lastEffect?.value
+        #expect(await first.callCount == 2)
+        #expect(output.calls == [.repositories(["octo/repo-0", "octo/repo-1", "octo/repo-2"]), .footer(.complete(total: 3))])
+    }
+
+    @Test("over a source that never changes (no active-reload interval), becoming active reloads nothing")
+    func noReloadWhenActiveOverTheOfflineCatalog() async {
+        let clock = clock
+        let presenter = Presenter(output: output, router: makeRouter(transitioner, signIn: true), dependencies: PublicRepositoriesDependencies(
+            listRepositories: Fixtures.pages(first: first, next: next), now: { clock.now }, activeReloadInterval: nil
+        ))
+        presenter.viewWillAppear()
+        await first.respond(.success(Fixtures.listing(2, more: false)))
+        await presenter.lastEffect?.value
+        clock.advance(by: 3_600)
+        presenter.didBecomeActive()
+        await Task.settle()
+        #expect(!presenter.state.request.isLoading)
+        #expect(await first.callCount == 1)
+    }
 }
