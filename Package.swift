@@ -4,6 +4,7 @@
 // Every module is declared in its own block below: its library product, its target and its test
 // target. Targets depend inward only (see CONTRIBUTING.md): StrataCore ← portable modules ← drivers
 // ← examples. Every target builds in the Swift 6 language mode (the default of tools version 6.1).
+// The last block, the `strata` command and its lint plugins, is built only with the `StrataTools` trait.
 
 import PackageDescription
 
@@ -126,14 +127,81 @@ targets += [
     .testTarget(name: "StrataTestingTests", dependencies: ["StrataTesting"]),
 ]
 
+// MARK: - The strata command and its lint plugins (the StrataTools trait)
+
+// `strata new` scaffolds a screen in Strata's one screen shape; `strata lint` checks a codebase against
+// the articles' rules, from the command line or through two SwiftPM plugins (StrataLintPlugin in every
+// build, StrataLintCommandPlugin as `swift package strata-lint`). Their sources are in Tools/. They need
+// swift-syntax, Yams and swift-argument-parser, which SwiftPM resolves only for a build with the
+// package's `StrataTools` trait: an app that depends on the libraries alone never fetches them, and one
+// that wants the plugins writes `traits: ["StrataTools"]` on its `.package(url:…)` line. Without the
+// trait these targets compile to nothing (each file is wrapped in `#if StrataTools`), and `strata`
+// only says how to turn the trait on.
+let withTools: TargetDependencyCondition? = .when(traits: ["StrataTools"])
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser", condition: withTools)
+let swiftSyntax: Target.Dependency = .product(name: "SwiftSyntax", package: "swift-syntax", condition: withTools)
+let swiftParser: Target.Dependency = .product(name: "SwiftParser", package: "swift-syntax", condition: withTools)
+let yams: Target.Dependency = .product(name: "Yams", package: "Yams", condition: withTools)
+
+// StrataLint (the rules, their configuration and the report formats) and StrataScaffolding (the
+// templates, plain files in Templates/) are libraries, so the benchmarks and the tests use them
+// in-process; `strata` is a thin command over both.
+products.append(.library(name: "StrataLint", targets: ["StrataLint"]))
+products.append(.library(name: "StrataScaffolding", targets: ["StrataScaffolding"]))
+products.append(.executable(name: "strata", targets: ["StrataCommand"]))
+products.append(.plugin(name: "StrataLintPlugin", targets: ["StrataLintPlugin"]))
+products.append(.plugin(name: "StrataLintCommandPlugin", targets: ["StrataLintCommandPlugin"]))
+targets += [
+    .target(name: "StrataLint", dependencies: [swiftSyntax, swiftParser, yams], path: "Tools/Sources/StrataLint"),
+    .testTarget(name: "StrataLintTests", dependencies: ["StrataLint"], path: "Tools/Tests/StrataLintTests"),
+    .target(name: "StrataScaffolding", path: "Tools/Sources/StrataScaffolding", resources: [.copy("Templates")]),
+    // The generated code is linted by the tests too: every template keeps the articles' rules.
+    .testTarget(
+        name: "StrataScaffoldingTests",
+        dependencies: ["StrataScaffolding", "StrataLint"],
+        path: "Tools/Tests/StrataScaffoldingTests"
+    ),
+    .executableTarget(
+        name: "StrataCommand",
+        dependencies: ["StrataLint", "StrataScaffolding", argumentParser],
+        path: "Tools/Sources/StrataCommand"
+    ),
+    // Runs the built `strata` binary: formats, exit codes, files written.
+    .testTarget(name: "StrataCommandTests", dependencies: ["StrataCommand"], path: "Tools/Tests/StrataCommandTests"),
+    // Both plugins run the `strata` executable built from this package.
+    .plugin(
+        name: "StrataLintPlugin",
+        capability: .buildTool(),
+        dependencies: ["StrataCommand"],
+        path: "Tools/Plugins/StrataLintPlugin"
+    ),
+    .plugin(
+        name: "StrataLintCommandPlugin",
+        capability: .command(
+            intent: .custom(verb: "strata-lint", description: "Check the package's Swift targets against the articles' rules")
+        ),
+        dependencies: ["StrataCommand"],
+        path: "Tools/Plugins/StrataLintCommandPlugin"
+    ),
+]
+
 // MARK: - Package
 
 let package = Package(
     name: "Strata",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: products,
+    traits: [
+        .trait(
+            name: "StrataTools",
+            description: "The strata command (strata new, strata lint) and its two lint plugins; needs swift-syntax, Yams and swift-argument-parser"
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: targets
 )

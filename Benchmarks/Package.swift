@@ -89,7 +89,7 @@ targets.append(
 targets.append(
     .executableTarget(
         name: "Lint",
-        dependencies: [benchmark, .product(name: "StrataLint", package: "tools")],
+        dependencies: [benchmark, strata("StrataLint")],
         path: "Benchmarks/Lint",
         plugins: [benchmarkPlugin]
     )
@@ -99,9 +99,9 @@ let package = Package(
     name: "StrataBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        // The StrataTools trait builds the strata command's linter (StrataLint) for the Lint suite.
+        .package(path: "..", traits: ["StrataTools"]),
         .package(path: "../Examples"),
-        .package(path: "../Tools"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: targets

@@ -8,7 +8,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 output="${1:-$root/.build/documentation}"
-# The library modules (sources in Sources/<module>), then the examples' and the Tools' modules with their folders.
+# The library modules (sources in Sources/<module>), then the examples' and the strata command's modules with their folders
+# (the command's are in the root package, under Tools/, built with its StrataTools trait).
 # UIKitSimulation is left out on purpose: it is not shipped (its README.md documents it).
 modules=(StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting)
 patterns_modules=()
@@ -66,9 +67,8 @@ symbol_graphs() {
     [ -d "$graphs" ] || graphs="$1/.build/$(uname -m)-unknown-linux-gnu/symbolgraph"
     echo "$graphs"
 }
-library_graphs="$(symbol_graphs "$root")"
+library_graphs="$(symbol_graphs "$root" --traits StrataTools)"
 example_graphs="$(symbol_graphs "$root/Examples" --traits LiveNetwork)"
-tools_graphs="$(symbol_graphs "$root/Tools")"
 
 mkdir -p "$output"
 failed=0
@@ -76,7 +76,6 @@ for module in "${modules[@]}"; do
     work="$(mktemp -d)"
     graphs="$library_graphs"
     [[ "${folders[$module]}" == Examples/* ]] && graphs="$example_graphs"
-    [[ "${folders[$module]}" == Tools/* ]] && graphs="$tools_graphs"
     cp "$graphs/$module.symbols.json" "$work/"
     cp "$graphs/$module"@*.symbols.json "$work/" 2>/dev/null || true
     catalog=()

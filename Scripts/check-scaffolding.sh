@@ -25,8 +25,8 @@ fi
 # The generated sources are replaced on every run; the package's .build is kept when reused.
 rm -rf "$scratch/Sources" "$scratch/Tests"
 
-swift build --package-path Tools --product strata
-strata=$(swift build --package-path Tools --show-bin-path)/strata
+swift build --traits StrataTools --product strata
+strata=$(swift build --traits StrataTools --show-bin-path)/strata
 
 patterns=(${STRATA_SCAFFOLD_PATTERNS:-mvp mvp-passive-view mvvm flux redux viper})
 for driver in "${drivers[@]}"; do

@@ -4,7 +4,7 @@
 The schema (OASIS, `sarif-schema-2.1.0.json`) is not part of this repository: pass its path. The
 Swift tests check the structure the schema requires without it.
 
-    swift run --package-path Tools strata lint --format sarif Examples > /tmp/lint.sarif
+    swift run --traits StrataTools strata lint --format sarif Examples > /tmp/lint.sarif
     python3 Scripts/validate-sarif.py --schema sarif-schema-2.1.0.json /tmp/lint.sarif
 
 Needs `pip install jsonschema`. Exits 0 when every file is valid, 1 otherwise, 2 when the schema or

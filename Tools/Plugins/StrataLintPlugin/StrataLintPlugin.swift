@@ -7,7 +7,7 @@ import PackagePlugin
 ///
 /// Apply it to a target in the consumer's manifest:
 ///
-///     .target(name: "App", plugins: [.plugin(name: "StrataLintPlugin", package: "Tools")])
+///     .target(name: "App", plugins: [.plugin(name: "StrataLintPlugin", package: "Strata")])
 ///
 /// It uses `.strata-lint.yml` and `.strata-lint-baseline.json` from the package's (or the Xcode
 /// project's) folder when they are there. Like the compiler, it lints again in each build where a

@@ -1,3 +1,4 @@
+#if StrataTools
 import ArgumentParser
 import Foundation
 import StrataLint
@@ -23,7 +24,7 @@ struct LintCommand: ParsableCommand {
             not in it. A finding is matched by file, rule and the text of its line, so edits above \
             it do not bring it back.
 
-            SwiftPM plugins: add the Tools package and StrataLintPlugin to a target to lint it in \
+            SwiftPM plugins: add Strata with its StrataTools trait and StrataLintPlugin to a target to lint it in \
             every build, or run 'swift package strata-lint'; both pass --package-folder.
 
             Exit status: 0 no finding at error severity, 1 findings at error severity, 2 a usage or \
@@ -125,3 +126,4 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         }
     }
 }
+#endif

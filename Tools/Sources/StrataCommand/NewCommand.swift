@@ -1,3 +1,4 @@
+#if StrataTools
 import ArgumentParser
 import Foundation
 import StrataScaffolding
@@ -35,3 +36,4 @@ struct NewListCommand: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import ArgumentParser
 import Foundation
 import StrataScaffolding
@@ -55,3 +56,4 @@ struct NewScreenCommand: ParsableCommand {
 
 extension ScaffoldPattern: ExpressibleByArgument {}
 extension Driver: ExpressibleByArgument {}
+#endif

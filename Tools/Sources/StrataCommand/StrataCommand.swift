@@ -1,3 +1,4 @@
+#if StrataTools
 import ArgumentParser
 import Foundation
 
@@ -40,3 +41,4 @@ enum ExitStatus {
     /// A usage or configuration error.
     static let usage: Int32 = 2
 }
+#endif

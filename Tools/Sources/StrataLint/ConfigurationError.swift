@@ -1,3 +1,4 @@
+#if StrataTools
 /// A `.strata-lint.yml` that cannot be used: not YAML, or a key or value `strata lint` does not
 /// know. `strata lint` prints it and exits with status 2.
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -25,3 +26,4 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
         }
     }
 }
+#endif

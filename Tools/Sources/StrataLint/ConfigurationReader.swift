@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import Yams
 
@@ -161,3 +162,4 @@ struct ConfigurationReader {
         }
     }
 }
+#endif

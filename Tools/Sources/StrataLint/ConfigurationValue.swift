@@ -1,3 +1,4 @@
+#if StrataTools
 import Yams
 
 /// A value of `.strata-lint.yml`, read as what a setting takes; a value of the wrong kind is a
@@ -31,3 +32,4 @@ struct ConfigurationValue {
         return value
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftParser
 import SwiftSyntax
 
@@ -96,3 +97,4 @@ struct FileLinter {
         FileFindings(findings: UnparseableFile.finding(path: path, reason: reason, configuration: configuration))
     }
 }
+#endif

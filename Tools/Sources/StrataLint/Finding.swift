@@ -1,3 +1,4 @@
+#if StrataTools
 /// One problem `strata lint` found: where it is, which rule found it, how serious it is and what
 /// to do about it.
 ///
@@ -28,3 +29,4 @@ public struct Finding: Sendable, Hashable, Codable {
         self.message = message
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// One layer of an app's architecture, as `.strata-lint.yml` declares it for the
 /// `layer-dependency` rule: which files belong to it, which modules are it, and which layers it
 /// may import.
@@ -41,3 +42,4 @@ public struct Layer: Sendable, Hashable {
         Layer(name: "Presentation", mayImport: ["Domain", "Application"]),
     ]
 }
+#endif

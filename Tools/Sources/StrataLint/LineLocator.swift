@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// Turns positions of one file into lines and columns, building the file's line table only when a
@@ -39,3 +40,4 @@ final class LineLocator {
         return text.count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// The findings a team accepts for now, so that `strata lint` reports only new ones: adopt the
@@ -162,3 +163,4 @@ private struct LineTexts {
         return lines[finding.line - 1].trimmingCharacters(in: .whitespaces)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// Why a baseline file could not be used.
 public enum LintBaselineError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file does not exist or cannot be read.
@@ -18,3 +19,4 @@ public enum LintBaselineError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 }
+#endif

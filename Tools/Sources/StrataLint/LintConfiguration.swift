@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// What `strata lint` checks and how: which rules are on and at which severity, the rules'
@@ -82,3 +83,4 @@ public struct LintConfiguration: Sendable {
         try ConfigurationReader(yaml: yaml).apply(to: &self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// A path given to ``Linter/lint(paths:workers:)`` that cannot be linted: `strata lint` prints it and exits
 /// with status 2, as for any usage error.
 public enum LintInputError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -11,3 +12,4 @@ public enum LintInputError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// What one run of the linter found: its findings, in file order then line order, and how many
 /// files it read. Render it with ``ReportFormat``.
 public struct LintReport: Sendable, Hashable {
@@ -17,3 +18,4 @@ public struct LintReport: Sendable, Hashable {
         findings.contains { $0.severity == .error }
     }
 }
+#endif

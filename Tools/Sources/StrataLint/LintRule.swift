@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// One rule of `strata lint`, in one file: its identifier, its default severity, what it asks for,
@@ -109,3 +110,4 @@ struct RuleHooks: OptionSet {
         .functionCall, .declReference, .someOrAnyType, .identifierType, .finishFile,
     ]
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// One file while its rules check it: what every ``RuleCheck`` may read (its path, layer and
@@ -59,3 +60,4 @@ struct RawFinding {
     /// Whether the finding waits on what other files call.
     var isConditional: Bool { !onlyIfCalledOutside.isEmpty || !needsSetupCallers.isEmpty }
 }
+#endif

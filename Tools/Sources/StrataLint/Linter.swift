@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// Checks Swift files against the rules of a ``LintConfiguration``.
@@ -186,3 +187,4 @@ private final class FindingSlots: @unchecked Sendable {
         return slots.flatMap { $0.resolved(calledOutside: outsideCallNames, setupCalls: setupCalls) }
     }
 }
+#endif

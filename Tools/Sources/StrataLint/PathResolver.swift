@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 #if canImport(Glibc)
@@ -75,3 +76,4 @@ struct PathResolver: Sendable {
         return nil
     }
 }
+#endif

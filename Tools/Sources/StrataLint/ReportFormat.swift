@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// How `strata lint` prints a ``LintReport``.
@@ -51,3 +52,4 @@ private struct JSONReport: Encodable {
         findings = report.findings
     }
 }
+#endif

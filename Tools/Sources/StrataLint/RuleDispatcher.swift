@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// Walks one file's tree once for every rule: keeps ``LintedFile/scopes`` and
@@ -187,3 +188,4 @@ final class RuleDispatcher: SyntaxVisitor {
         for check in finishChecks { check.finishFile() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// The identifier of a rule `strata lint` checks, as configuration files, suppression comments
 /// and reports name it (`view-controller-length`, …).
 ///
@@ -39,3 +40,4 @@ public struct RuleID: RawRepresentable, CaseIterable, Sendable, Hashable, Codabl
         LintRules.rule(self).defaultSeverity
     }
 }
+#endif

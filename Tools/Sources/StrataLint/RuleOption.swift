@@ -1,3 +1,4 @@
+#if StrataTools
 /// A key a rule takes in `.strata-lint.yml` besides `enabled` and `severity` (`max-lines` of
 /// `view-controller-length`), and how its value sets the ``LintConfiguration``.
 struct RuleOption: Sendable {
@@ -7,3 +8,4 @@ struct RuleOption: Sendable {
     /// value's) when the value is not what the option takes.
     let apply: @Sendable (ConfigurationValue, inout LintConfiguration) throws(ConfigurationError) -> Void
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// A SARIF 2.1.0 log of one run of `strata lint` (OASIS Static Analysis Results Interchange
@@ -102,3 +103,4 @@ struct SARIFLog: Encodable {
         return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 }
+#endif

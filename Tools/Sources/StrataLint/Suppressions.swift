@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// The `// strata-lint:disable:next <rule>…` and `// strata-lint:disable <rule>…` comments of one
@@ -83,3 +84,4 @@ struct Suppressions {
         }
     }
 }
+#endif

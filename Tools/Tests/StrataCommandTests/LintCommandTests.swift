@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import Testing
 
@@ -201,3 +202,4 @@ struct LintCommandTests {
         #expect(givenBaseline.output.contains("[implicitly-unwrapped-injection]"), "a given --baseline replaces the folder's")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import Testing
 
@@ -64,3 +65,4 @@ struct NewCommandTests {
         #expect(!workspace.exists("Sources"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// Runs the built `strata` binary, as a user would.
@@ -8,10 +9,11 @@ enum StrataBinary {
         var error: String
     }
 
-    /// The binary next to the test bundle (whatever the build folder), else in `Tools/.build`.
+    /// The binary next to the test bundle (whatever the build folder), else in the repository's `.build`.
     static let path: String? = {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [besideTests, besideTests.deletingLastPathComponent()].map { $0.appendingPathComponent("strata") }
             + [".build/debug/strata", ".build/release/strata"].map { tools.appendingPathComponent($0) }
         return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -41,7 +43,7 @@ enum StrataBinary {
     }
 
     struct MissingBinary: Error, CustomStringConvertible {
-        var description: String { "the strata binary is not built; run `swift build --package-path Tools` first" }
+        var description: String { "the strata binary is not built; run `swift build --traits StrataTools` first" }
     }
 }
 
@@ -68,3 +70,4 @@ final class Workspace {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
     }
 }
+#endif

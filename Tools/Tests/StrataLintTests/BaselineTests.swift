@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import StrataLint
 import Testing
@@ -97,3 +98,4 @@ struct BaselineTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -50,3 +51,4 @@ struct ConfigurationTests {
         #expect(error.description == ".strata-lint.yml:4: unknown rule `x`")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -74,3 +75,4 @@ struct ImplicitlyUnwrappedInjectionTests {
         #expect(rules(quiet).isEmpty)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -111,3 +112,4 @@ struct InlineAlertHandlerTests {
         #expect(rules(quiet).isEmpty)
     }
 }
+#endif

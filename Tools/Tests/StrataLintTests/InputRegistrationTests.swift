@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import StrataLint
 import Testing
@@ -307,3 +308,4 @@ struct InputRegistrationTests {
         #expect(lint(source, configuration: only(.inputRegistrationOutsideViewDidLoad)).map(\.line) == [6, 9, 16])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -49,3 +50,4 @@ struct LayerDependencyTests {
         #expect(rules("import GitHubBrowserApplication\n", path: "Domain/A.swift", configuration: configuration).isEmpty)
     }
 }
+#endif

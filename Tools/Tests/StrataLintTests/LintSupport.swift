@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 
 /// Lints `source` as the file at `path` with `configuration` (every rule, default severities).
@@ -16,3 +17,4 @@ func only(_ rule: RuleID) -> LintConfiguration {
     configuration.disabledRules = Set(RuleID.allCases).subtracting([rule])
     return configuration
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import StrataLint
 import Testing
@@ -111,3 +112,4 @@ struct FindingPositionTests {
         #expect(wide.map(\.column) == [30])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -60,3 +61,4 @@ struct RootViewInitDataTests {
         #expect(rules("struct RootViewModel {\n    init(items: [Item]) {}\n}\n").isEmpty)
     }
 }
+#endif

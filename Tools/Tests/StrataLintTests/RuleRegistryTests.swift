@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import StrataLint
 import Testing
@@ -25,3 +26,4 @@ struct RuleRegistryTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([RuleID].self, from: Data(#"["no-such-rule"]"#.utf8)) }
     }
 }
+#endif

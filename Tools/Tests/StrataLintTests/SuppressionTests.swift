@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -35,3 +36,4 @@ struct SuppressionTests {
         #expect(rules(source).count == 2)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 
 /// A folder under the system's temporary folder, removed when the value is deinitialised.
@@ -26,3 +27,4 @@ final class TemporaryFolder {
         try data.write(to: file)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -96,3 +97,4 @@ struct UIImportInPresentationTests {
         #expect(rules("import UIKit\nfinal class SettingsStore {\n    func dispatch(_ action: SettingsAction) {}\n}\n", path: "Sources/App/SettingsStore.swift") == [.uiImportInPresentation])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import StrataLint
 import Testing
@@ -35,3 +36,4 @@ struct UnparseableFileTests {
         #expect(findings.first?.line == 2)
     }
 }
+#endif

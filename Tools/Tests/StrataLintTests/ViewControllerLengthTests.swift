@@ -1,3 +1,4 @@
+#if StrataTools
 import StrataLint
 import Testing
 
@@ -39,3 +40,4 @@ struct ViewControllerLengthTests {
         #expect(findings.first?.message.contains("more than 20") == true)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import Foundation
 import StrataLint
 import StrataScaffolding
@@ -114,3 +115,4 @@ struct ScreenGeneratorTests {
         #expect(text.contains("Sources/TerminalUI/Example/ExampleScene.swift"))
     }
 }
+#endif

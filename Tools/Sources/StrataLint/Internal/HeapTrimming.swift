@@ -1,3 +1,4 @@
+#if StrataTools
 // The one unsafe technique of StrataLint, fenced in this file.
 //
 // Benchmark served: Lint › "strata lint, 500,000 lines, every core" (and "…, real apps"). A file's
@@ -42,3 +43,4 @@ enum HeapTrimming {
         #endif
     }()
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -72,3 +73,4 @@ struct ImplicitlyUnwrappedInjection: LintRule {
         return uiHelperRoles.contains { role.hasSuffix($0) }
     }
 }
+#endif

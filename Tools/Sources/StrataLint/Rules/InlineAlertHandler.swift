@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -64,3 +65,4 @@ struct InlineAlertHandler: LintRule {
         closure?.statements.isEmpty ?? true
     }
 }
+#endif

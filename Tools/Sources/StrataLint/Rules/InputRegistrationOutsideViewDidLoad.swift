@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -364,3 +365,4 @@ struct InputRegistrationOutsideViewDidLoad: LintRule {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -43,3 +44,4 @@ struct LayerDependency: LintRule {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// Every rule of `strata lint`, each listed once, in the order the reports list them (SARIF's
 /// rule indexes follow it). A new rule is added here and nowhere else.
 enum LintRules {
@@ -26,3 +27,4 @@ enum LintRules {
         return rule
     }
 }
+#endif

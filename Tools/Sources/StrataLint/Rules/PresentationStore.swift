@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// What makes a type named `…Store` a store of presentation state (a Redux or Flux store, or an
@@ -41,3 +42,4 @@ enum PresentationStore {
         attributes?.contains { $0.as(AttributeSyntax.self).flatMap { TypeScope.baseName(of: $0.attributeName) } == name } ?? false
     }
 }
+#endif

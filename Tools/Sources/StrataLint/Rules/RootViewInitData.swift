@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -35,3 +36,4 @@ struct RootViewInitData: LintRule {
         }
     }
 }
+#endif

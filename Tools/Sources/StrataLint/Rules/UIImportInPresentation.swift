@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -192,3 +193,4 @@ struct UIImportInPresentation: LintRule {
         return ["View", "ViewController", "Controller", "Window"].contains(where: name.hasSuffix)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -63,3 +64,4 @@ private final class FirstErrorLocator: SyntaxVisitor {
         if position.map({ candidate < $0 }) ?? true { position = candidate }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 extension RuleID {
@@ -44,3 +45,4 @@ struct ViewControllerLength: LintRule {
         }
     }
 }
+#endif

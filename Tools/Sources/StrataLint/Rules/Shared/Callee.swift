@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// The name of what a call calls, and of its receiver: `show` and `alert` in `alert.show()`.
@@ -39,3 +40,4 @@ struct Callee {
         return nil
     }
 }
+#endif

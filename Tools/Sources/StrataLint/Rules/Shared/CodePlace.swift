@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// A method of a type, or a property whose code runs (see ``CodePlace``), by the type's name and
@@ -108,3 +109,4 @@ struct CodePlace {
         return false
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// Where the walk of a file is: the types (and extensions) and functions it is inside, outermost
@@ -74,3 +75,4 @@ struct ScopeStack {
         if case .type = scopes.removeLast() { types.removeLast() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StrataTools
 /// What one file tells the others about view controllers' methods that it calls but does not
 /// declare (an extension's helper in `WebViewController+URLLoading.swift` that `viewDidLoad` calls
 /// in `WebViewController.swift`; a base class's helper that a subclass's `viewDidLoad` calls), so
@@ -76,3 +77,4 @@ struct SetupCallFacts: Sendable {
         return false
     }
 }
+#endif

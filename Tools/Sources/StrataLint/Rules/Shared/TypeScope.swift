@@ -1,3 +1,4 @@
+#if StrataTools
 import SwiftSyntax
 
 /// What the linter knows about the type declaration (or extension) it is inside.
@@ -78,3 +79,4 @@ struct KnownTypes {
         if scope.isAlertClient { alertClients.insert(scope.name) }
     }
 }
+#endif
