@@ -155,14 +155,19 @@ public enum ProcessRunner {
         return nil
     }
 
-    /// The path of the product `name` built for the package that contains the calling test file
-    /// (`.build/debug/<name>`, else `.build/release/<name>`), or `nil` when it has not been built.
+    /// The path of the product `name` built with the running tests — beside the test bundle, in
+    /// whatever build folder `swift test` used (`--scratch-path` included) — else built for the package
+    /// that contains the calling test file (`.build/debug/<name>`, else `.build/release/<name>`), or
+    /// `nil` when it has not been built.
     ///
-    /// `swift test` builds every executable product of the package before the tests run.
+    /// `swift test` builds every executable product of the package before the tests run, with the
+    /// same traits as the tests: the copy beside the bundle is the one that matches them.
     public static func builtExecutable(named name: String, filePath: StaticString = #filePath) -> String? {
-        guard let root = packageRoot(containing: filePath) else { return nil }
-        return [".build/debug/\(name)", ".build/release/\(name)"]
-            .map { root.appendingPathComponent($0).path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let candidates = [besideTests.appendingPathComponent(name).path]
+            + (packageRoot(containing: filePath).map { root in
+                [".build/debug/\(name)", ".build/release/\(name)"].map { root.appendingPathComponent($0).path }
+            } ?? [])
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

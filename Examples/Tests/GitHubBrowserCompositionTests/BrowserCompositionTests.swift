@@ -82,7 +82,10 @@ struct BrowserCompositionTests {
         #expect(!FileManager.default.fileExists(atPath: home.path), "no data home, no browser.sqlite")
     }
 
-    @Test("a GITHUB_TOKEN that is not a token stops the live source with a clear message")
+    @Test(
+        "a GITHUB_TOKEN that is not a token stops the live source with a clear message",
+        .enabled(if: GitHubAPIClient.hasLiveNetwork, "a build without the live transport refuses --source github first (LiveNetworkCheckTests)")
+    )
     func badToken() async throws {
         let settings = directory.settings(source: .github, environment: ["GITHUB_TOKEN": "two words"])
         await #expect {

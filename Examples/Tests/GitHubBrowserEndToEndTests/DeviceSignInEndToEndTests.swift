@@ -13,7 +13,7 @@ import Darwin
 /// script (see `DeviceFlowScript`): the code and its address on screen, the polling, the session
 /// kept in the private data folder only, the failure alerts, Esc cancelling the wait, and a hostile
 /// server's codes refused. The fake names a 1-second poll interval, so a journey waits seconds.
-@Suite("github-browser: sign in with GitHub (device flow), end to end", .serialized)
+@Suite("github-browser: sign in with GitHub (device flow), end to end", .serialized, .needsLiveTransport)
 struct DeviceSignInEndToEndTests {
     typealias Live = LiveSourceEndToEndTests
 

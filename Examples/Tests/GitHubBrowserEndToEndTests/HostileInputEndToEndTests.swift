@@ -208,7 +208,7 @@ struct HostileInputEndToEndTests {
     // MARK: - The live source
 
     @Test("a GITHUB_TOKEN with DEL in it is refused at start as not a token (it sent no request, and the alert blamed an unreadable reply)",
-          .enabled(if: browser != nil, "needs a built github-browser"))
+          .enabled(if: browser != nil, "needs a built github-browser"), .needsLiveTransport)
     func tokenWithDelete() throws {
         let browser = try #require(Self.browser)
         let folder = try Folder()
@@ -221,7 +221,7 @@ struct HostileInputEndToEndTests {
     }
 
     @Test("a 4 MB account reply is refused on the Account tab with the reason, never laid out as a 3 MB login",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), .needsLiveTransport)
     func hugeAccount() async throws {
         let browser = try #require(Self.browser)
         let tmux = try #require(Self.tmux)

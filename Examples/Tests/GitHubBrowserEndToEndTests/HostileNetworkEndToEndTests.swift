@@ -6,7 +6,7 @@ import Testing
 
 /// The real `github-browser` binary against a hostile ``FakeGitHub``: what it costs the machine
 /// (memory, files) and what it tells the user.
-@Suite("github-browser against a hostile server, end to end", .serialized)
+@Suite("github-browser against a hostile server, end to end", .serialized, .needsLiveTransport)
 struct HostileNetworkEndToEndTests {
     static let browser = ProcessRunner.builtExecutable(named: "github-browser")
     static let tmux = ProcessRunner.which("tmux")

@@ -6,7 +6,7 @@ import Testing
 
 /// Drives the real `github-browser` binary with `--source github` against ``FakeGitHub`` (a local
 /// HTTP server in this test process), and checks what a user sees on screen.
-@Suite("github-browser --source github end to end", .serialized)
+@Suite("github-browser --source github end to end", .serialized, .needsLiveTransport)
 struct LiveSourceEndToEndTests {
     static let browser = ProcessRunner.builtExecutable(named: "github-browser")
     static let tmux = ProcessRunner.which("tmux")

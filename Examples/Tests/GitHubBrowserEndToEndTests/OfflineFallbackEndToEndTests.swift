@@ -5,7 +5,7 @@ import Testing
 
 /// What the user sees when the live API goes away while the app runs: saved results, said to be
 /// saved, with the reason on demand.
-@Suite("github-browser --source github when the API goes away", .serialized)
+@Suite("github-browser --source github when the API goes away", .serialized, .needsLiveTransport)
 struct OfflineFallbackEndToEndTests {
     typealias Live = LiveSourceEndToEndTests
 

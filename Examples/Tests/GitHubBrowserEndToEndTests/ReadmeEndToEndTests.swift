@@ -6,7 +6,7 @@ import Testing
 /// The README on the detail screen and the "GitHub is unavailable" alerts, in the real
 /// `github-browser` binary with `--source github` against ``FakeGitHub``, as a user sees them in
 /// tmux: every architecture draws them alike.
-@Suite("github-browser: READMEs and GitHub unavailable, end to end", .serialized)
+@Suite("github-browser: READMEs and GitHub unavailable, end to end", .serialized, .needsLiveTransport)
 struct ReadmeEndToEndTests {
     typealias Live = LiveSourceEndToEndTests
 

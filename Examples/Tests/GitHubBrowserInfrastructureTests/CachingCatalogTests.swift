@@ -12,7 +12,7 @@ struct CachingCatalogTests {
         GitHubAPIConfiguration(apiURL: url, requestTimeout: .seconds(30), retryPolicy: .none)
     }
 
-    @Test("caches what the live API returns, and serves it from the cache when offline")
+    @Test("caches what the live API returns, and serves it from the cache when offline", .needsLiveTransport)
     func cachesAndFallsBack() async throws {
         let directory = try TemporaryDirectory()
         let cache = try OfflineCatalog.open(at: directory.file("catalog.sqlite"), seed: nil)

@@ -6,7 +6,7 @@ import Testing
 
 /// The GitHub client against a fake GitHub that misbehaves as a hostile or broken server would:
 /// redirects elsewhere, replies that trickle or never end, nonsense counts.
-@Suite("GitHubAPIClient against a hostile server", .timeLimit(.minutes(2)))
+@Suite("GitHubAPIClient against a hostile server", .timeLimit(.minutes(2)), .needsLiveTransport)
 struct GitHubAPIClientHostileServerTests {
     static func client(
         _ url: URL,

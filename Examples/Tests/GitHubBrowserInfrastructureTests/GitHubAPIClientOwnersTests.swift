@@ -4,7 +4,7 @@ import GitHubBrowserFakeGitHub
 import GitHubBrowserInfrastructure
 import Testing
 
-@Suite("GitHubAPIClient: users and their repositories (GET /search/users, GET /users/{login}/repos)")
+@Suite("GitHubAPIClient: users and their repositories (GET /search/users, GET /users/{login}/repos)", .needsLiveTransport)
 struct GitHubAPIClientOwnersTests {
     /// A client that sends each request once (unless told otherwise) and waits long enough for a
     /// loaded machine: these tests count the requests the fake receives, and a time-out's retry

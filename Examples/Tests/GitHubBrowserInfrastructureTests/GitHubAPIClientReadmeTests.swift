@@ -6,7 +6,7 @@ import Testing
 
 /// `GitHubAPIClient.readme(of:)` against the fake GitHub: raw Markdown asked for and read, a missing
 /// README, and the hostile ones — escape sequences, bytes that are not UTF-8, a body over the cap.
-@Suite("GitHubAPIClient READMEs")
+@Suite("GitHubAPIClient READMEs", .needsLiveTransport)
 struct GitHubAPIClientReadmeTests {
     static func client(_ url: URL, token: String? = nil) -> GitHubAPIClient {
         GitHubAPIClientTests.client(url, token: token)

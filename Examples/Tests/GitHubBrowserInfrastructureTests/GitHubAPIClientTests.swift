@@ -5,7 +5,7 @@ import GitHubBrowserFakeGitHub
 import Testing
 
 /// The GitHub client against a real HTTP server on 127.0.0.1 that plays GitHub (``FakeGitHub``).
-@Suite("GitHubAPIClient against a local fake GitHub")
+@Suite("GitHubAPIClient against a local fake GitHub", .needsLiveTransport)
 struct GitHubAPIClientTests {
     static func client(_ url: URL, token: String? = nil, attempts: Int = 3, timeout: Duration = .seconds(5)) -> GitHubAPIClient {
         GitHubAPIClient(

@@ -4,7 +4,7 @@ import GitHubBrowserFakeGitHub
 import GitHubBrowserInfrastructure
 import Testing
 
-@Suite("GitHubAPIClient: the signed-in user's repositories (GET /user/repos)")
+@Suite("GitHubAPIClient: the signed-in user's repositories (GET /user/repos)", .needsLiveTransport)
 struct GitHubAPIClientUserRepositoriesTests {
     @Test("pages through the user's repositories with the session's token")
     func pages() async throws {

@@ -65,7 +65,7 @@ struct CatalogUserDirectoryTests {
 
 /// The user search's live adapter, through the GitHub Browser's client, against the local fake
 /// GitHub (`GitHubBrowserFakeGitHub`), so it runs offline.
-@Suite("GitHubUserDirectory against a local fake GitHub")
+@Suite("GitHubUserDirectory against a local fake GitHub", .needsLiveTransport)
 struct GitHubUserDirectoryTests {
     static func directory(_ url: URL) -> GitHubUserDirectory {
         let configuration = GitHubAPIConfiguration(

@@ -104,11 +104,13 @@ public final class GitHubDeviceFlowClient: DeviceFlowSource {
         switch payload.error {
         case nil:
             guard let text = payload.access_token else { throw Self.malformed("sign-in: neither a token nor an error") }
-            // The token's own message never repeats the text, so it cannot leak into the detail.
+            // The detail says what is wrong with GitHub's reply, never the token's text, so that the
+            // text cannot leak into a message. (AccessTokenError's own sentences speak of a pasted
+            // token, which this is not.)
             do {
                 return .granted(try AccessToken(text))
             } catch {
-                throw Self.malformed("sign-in: the token is not well formed (\(error))")
+                throw Self.malformed("sign-in: GitHub's reply holds a token that is not well formed (\(Self.fault(of: error)))")
             }
         case "authorization_pending":
             return .pending
@@ -181,6 +183,16 @@ public final class GitHubDeviceFlowClient: DeviceFlowSource {
         let kept = code.unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         let text = String(String.UnicodeScalarView(kept.prefix(40)))
         return text.isEmpty ? "unnamed error" : text
+    }
+
+    /// What is wrong with a token the server sent, in words about the server's reply.
+    static func fault(of error: AccessTokenError) -> String {
+        switch error {
+        case .empty: "it is empty"
+        case .containsWhitespace: "it has a space, a line break or another control character inside"
+        case .invalidCharacter: "it has DEL or a character outside printable ASCII"
+        case let .tooLong(maximum): "it is longer than \(maximum) characters"
+        }
     }
 
     private static func malformed(_ detail: String) -> DataSourceError {

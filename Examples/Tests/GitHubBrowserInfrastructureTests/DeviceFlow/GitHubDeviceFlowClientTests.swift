@@ -245,11 +245,22 @@ struct GitHubDeviceFlowClientTests {
         }
     }
 
-    @Test("a token that is not well formed is malformed, and its text is not in the message")
-    func badToken() async throws {
-        let body = #"{"access_token":"gho_secret with space","token_type":"bearer"}"#
+    @Test(
+        "a token that is not well formed is a malformed reply that says what is wrong with it, never its text nor “pasted”",
+        arguments: [
+            (#""gho_secret with space""#, "it has a space, a line break or another control character inside"),
+            (#""gho_secret\u0007bell""#, "it has a space, a line break or another control character inside"),
+            (#""gho_secret\u007fdel""#, "it has DEL or a character outside printable ASCII"),
+            (#""gho_secret\u00e9""#, "it has DEL or a character outside printable ASCII"),
+            ("\"gho_secret" + String(repeating: "x", count: 600) + "\"", "it is longer than 512 characters"),
+            (#""   ""#, "it is empty"),
+        ]
+    )
+    func badToken(token: String, fault: String) async throws {
+        let body = #"{"access_token":"# + token + #","token_type":"bearer"}"#
         await #expect { try await Self.client(ScriptedTransport(.json(body))).poll(Self.authorization, clientID: Self.clientID) } throws: { error in
-            Self.isMalformed(error, saying: "token") && !"\(error)".contains("gho_secret")
+            Self.isMalformed(error, saying: "GitHub's reply holds a token that is not well formed (\(fault))")
+                && !"\(error)".contains("gho_secret") && !"\(error)".contains("pasted")
         }
     }
 
