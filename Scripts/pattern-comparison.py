@@ -11,7 +11,11 @@ two prose columns (where state lives, how a view learns of a change) are written
 kept with the `Pattern` type and printed by the built binary (`strata-patterns --list --json`).
 
     Scripts/pattern-comparison.py            # rewrite the table in the article
-    Scripts/pattern-comparison.py --check    # fail if the article's table is not the one the code gives
+    Scripts/pattern-comparison.py --check    # fail if the article's table does not have the rows and texts the code gives
+
+The check (run by CI) compares everything but the counts: a pattern added or renamed, or a written
+text changed, makes it fail, while a line added to a test does not — the counts are refreshed by
+running the script without `--check`, when the figures matter (a release, an article about them).
 """
 import json
 import pathlib
@@ -187,7 +191,7 @@ def main():
     start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
     updated = text[:start] + "\n" + table() + "\n" + text[end:]
     if "--check" in sys.argv:
-        if updated != text:
+        if re.sub(r"\d[\d,.]*", "N", updated) != re.sub(r"\d[\d,.]*", "N", text):
             sys.exit(f"pattern-comparison: the table in {ARTICLE.relative_to(ROOT)} is stale; run Scripts/pattern-comparison.py")
         print("pattern-comparison: the article's table matches the code")
     else:
