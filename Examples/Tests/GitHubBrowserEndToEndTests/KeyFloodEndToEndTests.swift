@@ -66,7 +66,7 @@ struct KeyFloodEndToEndTests {
     }
 
     @Test("a one-item page with a next link loads the next page by itself (live search)",
-          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"))
+          .enabled(if: browser != nil && tmux != nil, "needs tmux and a built github-browser"), .needsLiveTransport)
     func oneItemPageLoadsMore() async throws {
         let files = try await LiveSourceEndToEndTests.Files()
         try await FakeGitHub.run { fake, url in

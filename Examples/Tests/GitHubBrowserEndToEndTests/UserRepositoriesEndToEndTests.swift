@@ -4,7 +4,7 @@ import StrataTesting
 import Testing
 
 /// The signed-in user's repositories on the real binary against the local fake GitHub.
-@Suite("github-browser: your repositories", .serialized)
+@Suite("github-browser: your repositories", .serialized, .needsLiveTransport)
 struct UserRepositoriesEndToEndTests {
     typealias Live = LiveSourceEndToEndTests
 
