@@ -8,16 +8,21 @@
 # must succeed; one that fails names the
 # target that leans on the deleted architecture. The folders are put back however the script ends.
 # It builds the package's default configuration — without the LiveNetwork trait, as the README's
-# `swift run` does — so that CI builds that one too (the tests use the trait).
+# `swift run` does — unless STRATA_ARCHITECTURES_TRAITS names traits to build with: CI sets it to
+# LiveNetwork, so that this check reuses the build its tests used instead of compiling every target
+# of the examples again (CI builds the default configuration of the app in a later step).
 # SwiftPM caches what a manifest declares, and this one reads which folders are there: after
 # deleting an architecture by hand, build once with `--manifest-cache none` (as this script does).
 #
 #   Scripts/check-architectures.sh            # all three
 #   Scripts/check-architectures.sh flux       # one
+#   STRATA_ARCHITECTURES_TRAITS=LiveNetwork Scripts/check-architectures.sh   # with the live transport
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 examples="$root/Examples"
 aside=$(mktemp -d)
+traits=()
+[ -n "${STRATA_ARCHITECTURES_TRAITS:-}" ] && traits=(--traits "$STRATA_ARCHITECTURES_TRAITS")
 
 declare -A folders=(
     [mvp]="GitHubBrowser/Presentation GitHubBrowser/TerminalUI GitHubBrowser/UIKitUI Tests/GitHubBrowserPresentationTests Tests/GitHubBrowserTerminalUITests Tests/GitHubBrowserUIKitTests Tests/GitHubBrowserArchitectureTests Tests/GitHubBrowserUIKitArchitectureTests"
@@ -50,7 +55,7 @@ trap 'restore; rm -rf "$aside"' EXIT
 # Removes every build product of `module` (Swift modules, objects, the module's build folder).
 forget() {
     local bin
-    bin=$(swift build --manifest-cache none --package-path "$examples" --show-bin-path)
+    bin=$(swift build --manifest-cache none "${traits[@]}" --package-path "$examples" --show-bin-path)
     for module in "$@"; do
         rm -rf "$bin/Modules/$module".* "$bin/$module".* "$bin/$module.build" "$bin/$module.swiftmodule"
     done
@@ -67,12 +72,12 @@ for architecture in "${@:-mvp flux redux}"; do
             moved+=("$path")
         done
         forget ${modules[$one]} $guarded
-        if swift build --manifest-cache none --build-tests --package-path "$examples" 2>&1 | tail -n 30; then
+        if swift build --manifest-cache none "${traits[@]}" --build-tests --package-path "$examples" 2>&1 | tail -n 30; then
             printf '==> without %s: the other architectures, the composition root and the command build\n' "$one"
             # The command built without it, and says so when asked for it (the deleted code is
             # really gone, not found stale).
             name=$one
-            refusal=$("$(swift build --manifest-cache none --package-path "$examples" --show-bin-path)/github-browser" --architecture "$name" \
+            refusal=$("$(swift build --manifest-cache none "${traits[@]}" --package-path "$examples" --show-bin-path)/github-browser" --architecture "$name" \
                 --database "$aside/browser.sqlite" --measure-startup 2>&1 || true)
             if [[ "$refusal" != *"This build has no $name app"* ]]; then
                 printf '==> without %s: github-browser --architecture %s did not refuse: %s\n' "$one" "$name" "$refusal"
@@ -90,6 +95,6 @@ done
 # CI runs this check last and sets STRATA_ARCHITECTURES_NO_REBUILD=1 to skip that rebuild.
 if [ -z "${STRATA_ARCHITECTURES_NO_REBUILD:-}" ]; then
     printf '\n==> the examples with every architecture again\n'
-    swift build --manifest-cache none --build-tests --package-path "$examples" 2>&1 | tail -n 3 || status=1
+    swift build --manifest-cache none "${traits[@]}" --build-tests --package-path "$examples" 2>&1 | tail -n 3 || status=1
 fi
 exit "$status"
