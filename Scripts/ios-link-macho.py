@@ -20,6 +20,22 @@
       by the SDK's stubs; or in GAPS, and then its declaration (demangled) must be in the SDK's Swift
       interface of its module; or neither. Prints the last two kinds; exits 1 if any is neither (or a gap
       symbol's declaration is not found). Its last line counts each kind.
+
+  ios-link-macho.py check-loads MIN_SDK EXECUTABLE [NM_UNDEFINED GAPS]
+      Reads the executable's load commands (LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, LC_REEXPORT_DYLIB,
+      LC_LAZY_LOAD_DYLIB, LC_LOAD_UPWARD_DYLIB) and looks each library's install name up in the .tbd
+      stubs of MIN_SDK, the SDK of the oldest OS the app supports (iPhoneOS17.5.sdk for iOS 17). dyld
+      stops the app at launch when a library it loads non-weakly is not on the device: each such library
+      the SDK has no stub for is printed, and the command exits 1. A weak one (LC_LOAD_WEAK_DYLIB) the SDK
+      lacks is listed too, as a note. A stub the SDK has but the git copy it was extracted from lacked
+      (listed in the SDK folder's .missing-from-mirror by Scripts/ios-sdk-extract.py) counts as there, and
+      is named. Its last line counts each kind.
+      With NM_UNDEFINED (`llvm-nm -m -u EXECUTABLE`: each undefined symbol with the library it is bound
+      to) and GAPS (Scripts/ios-link-tbd-gaps), it also looks every non-weak undefined symbol up in the
+      stubs of MIN_SDK's libraries: dyld stops the app at launch on a non-weak symbol the OS lacks. A
+      symbol of the gap list (what the community-made stubs lack but the SDK's Swift interfaces declare),
+      or bound to a library whose stub the git copy lacked (which cannot be checked), is counted apart;
+      any other one missing is printed, and the command exits 1.
 """
 import os
 import re
@@ -164,18 +180,24 @@ def find_interfaces(sdk, module):
     return found
 
 
-def check_undefined(sdk, undefined_list, dylib_list, gaps, demangler):
+def stub_index(sdk):
+    """Every install name the SDK's .tbd stubs declare (a stub may hold several documents), with its document."""
     index = {}
     for root, _, files in os.walk(sdk):
         for file in files:
-            if file.endswith(".tbd"):
-                path = os.path.join(root, file)
+            path = os.path.join(root, file)
+            if file.endswith(".tbd") and os.path.isfile(path):  # an extracted SDK may hold dangling links
                 with open(path, errors="replace") as f:
                     text = f.read()
                 for document in re.split(r"^--- ", text, flags=re.M):
                     name = re.search(r"^install-name:\s*'?([^'\n]+)'?", document, re.M)
                     if name:
                         index.setdefault(name.group(1).strip(), document)
+    return index
+
+
+def check_undefined(sdk, undefined_list, dylib_list, gaps, demangler):
+    index = stub_index(sdk)
     with open(dylib_list) as f:
         wanted = [line.strip() for line in f if line.strip()]
     exported, seen, queue, missing_stubs = set(), set(), list(wanted), []
@@ -220,6 +242,106 @@ def check_undefined(sdk, undefined_list, dylib_list, gaps, demangler):
     return 1 if outside or missing_stubs or undeclared else 0
 
 
+LOAD_COMMANDS = {0xC: "LC_LOAD_DYLIB", 0x80000018: "LC_LOAD_WEAK_DYLIB", 0x8000001F: "LC_REEXPORT_DYLIB",
+                 0x20: "LC_LAZY_LOAD_DYLIB", 0x80000023: "LC_LOAD_UPWARD_DYLIB"}
+
+
+def load_commands(path):
+    """(command name, install name) of every library a 64-bit Mach-O file loads, in load-command order."""
+    with open(path, "rb") as f:
+        data = f.read()
+    magic = struct.unpack_from("<I", data, 0)[0]
+    if magic != 0xFEEDFACF:
+        sys.exit(f"{path}: not a little-endian 64-bit Mach-O file (magic {magic:#x})")
+    ncmds = struct.unpack_from("<I", data, 16)[0]
+    offset, loads = 32, []
+    for _ in range(ncmds):
+        cmd, size = struct.unpack_from("<II", data, offset)
+        if cmd in LOAD_COMMANDS:
+            name_offset = struct.unpack_from("<I", data, offset + 8)[0]
+            raw = data[offset + name_offset:offset + size]
+            loads.append((LOAD_COMMANDS[cmd], raw.split(b"\0", 1)[0].decode()))
+        offset += size
+    return loads
+
+
+def bound_symbols(nm_undefined, loads):
+    """(symbol, install name, weak) of every undefined symbol in `llvm-nm -m -u` output: its "(from X)" is
+    the library's file name without .dylib and without a version letter (libSystem.B.dylib: libSystem)."""
+    by_short = {}
+    for _, name in loads:
+        short = re.sub(r"\.[A-Z]$", "", re.sub(r"\.dylib$", "", os.path.basename(name)))
+        by_short.setdefault(short, name)
+    bound = []
+    with open(nm_undefined) as f:
+        for line in f:
+            match = re.search(r"\(undefined\) (weak )?external (\S+) \(from ([^)]+)\)", line)
+            if match:
+                bound.append((match.group(2), by_short.get(match.group(3), match.group(3)), bool(match.group(1))))
+    return bound
+
+
+def check_loads(min_sdk, executable, nm_undefined=None, gaps=None):
+    sdk_name = os.path.basename(os.path.normpath(min_sdk))
+    index = stub_index(min_sdk)
+    if not index:
+        sys.exit(f"{min_sdk}: no .tbd stubs with an install name; is it an SDK folder?")
+    unfetched = set()
+    listed = os.path.join(min_sdk, ".missing-from-mirror")
+    if os.path.exists(listed):
+        with open(listed) as f:
+            unfetched = {line.strip() for line in f if line.strip()}
+
+    def present(name):
+        if name in index:
+            return True
+        if os.path.relpath(stub_path(min_sdk, name), min_sdk) in unfetched:
+            print(f"in {sdk_name}, though its stub is missing from the git copy it was extracted from: {name}")
+            return True
+        return False
+
+    loads = load_commands(executable)
+    missing = [(kind, name) for kind, name in loads if kind != "LC_LOAD_WEAK_DYLIB" and not present(name)]
+    weak = [name for kind, name in loads if kind == "LC_LOAD_WEAK_DYLIB"]
+    weak_missing = [name for name in weak if not present(name)]
+    for kind, name in missing:
+        print(f"not in {sdk_name}: {name} ({kind}: dyld would stop the app at launch on that OS)")
+    for name in weak_missing:
+        print(f"not in {sdk_name}, loaded weakly (its symbols are null on that OS): {name}")
+    failed = bool(missing)
+    if nm_undefined:
+        exported, seen, queue, unchecked_libraries = set(), set(), [name for _, name in loads], set()
+        while queue:
+            library = queue.pop()
+            if library in seen:
+                continue
+            seen.add(library)
+            if library in index:
+                _, symbols, reexports = parse_document(index[library])
+                exported |= symbols
+                queue.extend(reexports)
+            else:
+                unchecked_libraries.add(library)
+        gap_symbols = {symbol for _, symbol in read_gaps(gaps)} if gaps else set()
+        strong = [(symbol, library) for symbol, library, is_weak in bound_symbols(nm_undefined, loads) if not is_weak]
+        absent = [(symbol, library) for symbol, library in strong if symbol not in exported]
+        from_gaps = [pair for pair in absent if pair[0] in gap_symbols]
+        unchecked = [pair for pair in absent if pair[0] not in gap_symbols and pair[1] in unchecked_libraries]
+        lacking = [pair for pair in absent if pair[0] not in gap_symbols and pair[1] not in unchecked_libraries]
+        for symbol, library in lacking:
+            print(f"not in {sdk_name}'s stub of {library}: {symbol} (non-weak: dyld would stop the app at launch)")
+        names = sorted({os.path.basename(library) for _, library in unchecked})
+        print(f"checked the {len(strong)} non-weak undefined symbols against the stubs of {sdk_name}: "
+              f"{len(strong) - len(absent)} exported, {len(from_gaps)} from the gap list, {len(unchecked)} not "
+              f"checked (their library's stub is missing from the git copy: {', '.join(names) or 'none'}), "
+              f"{len(lacking)} missing")
+        failed = failed or bool(lacking)
+    print(f"checked the {len(loads)} libraries the executable loads ({len(weak)} weakly) against the stubs of "
+          f"{sdk_name}: {len(loads) - len(missing) - len(weak_missing)} there, {len(missing)} missing, "
+          f"{len(weak_missing)} weak ones missing")
+    return 1 if failed else 0
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "hide-build-version":
         for path in argv[1:]:
@@ -229,6 +351,8 @@ def main(argv):
         return patch_stubs(*argv[1:])
     if len(argv) == 6 and argv[0] == "check-undefined":
         return check_undefined(*argv[1:])
+    if len(argv) in (3, 5) and argv[0] == "check-loads":
+        return check_loads(*argv[1:])
     sys.exit(__doc__)
 
 

@@ -2,11 +2,13 @@
 # Builds the GitHub Browser's iOS app for a device from Linux, without Xcode: compiles every iOS-facing
 # module — the list of Scripts/ios-typecheck-modules, plus GRDB, the catalog seed, Infrastructure, the iOS
 # app's storage and the app's Main.swift, the same list Scripts/ios-typecheck-newest.sh type-checks — to
-# arm64 objects for arm64-apple-ios17.0 against Apple's iPhoneOS SDK, links the app into a Mach-O
-# executable with the toolchain's ld64.lld against the SDK's .tbd stubs, and assembles GitHubBrowser.app
-# (executable, Info.plist, the catalog seed's resource bundle). Then it checks the result: an arm64 Mach-O
-# executable for iOS 17.0 whose Info.plist's scene delegate is one of its classes, and every undefined
-# symbol exported by the SDK's stubs of the libraries it loads (or, listed apart, in the gap list below).
+# arm64 objects for arm64-apple-ios17.0 against Apple's iPhoneOS SDK, optimised (-O) as an Xcode Archive
+# builds them, links the app into a Mach-O executable with the toolchain's ld64.lld against the SDK's .tbd
+# stubs, and assembles GitHubBrowser.app (executable, Info.plist, the catalog seed's resource bundle). Then
+# it checks the result: an arm64 Mach-O executable for iOS 17.0 whose Info.plist's scene delegate is one of
+# its classes; every undefined symbol exported by the SDK's stubs of the libraries it loads (or, listed
+# apart, in the gap list below); and, given MIN_SDK, every library it loads present in the SDK of the
+# oldest OS it supports.
 # (The app's module is named App, as in GitHubBrowser.swiftpm; the type-check calls it GitHubBrowserApp.)
 #
 # What this proves and what it does not (no signing, no device, stub-level symbols): Examples/iOS/README.md,
@@ -15,19 +17,31 @@
 # Needs: the Swift toolchain (swiftc, clang, ld64.lld, llvm-nm, llvm-objdump, swift-demangle beside
 # `swift`), python3, file(1),
 # an iPhoneOS SDK folder (26.2 is the one this was written against; the SDK is never committed — see
-# CONTRIBUTING.md, "Checking against Apple's iOS SDK"), the resource dir that
-# ../shared/tools/ios-sdk/setup.sh prepares (IOS=${TMPDIR:-/tmp}/ios, its rd/), and a GRDB checkout (the
-# Examples package's, Examples/.build/checkouts/GRDB.swift, after one build of the examples).
+# CONTRIBUTING.md, "Checking against Apple's iOS SDK"; Scripts/ios-sdk-extract.py extracts one), the
+# resource dir that Scripts/ios-sdk-setup.sh prepares (IOS=${TMPDIR:-/tmp}/ios, its rd/), and a GRDB
+# checkout (the Examples package's, Examples/.build/checkouts/GRDB.swift, after
+# `swift package resolve --package-path Examples` or one build of the examples).
 #
-#   Scripts/ios-link.sh /tmp/ios26/iPhoneOS26.2.sdk [GRDB_CHECKOUT]
+#   MIN_SDK=/tmp/ios17/iPhoneOS17.5.sdk Scripts/ios-link.sh /tmp/ios26/iPhoneOS26.2.sdk [GRDB_CHECKOUT]
+#
+# MIN_SDK: the SDK of the oldest iOS the app supports (iPhoneOS 17.5 for iOS 17, extracted the same way).
+# dyld stops an app at launch when a library it loads non-weakly is not on the device, and a newer SDK
+# can move a symbol into a library older systems do not have (the 26.2 SDK's Darwin `errno` lives in
+# libswift_DarwinFoundation1, which iOS 17 and 18 lack): each non-weak LC_LOAD_DYLIB (and re-exported,
+# lazy or upward library) must have a .tbd stub in MIN_SDK, or the run fails; so must every non-weak
+# undefined symbol be exported by those stubs, but for the gap list's and those of a library whose stub the
+# SDK's git copy lacked (counted apart: Scripts/ios-sdk-extract.py lists such files). Without MIN_SDK the
+# run says the loaded libraries were not checked against an older SDK.
 #
 # Writes only under OUT (default ${TMPDIR:-/tmp}/strata-ios-link; never inside the repository): mods/ and
 # obj/ (modules and objects), link/ (the objects as the linker gets them), logs/, mc/ (module cache; MC=
 # to use another), GitHubBrowser.app. A module whose sources did not change since its object was built is
 # not compiled again (FORCE=1 rebuilds all). Environment: TARGET (default arm64-apple-ios17.0), OPT
-# (default -Onone), LOCK (default /tmp/strata-build.lock: the whole run holds it, as every build here must).
-# OPT=-O or -Osize does not work yet: Swift 6.3.1 crashes (EarlyPerfInliner, segmentation fault) compiling
-# StrataRedux's `isolated deinit` in Store.swift for iOS 17.0; it compiles for iOS 18.4 and for Linux.
+# (default -O, as an Xcode Archive; OPT=-Onone for a debug build, OPT=-Osize), LOCK (default
+# /tmp/strata-build.lock: the whole run holds it, as every build here must). The first line it prints says
+# which optimisation it builds with. Swift 6.3.1 crashes (EarlyPerfInliner, segmentation fault) optimising
+# the `isolated deinit` of a generic class for iOS 17.0-18.3 (swiftlang/swift#87462): no generic class of
+# the libraries or the examples has one (a small non-generic owner does the teardown instead).
 #
 # Work-arounds, each needed only because this is not Xcode's toolchain:
 # - The toolchain's ld64.lld refuses any object that names its platform ("This version of lld does not
@@ -48,7 +62,20 @@
 #   apps are, and links against the stubs' arm64 exports. (An arm64e app was not tried.)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-sdk=$(cd "${1:?usage: Scripts/ios-link.sh SDK_PATH [GRDB_CHECKOUT]}" && pwd)
+opt=${OPT:--O}
+if [ -z "${IOS_LINK_LOCKED:-}" ]; then
+  case "$opt" in
+    -Onone) echo "building unoptimised (OPT=-Onone: a debug build, not what a release ships)";;
+    -O) echo "building optimised (-O, as an Xcode Archive does; OPT=-Onone for a debug build)";;
+    *) echo "building with OPT=$opt";;
+  esac
+fi
+sdk=$(cd "${1:?usage: [MIN_SDK=OLDEST_SDK_PATH] Scripts/ios-link.sh SDK_PATH [GRDB_CHECKOUT]}" && pwd)
+min_sdk=""
+if [ -n "${MIN_SDK:-}" ]; then
+  min_sdk=$(cd "$MIN_SDK" 2>/dev/null && pwd) && [ -d "$min_sdk/usr/lib" ] ||
+    { echo "MIN_SDK=$MIN_SDK is not an SDK folder" >&2; exit 2; }
+fi
 grdb=$(cd "${2:-$root/Examples/.build/checkouts/GRDB.swift}" 2>/dev/null && pwd) ||
   { echo "no GRDB checkout: build the examples once, or pass its path" >&2; exit 2; }
 lock=${LOCK-/tmp/strata-build.lock}
@@ -60,10 +87,10 @@ start=$(date +%s)
 [ -d "$sdk/usr/lib/swift" ] || { echo "$sdk is not an iPhoneOS SDK folder" >&2; exit 2; }
 [ -d "$grdb/GRDB" ] || { echo "no GRDB sources in $grdb" >&2; exit 2; }
 IOS=${IOS:-${TMPDIR:-/tmp}/ios}
-[ -d "$IOS/rd" ] || { echo "no resource dir $IOS/rd: run ../shared/tools/ios-sdk/setup.sh first (see its header)" >&2; exit 2; }
+[ -d "$IOS/rd" ] || { echo "no resource dir $IOS/rd: run Scripts/ios-sdk-setup.sh first (see its header)" >&2; exit 2; }
 tc=$(dirname "$(readlink -f "$(command -v swift)")")
 for tool in swiftc clang ld64.lld llvm-nm llvm-objdump swift-demangle; do [ -x "$tc/$tool" ] || { echo "no $tool in $tc" >&2; exit 2; }; done
-target=${TARGET:-arm64-apple-ios17.0}; arch=${target%%-*}; minos=${target##*-ios}; opt=${OPT:--Onone}
+target=${TARGET:-arm64-apple-ios17.0}; arch=${target%%-*}; minos=${target##*-ios}
 sdkver=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk/SDKSettings.json" 2>/dev/null ||
   basename "$sdk" | sed -E 's/^iPhoneOS([0-9.]+)\.sdk$/\1/')
 out=${OUT:-${TMPDIR:-/tmp}/strata-ios-link}; mkdir -p "$out"; out=$(cd "$out" && pwd)
@@ -188,13 +215,30 @@ else echo "scene delegate $scene: no such class in the executable" >&2; fail=1; 
 echo "loads $(wc -l < "$out/logs/dylibs.txt") libraries: $(xargs -n1 basename < "$out/logs/dylibs.txt" | tr '\n' ' ')"
 python3 "$helper" check-undefined "$sdk" "$out/logs/undefined.txt" "$out/logs/dylibs.txt" "$gaps" \
   "$tc/swift-demangle" | tee "$out/logs/check.txt" || fail=1
+# The libraries it loads, against the SDK of the oldest OS it supports (see the header).
+if [ -n "$min_sdk" ]; then
+  "$tc/llvm-nm" -m -u "$app/GitHubBrowser" > "$out/logs/undefined-bound.txt"
+  python3 "$helper" check-loads "$min_sdk" "$app/GitHubBrowser" "$out/logs/undefined-bound.txt" "$gaps" |
+    tee "$out/logs/loads.txt" || fail=1
+  missing=$(sed -nE 's/^checked the .* there, ([0-9]+) missing, .*/\1/p' "$out/logs/loads.txt")
+  symbols=$(sed -nE 's/^checked the .* non-weak undefined symbols .* ([0-9]+) not checked .* ([0-9]+) missing$/\2 of their non-weak symbols missing there, \1 not checked/p' "$out/logs/loads.txt")
+  case "$missing" in
+    "") loads="the check against $(basename "$min_sdk") (MIN_SDK) FAILED to run"; fail=1;;
+    0) loads="0 missing from $(basename "$min_sdk") (MIN_SDK; $symbols)";;
+    *) loads="$missing MISSING from $(basename "$min_sdk") (MIN_SDK; $symbols)";;
+  esac
+else
+  echo "the libraries it loads were not checked against the oldest supported OS's SDK: set MIN_SDK (see the header)"
+  loads="not checked against an older SDK (no MIN_SDK)"
+fi
+nlibs=$(wc -l < "$out/logs/dylibs.txt")
 gapcount=$(grep -c '^not in the SDK.s stubs, from' "$out/logs/check.txt" || true)
 weak=$("$tc/llvm-nm" -m -u "$app/GitHubBrowser" | grep -c 'weak external' || true)
 n=$(wc -l < "$out/logs/undefined.txt"); kb=$(( $(stat -c %s "$app/GitHubBrowser") / 1024 ))
 echo "of the $n undefined symbols $weak are weak references (resolved to null on an OS that lacks them)"
 echo "took $(( $(date +%s) - start ))s; bundle: $app ($(du -sk "$app" | cut -f1) KB)"
 if [ "$fail" = 0 ]; then
-  echo "GitHubBrowser.app: $arch Mach-O executable for iOS $minos, $kb KB, $n undefined symbols: $((n - gapcount)) exported by the SDK's stubs, $gapcount the stubs lack but the SDK's Swift interfaces declare (Scripts/ios-link-tbd-gaps), 0 outside both"
+  echo "GitHubBrowser.app: $arch Mach-O executable for iOS $minos ($opt, against $(basename "$sdk")), $kb KB, $n undefined symbols: $((n - gapcount)) exported by the SDK's stubs, $gapcount the stubs lack but the SDK's Swift interfaces declare (Scripts/ios-link-tbd-gaps), 0 outside both; $nlibs libraries loaded, $loads"
 else
-  echo "GitHubBrowser.app: FAILED its checks (see above)"; exit 1
+  echo "GitHubBrowser.app ($opt, against $(basename "$sdk")): FAILED its checks (see above); $nlibs libraries loaded, $loads"; exit 1
 fi

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Type-checks every iOS-facing module against a newer iPhoneOS SDK than check.sh's default: the
+# Type-checks every iOS-facing module against a newer iPhoneOS SDK than Scripts/ios-typecheck.sh's default: the
 # modules of Scripts/ios-typecheck-modules, plus what reaches GRDB — GRDB itself, the catalog seed,
 # Infrastructure, the iOS app's storage and its Main.swift — which the 16.5 SDK's older standard
 # library cannot check (GRDB needs SendableMetatype and UInt128). The SDK is never committed; see
-# CONTRIBUTING.md ("Checking against Apple's iOS SDK") for where it comes from.
+# CONTRIBUTING.md ("Checking against Apple's iOS SDK") for where it comes from (Scripts/ios-sdk-extract.py), and
+# run Scripts/ios-sdk-setup.sh once first. It compiles: where builds share a lock, run it under that lock.
 #
 #   Scripts/ios-typecheck-newest.sh /tmp/ios26/iPhoneOS26.2.sdk [GRDB checkout]
+#
+# VER (default 17.0) and ARCH (default arm64e: 26.2's Swift interfaces are arm64e only) are passed on.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 sdk=${1:?usage: Scripts/ios-typecheck-newest.sh SDK_PATH [GRDB_CHECKOUT]}
@@ -19,5 +22,4 @@ modules+=" GitHubBrowserInfrastructure=Examples/GitHubBrowser/Infrastructure:$in
 modules+=" SampleUserDirectories=Examples/Samples/UserDirectories:$include"
 modules+=" GitHubBrowserIOSStorage=Examples/iOS/Storage:$include"
 modules+=" GitHubBrowserApp=Examples/iOS/GitHubBrowser.swiftpm/App:$include"
-cd "$root"
-MODULES="$modules" GRDB_CHECKOUT="$grdb" SDK="$sdk" ARCH="${ARCH:-arm64e}" bash ../shared/tools/ios-sdk/check.sh . "${VER:-17.0}"
+MODULES="$modules" GRDB_CHECKOUT="$grdb" SDK="$sdk" ARCH="${ARCH:-arm64e}" bash "$root/Scripts/ios-typecheck.sh" "${VER:-17.0}"

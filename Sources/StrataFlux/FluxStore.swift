@@ -23,6 +23,8 @@ public final class FluxStore<State, Action>: Observable {
     /// callback too, so that the dispatcher never reaches the store through a weak reference.
     @usableFromInline let core: Core
     @usableFromInline let dispatcher: Dispatcher<Action>
+    /// Unregisters the store's callback when the store goes (see `DispatcherRegistration`).
+    @usableFromInline let registration: DispatcherRegistration
 
     /// The current state. Read-only: it changes only through dispatched actions.
     public var state: State {
@@ -65,13 +67,11 @@ public final class FluxStore<State, Action>: Observable {
         self.dispatcher = dispatcher
         // The callback holds the core strongly; the store unregisters it when it goes away,
         // which releases the core.
-        dispatchKey = dispatcher.register { action throws(DispatcherError) in
+        let key = dispatcher.register { action throws(DispatcherError) in
             try core.receive(action)
         }
-    }
-
-    isolated deinit {
-        dispatcher.unregister(dispatchKey)
+        dispatchKey = key
+        registration = DispatcherRegistration { dispatcher.unregister(key) }
     }
 
     /// Calls `observer` with the new state after every action this store received.
@@ -159,5 +159,27 @@ extension FluxStore {
                 observers.emit(state)
             }
         }
+    }
+}
+
+/// What unregisters a `FluxStore` from its dispatcher when the store goes: the store holds it, and
+/// its `isolated deinit` runs the unregistering on the main actor, wherever the store's last
+/// reference was released.
+///
+/// Not the store's own `isolated deinit`: Swift 6.3.1 crashes (EarlyPerfInliner) when it optimises
+/// the `isolated deinit` of a generic class for iOS before 18.4 (swiftlang/swift#87462); this class
+/// is not generic.
+@MainActor
+@usableFromInline
+final class DispatcherRegistration {
+    private let unregister: @MainActor () -> Void
+
+    @usableFromInline
+    init(unregister: @escaping @MainActor () -> Void) {
+        self.unregister = unregister
+    }
+
+    isolated deinit {
+        unregister()
     }
 }

@@ -23,6 +23,11 @@
 /// them all when it goes (`.store(in: subscriptions)`). The store never keeps a subscriber alive,
 /// and calls no subscriber through a weak reference (see ``Subscription``).
 ///
+/// ## Effects
+/// A thunk started with ``dispatch(_:)->_`` runs until it finishes or is cancelled: with the task
+/// `dispatch` returns, with ``cancelAllEffects()``, or by releasing the store. A running thunk does
+/// not keep its store alive, so a screen's store that goes away takes its effects with it.
+///
 /// ## How a dispatch reaches the subscribers
 /// This file holds the whole path: ``dispatch(_:)-(Action)`` runs the middleware chain, the reducer
 /// changes the state in place, then `notifySubscribers()` works in two phases. First every
@@ -82,7 +87,11 @@ public final class Store<State, Action> {
         chain = next
     }
 
-    isolated deinit {
+    // A running thunk refers to its store weakly (`dispatch(_:)` of a thunk), so releasing the store ends
+    // here and cancels what is still running. Cancelling a task needs no actor: a plain deinit, not an
+    // `isolated deinit`, which Swift 6.3.1 crashes on (EarlyPerfInliner) when it optimises a generic
+    // class for iOS before 18.4 (swiftlang/swift#87462) — and which needs the iOS 18.4 runtime to hop.
+    deinit {
         for effect in effects.values {
             effect.cancel()
         }
@@ -268,14 +277,19 @@ public final class Store<State, Action> {
 
     /// Starts an async action creator as a task on the main actor.
     ///
+    /// The thunk does not keep the store alive: when the store is released, every thunk it started
+    /// that is still running is cancelled (its later dispatches are dropped), as
+    /// ``cancelAllEffects()`` would.
+    ///
     /// - Returns: The task; cancel it to stop the thunk (its later dispatches are dropped).
     @discardableResult
     public func dispatch(_ thunk: Thunk<State, Action>) -> Task<Void, Never> {
         let id = nextEffectID
         nextEffectID += 1
-        let task = Task { @MainActor [self] in
-            await thunk.run(ThunkContext(store: self))
-            self.effects[id] = nil
+        let context = ThunkContext(store: self)
+        let task = Task { @MainActor [weak self] in
+            await thunk.run(context)
+            self?.effects[id] = nil
         }
         effects[id] = task
         return task

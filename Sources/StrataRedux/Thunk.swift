@@ -30,14 +30,22 @@ public struct Thunk<State, Action>: Sendable {
 ///
 /// Once the thunk's task is cancelled, `dispatch` drops the actions it is given: a cancelled search
 /// never overwrites the results of the search that replaced it.
+///
+/// The context refers to its store weakly: a running thunk does not keep the store alive, and
+/// releasing the store cancels the thunk. Once the store is gone, `state` is the last state this
+/// context read.
 @MainActor
 public struct ThunkContext<State, Action>: Sendable {
     private let readState: @MainActor @Sendable () -> State
     private let send: @MainActor @Sendable (Action) -> Void
 
     init(store: Store<State, Action>) {
-        readState = { store.state }
-        send = { store.dispatch($0) }
+        let last = LastState(store.state)
+        readState = { [weak store] in
+            if let store { last.value = store.state }
+            return last.value
+        }
+        send = { [weak store] in store?.dispatch($0) }
     }
 
     init(readState: @escaping @MainActor @Sendable () -> State, send: @escaping @MainActor @Sendable (Action) -> Void) {
@@ -90,5 +98,16 @@ extension Thunk {
             )
             await self.run(child)
         }
+    }
+}
+
+
+/// The state a ``ThunkContext`` read last: what it reads once its store is gone.
+@MainActor
+final class LastState<State> {
+    var value: State
+
+    init(_ value: State) {
+        self.value = value
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import StrataCore
 import StrataFlux
+import StrataTesting
 import Testing
 
 @Suite("FluxStore")
@@ -106,14 +107,43 @@ struct FluxStoreTests {
     @Test("a deallocated store unregisters itself")
     func unregistersOnDeinit() throws {
         let dispatcher = Dispatcher<Action>()
+        var reduced = 0
+        weak var released: FluxStore<Int, Action>?
         do {
-            let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (_: inout Int, _: Action) in }
+            let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (_: inout Int, _: Action) in reduced += 1 }
             #expect(dispatcher.count == 1)
-            _ = store
+            try dispatcher.dispatch(.reset)
+            released = store
         }
+        #expect(released == nil)
         #expect(dispatcher.count == 0)
         try dispatcher.dispatch(.reset)
+        #expect(reduced == 1)
     }
+
+    @Test("a store released off the main actor unregisters itself on the main actor")
+    func unregistersWhenReleasedElsewhere() async throws {
+        let dispatcher = Dispatcher<Action>()
+        weak var released: FluxStore<Int, Action>?
+        let holder = Holder<FluxStore<Int, Action>>()
+        do {
+            let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (_: inout Int, _: Action) in }
+            holder.set(store)
+            released = store
+        }
+        #expect(dispatcher.count == 1)
+        await Task.detached { holder.set(nil) }.value  // the last reference goes on another thread
+        #expect(await Task.settle(until: { dispatcher.count == 0 }, maximumYields: 10_000))
+        #expect(released == nil)
+        try dispatcher.dispatch(.reset)
+    }
+}
+
+/// A reference that another thread can drop.
+final class Holder<Object: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var object: Object?
+    func set(_ object: Object?) { lock.withLock { self.object = object } }
 }
 
 /// A thread-safe flag for observation callbacks.

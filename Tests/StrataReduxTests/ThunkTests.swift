@@ -83,4 +83,51 @@ struct ThunkTests {
         await second.value
         #expect(store.runningEffectCount == 0)
     }
+
+    @Test("releasing the store cancels its running thunks: a running thunk does not keep its store alive")
+    func releasedStoreCancelsThunks() async {
+        weak var released: Store<CounterState, CounterAction>?
+        var tasks: [Task<Void, Never>] = []
+        do {
+            let store = Store(initialState: CounterState(), reducer: counterReducer)
+            let asleep = Thunk<CounterState, CounterAction> { _ in
+                try? await Task.sleep(for: .seconds(3_600))  // until cancelled
+            }
+            tasks = [store.dispatch(asleep), store.dispatch(asleep)]
+            await Task.settle(yields: 3)
+            #expect(store.runningEffectCount == 2)
+            released = store
+        }
+        #expect(released == nil)
+        #expect(tasks.map(\.isCancelled) == [true, true])
+        for task in tasks where !task.isCancelled { task.cancel() }  // a failed test does not wait an hour
+        for task in tasks { await task.value }
+    }
+
+    @Test("a thunk that outlives its store is cancelled, dispatches nothing and reads the last state it read")
+    func thunkOutlivesStore() async {
+        let seen = Recorder<Int>()
+        let cancelled = Recorder<Bool>()
+        var task: Task<Void, Never>?
+        do {
+            let store = Store(initialState: CounterState(count: 7), reducer: counterReducer)
+            task = store.dispatch(Thunk { context in
+                seen.values.append(context.state.count)
+                var yields = 0
+                while !context.isCancelled, yields < 100_000 {  // bounded: a failed test does not spin forever
+                    await Task.yield()
+                    yields += 1
+                }
+                cancelled.values.append(context.isCancelled)
+                context.dispatch(.increment)
+                await context.run(loadCount(1))
+                seen.values.append(context.state.count)
+            })
+            await Task.settle(yields: 3)
+            store.dispatch(.increment)
+        }
+        await task?.value
+        #expect(cancelled.values == [true])
+        #expect(seen.values == [7, 7])
+    }
 }

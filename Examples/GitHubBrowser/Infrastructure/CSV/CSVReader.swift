@@ -103,7 +103,7 @@ public struct CSVReader: Sequence, IteratorProtocol, Sendable {
             buffer = [UInt8](repeating: 0, count: bufferSize)
             let offset = off_t(consumed)
             let count = FileDescriptorIO.retrying { buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) } }
-            if count < 0 { failure = errno }
+            if count < 0 { failure = SystemError.code }
             buffer.removeSubrange(Swift.max(count, 0)...)
             return count > 0
         }

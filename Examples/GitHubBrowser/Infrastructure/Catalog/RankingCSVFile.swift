@@ -99,7 +99,7 @@ public struct RankingCSVFile: Sendable {
         let path = url.path
         var info = stat()
         guard stat(path, &info) == 0 else {
-            let code = errno
+            let code = SystemError.code
             if code == ENOENT || code == ENOTDIR { throw CatalogImportError("\(path) does not exist.") }
             throw CatalogImportError("\(path) cannot be read (\(String(cString: strerror(code)))).")
         }
@@ -115,7 +115,7 @@ public struct RankingCSVFile: Sendable {
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CatalogImportError("\(path) cannot be read (\(String(cString: strerror(errno)))).")
+            throw CatalogImportError("\(path) cannot be read (\(SystemError.message())).")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

@@ -60,7 +60,7 @@ public final class ActionLog: Sendable {
         if created >= 0 {
             // The umask may have taken bits away from 0600, never added any: this restores it.
             guard fchmod(created, 0o600) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemError.message()
                 close(created)
                 throw .storage(detail: "The action log \(path) cannot be made private (0600): \(reason).")
             }
@@ -68,20 +68,20 @@ public final class ActionLog: Sendable {
             guard log.append(header) else {
                 // A full disk, say: a file without its header would be refused by the next run, so
                 // the file this call created goes again.
-                let reason = String(cString: strerror(errno))
+                let reason = SystemError.message()
                 unlink(path)
                 throw .storage(detail: "The action log \(path) cannot be written: \(reason). Nothing was kept.")
             }
             return log
         }
-        guard errno == EEXIST else {
-            throw .storage(detail: "The action log \(path) cannot be created: \(String(cString: strerror(errno))).")
+        guard SystemError.code == EEXIST else {
+            throw .storage(detail: "The action log \(path) cannot be created: \(SystemError.message()).")
         }
         // O_NOFOLLOW: never write through a link someone else planted; O_NONBLOCK: a FIFO fails at
         // once (ENXIO) instead of waiting for a reader.
         let descriptor = systemOpen(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0)
         guard descriptor >= 0 else {
-            let code = errno
+            let code = SystemError.code
             let reason = switch code {
             case ELOOP: "it is a symbolic link"
             case ENXIO: fileKind(at: path).map { "it is \($0), not a regular file" } ?? "it is not a regular file"
@@ -92,7 +92,7 @@ public final class ActionLog: Sendable {
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.message()
             close(descriptor)
             throw .storage(detail: "The action log \(path) cannot be checked: \(reason).")
         }
@@ -110,7 +110,7 @@ public final class ActionLog: Sendable {
         }
         // Our own log of an earlier run: private again if someone opened it up.
         if status.st_mode & 0o077 != 0, fchmod(descriptor, 0o600) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.message()
             close(descriptor)
             throw .storage(detail: "The action log \(path) cannot be made private (0600): \(reason).")
         }

@@ -25,13 +25,13 @@ public enum ActionLogReader {
         // O_NONBLOCK: a FIFO opens at once instead of waiting for a writer, and is refused below.
         let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let code = errno
+            let code = SystemError.code
             throw .storage(detail: "The action log \(path) cannot be read: \(reason(forOpenError: code, path: path)).")
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .storage(detail: "The action log \(path) cannot be checked: \(String(cString: strerror(errno))).")
+            throw .storage(detail: "The action log \(path) cannot be checked: \(SystemError.message()).")
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .storage(detail: "The action log \(path) is not a regular file (it is \(kind(of: status.st_mode))); give the log --log-actions wrote.")
@@ -54,7 +54,7 @@ public enum ActionLogReader {
             } else if read == 0 {
                 break
             } else {
-                throw .storage(detail: "The action log \(path) cannot be read: \(String(cString: strerror(errno))).")
+                throw .storage(detail: "The action log \(path) cannot be read: \(SystemError.message()).")
             }
         }
         guard count <= maximumSize else {

@@ -169,7 +169,7 @@ enum DatabaseFileInspection {
     private static func readHeader(_ path: String, identity: DatabaseIdentity) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw DataSourceError.storage(detail: "The \(identity.what) at \(path) cannot be read (\(String(cString: strerror(errno)))). It was left untouched; check its permissions.")
+            throw DataSourceError.storage(detail: "The \(identity.what) at \(path) cannot be read (\(SystemError.message())). It was left untouched; check its permissions.")
         }
         defer { close(descriptor) }
         var info = stat()

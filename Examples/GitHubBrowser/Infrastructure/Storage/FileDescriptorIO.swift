@@ -23,7 +23,7 @@ enum FileDescriptorIO {
     static func retrying(_ call: () -> Int) -> Int {
         while true {
             let result = call()
-            if result < 0, errno == EINTR || errno == EAGAIN { continue }
+            if result < 0, SystemError.code == EINTR || SystemError.code == EAGAIN { continue }
             return result
         }
     }

@@ -85,14 +85,14 @@ public struct LaunchPathFile: Sendable {
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).new").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
-            throw .unwritable(path: path, reason: "a new file cannot be created next to it (\(String(cString: strerror(errno))))")
+            throw .unwritable(path: path, reason: "a new file cannot be created next to it (\(SystemError.message()))")
         }
         // The umask may have taken bits away from 0600 (all of them, under umask 777): set them.
         let isPrivate = fchmod(descriptor, 0o600) == 0
         let written = data.withUnsafeBytes { bytes in write(descriptor, bytes.baseAddress, bytes.count) }
         let closed = close(descriptor)
         guard isPrivate, written == data.count, closed == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.message()
             unlink(temporary)
             throw .unwritable(path: path, reason: reason)
         }

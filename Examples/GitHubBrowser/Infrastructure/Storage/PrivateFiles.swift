@@ -75,7 +75,7 @@ enum PrivateFiles {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else {
-            let code = errno
+            let code = SystemError.code
             if code == ENOENT || code == ENOTDIR { return Status(kind: .missing) }
             throw PathProblem(path: path, reason: "cannot be looked at (\(String(cString: strerror(code))))")
         }
@@ -108,8 +108,8 @@ enum PrivateFiles {
             case .folder:
                 createdLast = false
             case .missing:
-                guard mkdir(path, folderMode) == 0 || errno == EEXIST else {
-                    throw PathProblem(path: path, reason: "cannot be created (\(String(cString: strerror(errno))))")
+                guard mkdir(path, folderMode) == 0 || SystemError.code == EEXIST else {
+                    throw PathProblem(path: path, reason: "cannot be created (\(SystemError.message()))")
                 }
                 guard try Self.status(path).kind == .folder else {
                     throw PathProblem(path: path, reason: "is a file, not a folder")
@@ -132,12 +132,12 @@ enum PrivateFiles {
     static func createPrivateFile(_ path: String) throws(PathProblem) -> Bool {
         let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, fileMode)
         guard descriptor >= 0 else {
-            if errno == EEXIST { return false }
-            throw PathProblem(path: path, reason: "cannot be created (\(String(cString: strerror(errno))))")
+            if SystemError.code == EEXIST { return false }
+            throw PathProblem(path: path, reason: "cannot be created (\(SystemError.message()))")
         }
         defer { close(descriptor) }
         guard fchmod(descriptor, fileMode) == 0 else {
-            throw PathProblem(path: path, reason: "cannot be made private (\(String(cString: strerror(errno))))")
+            throw PathProblem(path: path, reason: "cannot be made private (\(SystemError.message()))")
         }
         return true
     }
@@ -146,7 +146,7 @@ enum PrivateFiles {
     static func restrict(_ path: String, to mode: mode_t, current: mode_t) throws(PathProblem) {
         guard current != mode else { return }
         guard chmod(path, mode) == 0 else {
-            throw PathProblem(path: path, reason: "cannot be made private (\(String(cString: strerror(errno))))")
+            throw PathProblem(path: path, reason: "cannot be made private (\(SystemError.message()))")
         }
     }
 
