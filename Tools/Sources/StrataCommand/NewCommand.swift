@@ -31,7 +31,7 @@ struct NewListCommand: ParsableCommand {
         do {
             print(try ScreenGenerator().catalog(), terminator: "")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            Console.error(error.description)
             throw ExitCode(ExitStatus.failure)
         }
     }

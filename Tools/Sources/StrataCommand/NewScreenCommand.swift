@@ -1,6 +1,7 @@
 #if StrataTools
 import ArgumentParser
 import Foundation
+import StrataLint
 import StrataScaffolding
 
 /// `strata new screen <Name> --pattern … --driver …`.
@@ -13,8 +14,16 @@ struct NewScreenCommand: ParsableCommand {
             (the logic, its dependencies, routing protocol and router, the alert actions), the driver \
             part to Sources/TerminalUI/<Name>/ or Sources/UIKitUI/<Name>/ (view controller, root view, \
             and the data-source wrapper with --list), the logic's test to Tests/<module>Tests/ and, \
-            for the terminal driver, the screen's headless test to Tests/TerminalUITests/. Existing \
-            files are never replaced without --force.
+            for the terminal driver, the screen's headless test to Tests/TerminalUITests/. Then it \
+            prints the targets Package.swift needs for them (--print-manifest prints only those, and \
+            writes nothing).
+
+            Existing files are never replaced without --force; a symbolic link where a file or \
+            folder goes is never written through nor replaced. Names are checked before anything is \
+            written: Swift identifiers (the screen's in upper camel case) of at most \
+            \(ScreenRequest.maximumNameLength) characters, no Swift keyword or reserved name, and no \
+            module the generated code imports or driver target as the module. A write that fails \
+            removes what the run had created.
             """
     )
 
@@ -39,18 +48,39 @@ struct NewScreenCommand: ParsableCommand {
     @Flag(help: "Replace files that exist.")
     var force = false
 
+    @Flag(help: "Print the targets Package.swift needs for the screen, and write nothing.")
+    var printManifest = false
+
     func run() throws {
         let request = ScreenRequest(name: name, pattern: pattern, driver: driver, module: module, withList: list)
+        let generator = ScreenGenerator()
         do {
-            let written = try ScreenGenerator().write(request, to: URL(fileURLWithPath: path), force: force)
-            for file in written { print("wrote \(path == "." ? file : (path as NSString).appendingPathComponent(file))") }
+            if printManifest {
+                Console.print(try manifest(for: request, generator: generator))
+                return
+            }
+            let written = try generator.write(request, to: URL(fileURLWithPath: path), force: force)
+            Console.print(written.map { "wrote \(path == "." ? $0 : (path as NSString).appendingPathComponent($0))\n" }.joined())
+            Console.print("\n" + (try manifest(for: request, generator: generator)))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            Console.error(error.description)
             switch error {
-            case .invalidName, .invalidModule: throw ExitCode(ExitStatus.usage)
-            case .filesExist, .templatesMissing, .cannotWrite: throw ExitCode(ExitStatus.failure)
+            case .invalidName, .invalidModule, .reservedName, .reservedModule, .nameTooLong: throw ExitCode(ExitStatus.usage)
+            case .filesExist, .notAPlainFile, .templatesMissing, .cannotWrite: throw ExitCode(ExitStatus.failure)
             }
         }
+    }
+
+    /// The targets a package needs for the screen, under a comment that says what to do with them.
+    private func manifest(for request: ScreenRequest, generator: ScreenGenerator) throws(ScaffoldingError) -> String {
+        let targets = try generator.manifestTargets(for: request)
+        return """
+            // The targets Package.swift needs for the \(request.name) screen: add those it lacks to its
+            // `targets:`, and to those it has the dependencies they lack. "strata" is the identity of
+            // the Strata package, which `dependencies:` lists, e.g.
+            // .package(url: "https://github.com/<owner>/strata.git", from: "\(StrataVersion.current)").
+
+            """ + targets.map { $0 + "\n" }.joined()
     }
 }
 

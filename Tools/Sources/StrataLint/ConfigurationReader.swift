@@ -31,8 +31,10 @@ struct ConfigurationReader {
                 configuration.excludedPaths = try strings(value, what: "`excluded`")
             case "layers":
                 configuration.layers = try layers(value)
+            case "limits":
+                configuration.limits = try limits(value, from: configuration.limits)
             default:
-                throw Self.error(at: keyNode, "unknown key `\(key)`; expected rules, excluded or layers")
+                throw Self.error(at: keyNode, "unknown key `\(key)`; expected rules, excluded, layers or limits")
             }
         }
     }
@@ -112,6 +114,25 @@ struct ConfigurationReader {
         }
         guard !layer.name.isEmpty else { throw Self.error(at: node, "a layer needs a `name`") }
         return layer
+    }
+
+    // MARK: - Limits
+
+    private func limits(_ node: Node, from defaults: LintLimits) throws(ConfigurationError) -> LintLimits {
+        var limits = defaults
+        for (keyNode, value) in try mapping(node, what: "`limits`") {
+            switch try string(keyNode) {
+            case "max-file-size": limits.maximumFileSize = try ConfigurationValue(value).positiveInteger()
+            case "max-nesting-depth": limits.maximumNestingDepth = try ConfigurationValue(value).positiveInteger()
+            case "max-square-bracket-depth": limits.maximumSquareBracketDepth = try ConfigurationValue(value).positiveInteger()
+            case "file-time-budget": limits.fileTimeBudget = .seconds(try ConfigurationValue(value).positiveNumber())
+            case let key:
+                throw Self.error(
+                    at: keyNode, "unknown key `\(key)` in `limits`; expected max-file-size, max-nesting-depth, max-square-bracket-depth or file-time-budget"
+                )
+            }
+        }
+        return limits
     }
 
     // MARK: - Values

@@ -31,5 +31,12 @@ struct ConfigurationValue {
         guard let value = Int(text), value > 0 else { throw ConfigurationReader.error(at: node, "`\(text)` is not a positive whole number") }
         return value
     }
+
+    /// A number above 0, whole or not (`2.5`).
+    func positiveNumber() throws(ConfigurationError) -> Double {
+        let text = try string()
+        guard let value = Double(text), value > 0, value.isFinite else { throw ConfigurationReader.error(at: node, "`\(text)` is not a positive number") }
+        return value
+    }
 }
 #endif

@@ -44,11 +44,27 @@ struct FileLinter {
         return result.resolved(calledOutside: result.outsideCallNames, setupCalls: result.setupCallFacts)
     }
 
-    /// Lints one file, leaving the conditional findings to the caller.
+    /// Lints one file, leaving the conditional findings to the caller. A file past one of the
+    /// configuration's ``LintLimits`` — its size, how deep its brackets nest — is reported before
+    /// the parser sees it; the parser stops at the same nesting depth.
     func lintFile(source: String, path: String, layer: Layer?) -> FileFindings {
+        let limits = configuration.limits
+        let size = source.utf8.count
+        if size > limits.maximumFileSize {
+            return unchecked(path: path, reason: .tooLarge(size: size, limit: limits.maximumFileSize))
+        }
+        let scanner = NestingScanner(maximumDepth: limits.maximumNestingDepth, maximumSquareBracketDepth: limits.maximumSquareBracketDepth)
+        if let excess = scanner.firstExcess(in: source) {
+            let (line, column) = Self.lineAndColumn(ofUTF8Offset: excess.offset, in: source)
+            let reason: UnparseableFile.Reason = excess.squareBrackets
+                ? .squareBracketsNestedTooDeep(limit: limits.maximumSquareBracketDepth) : .nestedTooDeep(limit: limits.maximumNestingDepth)
+            return FileFindings(findings: UnparseableFile.finding(path: path, line: line, column: column, reason: reason, configuration: configuration))
+        }
         // The Swift 5 grammar: what most apps' files are written in (`@available (iOS 15.0, *)`
-        // parses there); every Swift 6 construct the rules look at parses in it too.
-        var parser = Parser(source, swiftVersion: .v5)
+        // parses there); every Swift 6 construct the rules look at parses in it too. The nesting
+        // limit is given, not left to swift-syntax, whose default differs between debug and
+        // release builds (20 and 256).
+        var parser = Parser(source, maximumNestingLevel: limits.maximumNestingDepth, swiftVersion: .v5)
         let tree = SourceFileSyntax.parse(from: &parser)
         let converter = LineLocator(path: path, tree: tree, source: source)
         if tree.hasError {
@@ -68,7 +84,9 @@ struct FileLinter {
             guard !suppressions.suppresses(finding.rule, onLine: location.line) else { continue }
             let made = Finding(
                 path: path, line: location.line, column: Self.column(of: finding.position, utf8Column: location.column, in: source),
-                severity: configuration.severity(of: finding.rule), rule: finding.rule, message: finding.message
+                // A message quotes the code (a type's name, a call): shown escaped in every format,
+                // so that no identifier can reorder or drive what shows it.
+                severity: configuration.severity(of: finding.rule), rule: finding.rule, message: PrintableText.escaping(finding.message)
             )
             if finding.isConditional {
                 result.conditional.append((made, finding.onlyIfCalledOutside, finding.needsSetupCallers))
@@ -92,8 +110,18 @@ struct FileLinter {
         return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
     }
 
-    /// A finding for a file that cannot be read.
-    func unreadable(path: String, reason: String) -> FileFindings {
+    /// The line and column (in Unicode scalars), from 1, of the byte at `offset` of `source`.
+    static func lineAndColumn(ofUTF8Offset offset: Int, in source: String) -> (line: Int, column: Int) {
+        let utf8 = source.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let before = utf8[..<end]
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return (line, String(decoding: utf8[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1)
+    }
+
+    /// The findings of a file or folder that was not checked.
+    func unchecked(path: String, reason: UnparseableFile.Reason) -> FileFindings {
         FileFindings(findings: UnparseableFile.finding(path: path, reason: reason, configuration: configuration))
     }
 }

@@ -17,6 +17,7 @@ import Foundation
 ///   - Application
 ///   - { name: Infrastructure, may-import: [Domain, Application] }
 ///   - { name: Presentation, may-import: [Domain, Application] }
+/// limits: { max-file-size: 4194304 }
 /// ```
 public struct LintConfiguration: Sendable {
     /// The rules turned off.
@@ -34,6 +35,9 @@ public struct LintConfiguration: Sendable {
     /// Paths left out (relative to ``baseDirectory``; `*` matches any characters, `/` included).
     /// Folders whose name starts with `.` (`.build`, `.git`) are always left out.
     public var excludedPaths: [String] = []
+    /// How large a file may be, how deep its brackets may nest and how long it may take
+    /// (`limits`); a file past one is reported as `unparseable-file`.
+    public var limits = LintLimits()
     /// The folder that relative paths of the configuration are resolved against: the
     /// configuration file's folder, or the current directory.
     public var baseDirectory: String

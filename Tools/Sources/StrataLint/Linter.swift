@@ -1,12 +1,22 @@
 #if StrataTools
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Checks Swift files against the rules of a ``LintConfiguration``.
 ///
 /// Lint source text with ``lint(source:path:)`` (what the tests and the benchmarks do), or files
 /// and folders with ``lint(paths:workers:)``, which is what `strata lint` runs: it finds the Swift
 /// files, parses them on every core, one file at a time per core (no syntax tree outlives its
-/// file), and returns the findings in file order.
+/// file), and returns the findings in file order. Nothing is skipped silently: a file or folder
+/// that cannot be read, a file past the configuration's ``LintLimits`` and a name that is not
+/// UTF-8 are findings of `unparseable-file`.
 ///
 /// ```swift
 /// let linter = Linter(configuration: try LintConfiguration.load(from: ".strata-lint.yml"))
@@ -14,7 +24,7 @@ import Foundation
 /// print(ReportFormat.text.render(report), terminator: "")
 /// ```
 public struct Linter: Sendable {
-    /// The rules, severities and paths the linter uses.
+    /// The rules, severities, paths and limits the linter uses.
     public let configuration: LintConfiguration
     private let resolver: PathResolver
     /// What relative paths are relative to, read once.
@@ -26,105 +36,198 @@ public struct Linter: Sendable {
         resolver = PathResolver(configuration: configuration)
     }
 
-    /// Lints one file's text. `path` is used in the findings, and to find the file's layer.
+    /// Lints one file's text. `path` is used in the findings, and to find the file's layer. The
+    /// size and nesting limits of the configuration apply; the time budget applies only to
+    /// ``lint(paths:workers:)``.
     public func lint(source: String, path: String) -> [Finding] {
-        FileLinter(configuration: configuration).lint(source: source, path: path, layer: layer(of: path))
+        let linter = FileLinter(configuration: configuration)
+        let layer = layer(of: path)
+        // On a thread whose stack holds the deepest nesting the limits allow.
+        return LintWorkers<[Finding], Void>.onLargeStack { linter.lint(source: source, path: path, layer: layer) }
     }
 
     /// Lints the Swift files at `paths`: files as given, folders searched recursively (leaving out
-    /// hidden folders such as `.build` and the configuration's excluded paths).
+    /// hidden folders such as `.build` and the configuration's excluded paths, following no
+    /// symbolic link inside them).
+    ///
+    /// A folder that cannot be read, a file whose name is not UTF-8, a file that cannot be read or
+    /// is not UTF-8, one past a limit of the configuration's ``LintLimits`` — larger than
+    /// ``LintLimits/maximumFileSize``, nested deeper than ``LintLimits/maximumNestingDepth`` — and
+    /// one whose parsing and checking takes longer than ``LintLimits/fileTimeBudget`` is reported
+    /// (`unparseable-file`) and the run goes on with the others. A file given up after its time
+    /// budget is left to finish on a thread of its own, and its result is dropped.
     ///
     /// - Parameters:
     ///   - paths: the Swift files and folders to lint.
     ///   - workers: how many files are parsed at once; by default one per core.
     /// - Throws: ``LintInputError`` when a path does not exist.
     public func lint(paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws(LintInputError) -> LintReport {
-        let files = try swiftFiles(in: paths)
+        let linter = FileLinter(configuration: configuration)
+        let resolver = resolver
+        return try lint(paths: paths, workers: workers) { path, folders in
+            Self.lintFile(path, with: linter, resolver: resolver, folders: &folders)
+        }
+    }
+
+    /// ``lint(paths:workers:)`` with `lintFile` linting each file (a test's stand-in, to give one
+    /// up).
+    func lint(
+        paths: [String], workers: Int, lintFile: @escaping @Sendable (String, inout FolderPaths) -> FileLinter.FileFindings
+    ) throws(LintInputError) -> LintReport {
+        let inputs = try self.inputs(in: paths)
         // Each file's tree is freed when it is done, and the next one needs as much again.
         HeapTrimming.keepFreedMemory()
-        let slots = FindingSlots(count: files.count)
+        let slots = FindingSlots(count: inputs.count)
         let linter = FileLinter(configuration: configuration)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
-            var folders = FolderPaths(currentDirectory: currentDirectory)
-            while let index = slots.nextIndex() {
-                slots.store(lintFile(files[index], with: linter, folders: &folders), at: index)
+        var files: [(slot: Int, path: String)] = []
+        for (slot, input) in inputs.enumerated() {
+            switch input {
+            case .file(let path): files.append((slot, path))
+            case let .unchecked(path, reason, _): slots.store(linter.unchecked(path: path, reason: reason), at: slot)
             }
         }
-        return LintReport(findings: slots.findings, filesChecked: files.count)
+        let budget = configuration.limits.fileTimeBudget
+        let currentDirectory = currentDirectory
+        LintWorkers<FileLinter.FileFindings, FolderPaths>.run(
+            count: files.count, workers: workers, budget: budget, makeState: { FolderPaths(currentDirectory: currentDirectory) },
+            job: { [files] index, folders in lintFile(files[index].path, &folders) },
+            commit: { [files] index, result in slots.store(result, at: files[index].slot) },
+            giveUp: { index in slots.store(linter.unchecked(path: files[index].path, reason: .tooSlow(budget: budget)), at: files[index].slot) }
+        )
+        return LintReport(findings: slots.findings, filesChecked: inputs.count { $0.isFile })
     }
 
     /// The Swift files `lint(paths:)` reads, in the order it reports them: each path's files
-    /// sorted by path.
+    /// sorted by path. Files whose name is not UTF-8 and folders that cannot be read are not listed
+    /// (`lint(paths:)` reports them).
     ///
     /// - Throws: ``LintInputError`` when a path does not exist.
     public func swiftFiles(in paths: [String]) throws(LintInputError) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noSuchPath(path) }
-            if isDirectory.boolValue {
-                files += swiftFiles(inFolder: path)
-            } else {
-                files.append(path)
+        try inputs(in: paths).compactMap { if case .file(let path) = $0 { path } else { nil } }
+    }
+
+    /// What `lint(paths:)` goes through: a file to lint, or a file or folder reported as it is.
+    private enum Input {
+        case file(String)
+        /// A file (`isFile`) or folder that cannot be checked, by a readable form of its path.
+        case unchecked(path: String, reason: UnparseableFile.Reason, isFile: Bool)
+
+        var path: String {
+            switch self {
+            case .file(let path), .unchecked(let path, _, _): path
             }
         }
-        return files
+
+        var isFile: Bool {
+            switch self {
+            case .file: true
+            case .unchecked(_, _, let isFile): isFile
+            }
+        }
+    }
+
+    /// The files of `paths`, and what cannot be checked there, each path's sorted by path.
+    private func inputs(in paths: [String]) throws(LintInputError) -> [Input] {
+        var inputs: [Input] = []
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                guard errno == ENOENT || errno == ENOTDIR else {
+                    inputs.append(.unchecked(path: path, reason: .unreadable(FileSystem.Failure().reason), isFile: true))
+                    continue
+                }
+                throw .noSuchPath(path)
+            }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                inputs += swiftFiles(inFolder: path)
+            } else {
+                inputs.append(.file(path))
+            }
+        }
+        return inputs
     }
 
     /// Reads the folder's tree one folder at a time, as Foundation's directory enumerator would
-    /// (it follows no symbolic link, not even one given as `folder`, enters no folder on another
-    /// device and skips every name that starts with a dot), without making a URL of every file.
-    private func swiftFiles(inFolder folder: String) -> [String] {
+    /// (it follows no symbolic link inside the folder, enters no folder on another device and skips
+    /// every name that starts with a dot), without making a URL of every file. A symbolic link
+    /// given as `folder` is followed. A folder that cannot be read, and a `.swift` file or a folder
+    /// whose name is not UTF-8, are inputs that cannot be checked, by a readable form of their path.
+    private func swiftFiles(inFolder folder: String) -> [Input] {
         let rootURL = URL(fileURLWithPath: folder)
         let root = rootURL.path
-        guard let top = PathResolver.kind(ofFileAt: root), top.kind == .directory else { return [] }
+        var top = stat()
+        guard stat(root, &top) == 0 else { return [.unchecked(path: folder, reason: .unreadableFolder(FileSystem.Failure().reason), isFile: false)] }
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         let rootPath = rootURL.standardizedFileURL.path
         let rootCount = rootPath.count
-        var files: [String] = []
+        var inputs: [Input] = []
         var folders = [""]
         while let relativeFolder = folders.popLast() {
             let folderPath = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folderPath) else { continue }
-            for name in names where name.first != "." {
-                let entry = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                let absolute = rootPath == "/" ? "/" + entry : rootPath + "/" + entry
-                if resolver.isExcluded(absolute) { continue }
-                let found = PathResolver.kind(ofFileAt: folderPath + "/" + name)
-                if found?.kind == .directory {
-                    if found?.device == top.device { folders.append(entry) }
+            let shownFolder = relativeFolder.isEmpty ? folder : prefix + relativeFolder
+            let entries: [FileSystem.Entry]
+            switch FileSystem.entries(ofFolderAt: folderPath) {
+            case .success(let listed): entries = listed
+            case .failure(let failure):
+                inputs.append(.unchecked(path: shownFolder, reason: .unreadableFolder(failure.reason), isFile: false))
+                continue
+            }
+            for entry in entries where entry.name.first != UInt8(ascii: ".") && !entry.isSymbolicLink {
+                let isSwiftName = entry.name.count > 6 && entry.name.suffix(6).elementsEqual(".swift".utf8)
+                guard let name = String(validating: entry.name, as: UTF8.self) else {
+                    // Its path cannot be a `String`: reported by a readable form of it.
+                    let shown = (shownFolder.hasSuffix("/") ? shownFolder : shownFolder + "/") + PrintableText.readable(entry.name)
+                    if entry.kind == .directory || (entry.kind == nil && PathResolver.kind(ofFileAt: Array(folderPath.utf8) + [UInt8(ascii: "/")] + entry.name)?.kind == .directory) {
+                        inputs.append(.unchecked(path: shown, reason: .nameNotUTF8, isFile: false))
+                    } else if isSwiftName {
+                        inputs.append(.unchecked(path: shown, reason: .nameNotUTF8, isFile: true))
+                    }
                     continue
                 }
-                guard found?.kind == .regularFile, name.hasSuffix(".swift"), name != ".swift" else { continue }
+                let relativeEntry = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                let absolute = rootPath == "/" ? "/" + relativeEntry : rootPath + "/" + relativeEntry
+                if resolver.isExcluded(absolute) { continue }
+                // The folder tells the kind of most names; a folder's device, and the kind where it
+                // does not tell, come from `lstat`.
+                var kind = entry.kind
+                if kind == nil || kind == .directory {
+                    guard let found = PathResolver.kind(ofFileAt: folderPath + "/" + name) else {
+                        if kind == .directory || isSwiftName {
+                            let reason = FileSystem.Failure().reason
+                            let isFile = kind != .directory
+                            inputs.append(.unchecked(path: prefix + relativeEntry, reason: isFile ? .unreadable(reason) : .unreadableFolder(reason), isFile: isFile))
+                        }
+                        continue
+                    }
+                    kind = found.kind
+                    if found.kind == .directory {
+                        if found.device == top.st_dev { folders.append(relativeEntry) }
+                        continue
+                    }
+                }
+                guard kind == .regularFile, isSwiftName else { continue }
                 let relative = absolute.hasPrefix(rootPath + "/") ? String(absolute.dropFirst(rootCount + 1)) : absolute
-                files.append(prefix + relative)
+                inputs.append(.file(prefix + relative))
             }
         }
-        return files.sorted()
+        return inputs.sorted { $0.path < $1.path }
     }
 
     private func layer(of path: String) -> Layer? {
         resolver.layer(of: PathResolver.absolute(path, in: currentDirectory))
     }
 
-    private func lintFile(_ path: String, with linter: FileLinter, folders: inout FolderPaths) -> FileLinter.FileFindings {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return linter.unreadable(path: path, reason: "it cannot be read")
+    private static func lintFile(_ path: String, with linter: FileLinter, resolver: PathResolver, folders: inout FolderPaths) -> FileLinter.FileFindings {
+        switch FileSystem.text(ofFileAt: path, maximumSize: linter.configuration.limits.maximumFileSize) {
+        case .success(let source): linter.lintFile(source: source, path: path, layer: resolver.layer(of: folders.absolute(path)))
+        case .failure(let reason): linter.unchecked(path: path, reason: reason)
         }
-        // The standard library's check of UTF-8 (`String(validating:)`) costs less than
-        // Foundation's decoding; a file that starts with a byte-order mark is read as Foundation
-        // reads it.
-        let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
-        guard let source = hasByteOrderMark ? String(data: data, encoding: .utf8) : String(validating: data, as: UTF8.self) else {
-            return linter.unreadable(path: path, reason: "it is not UTF-8 text")
-        }
-        return linter.lintFile(source: source, path: path, layer: resolver.layer(of: folders.absolute(path)))
     }
 }
 
 /// The absolute paths of one worker's files, as `PathResolver.absolute(_:in:)` makes them, with
 /// each folder standardized once: the files of a folder come one after another.
-private struct FolderPaths {
+struct FolderPaths {
     let currentDirectory: String
     private var last: (folder: Substring, absolute: String)?
 

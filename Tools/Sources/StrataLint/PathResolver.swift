@@ -45,11 +45,26 @@ struct PathResolver: Sendable {
     static func kind(ofFileAt path: String) -> (kind: FileKind, device: dev_t)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return kind(of: info)
+    }
+
+    /// What is at the path of these bytes (a name that is not UTF-8), as the `String` path's
+    /// `kind(ofFileAt:)` tells it.
+    static func kind(ofFileAt path: [UInt8]) -> (kind: FileKind, device: dev_t)? {
+        var info = stat()
+        let result = (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) }
+        }
+        guard result == 0 else { return nil }
+        return kind(of: info)
+    }
+
+    private static func kind(of info: stat) -> (kind: FileKind, device: dev_t) {
         let device = info.st_dev
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return (.regularFile, device)
-        case S_IFDIR: return (.directory, device)
-        default: return (.other, device)
+        return switch info.st_mode & S_IFMT {
+        case S_IFREG: (.regularFile, device)
+        case S_IFDIR: (.directory, device)
+        default: (.other, device)
         }
     }
 

@@ -2,12 +2,19 @@
 import Foundation
 
 /// A SARIF 2.1.0 log of one run of `strata lint` (OASIS Static Analysis Results Interchange
-/// Format): the tool with every rule, and one result per finding.
+/// Format): the tool with its version and every rule, and one result per finding. A file inside
+/// the root folder is named by a URI relative to `SRCROOT`, which `originalUriBaseIds` maps to the
+/// root's `file:` URI, so the log reads the same on any machine; a file outside it by its absolute
+/// `file:` URI.
 struct SARIFLog: Encodable {
+    /// The base the files' URIs are relative to.
+    static let rootBase = "SRCROOT"
+
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     struct Run: Encodable {
         var tool: Tool
+        var originalUriBaseIds: [String: ArtifactLocation]
         var results: [Result]
         var columnKind = "unicodeCodePoints"
     }
@@ -18,6 +25,7 @@ struct SARIFLog: Encodable {
 
     struct Driver: Encodable {
         var name = "strata-lint"
+        var version = StrataVersion.current
         var rules: [Rule]
     }
 
@@ -54,6 +62,7 @@ struct SARIFLog: Encodable {
 
     struct ArtifactLocation: Encodable {
         var uri: String
+        var uriBaseId: String?
     }
 
     struct Region: Encodable {
@@ -70,7 +79,7 @@ struct SARIFLog: Encodable {
     var version = "2.1.0"
     var runs: [Run]
 
-    init(_ report: LintReport) {
+    init(_ report: LintReport, root: SourceRoot) {
         let rules = RuleID.allCases
         let driver = Driver(rules: rules.map {
             Rule(id: $0.rawValue, shortDescription: Message(text: $0.summary), defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue))
@@ -80,14 +89,16 @@ struct SARIFLog: Encodable {
                 ruleId: finding.rule.rawValue,
                 ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
                 level: finding.severity.rawValue,
-                message: Message(text: finding.message),
+                message: Message(text: PrintableText.escaping(finding.message)),
                 locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: Self.uri(for: finding.path)),
+                    artifactLocation: Self.location(of: finding.path, root: root),
                     region: Region(startLine: finding.line, startColumn: finding.column)
                 ))]
             )
         }
-        runs = [Run(tool: Tool(driver: driver), results: results)]
+        // The root's URI ends with a slash, as SARIF requires of a base.
+        let rootURI = URL(fileURLWithPath: root.path, isDirectory: true).absoluteString
+        runs = [Run(tool: Tool(driver: driver), originalUriBaseIds: [Self.rootBase: ArtifactLocation(uri: rootURI.hasSuffix("/") ? rootURI : rootURI + "/")], results: results)]
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -97,10 +108,15 @@ struct SARIFLog: Encodable {
         try container.encode(runs, forKey: .runs)
     }
 
-    /// A relative reference for a relative path, a `file:` URL for an absolute one.
-    static func uri(for path: String) -> String {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path).absoluteString }
-        return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    /// A URI relative to `SRCROOT` for a file inside the root, an absolute `file:` URI for one
+    /// outside it.
+    static func location(of path: String, root: SourceRoot) -> ArtifactLocation {
+        guard let relative = root.relative(path) else { return ArtifactLocation(uri: URL(fileURLWithPath: root.absolute(path)).absoluteString) }
+        return ArtifactLocation(uri: relative.addingPercentEncoding(withAllowedCharacters: uriPathAllowed) ?? relative, uriBaseId: rootBase)
     }
+
+    /// What a relative URI's path keeps as it is (RFC 3986's unreserved characters, the
+    /// sub-delimiters, `@` and `/`): a `:` is encoded, so that no first segment reads as a scheme.
+    private static let uriPathAllowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@/")
 }
 #endif

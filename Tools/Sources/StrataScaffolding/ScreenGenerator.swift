@@ -20,12 +20,11 @@ public struct ScreenGenerator: Sendable {
     /// The files of `request`, with their paths relative to the destination folder.
     ///
     /// - Parameter request: The screen to generate: its name, module, pattern and options.
-    /// - Throws: ``ScaffoldingError/invalidName(_:)`` or ``ScaffoldingError/invalidModule(_:)`` for
-    ///   names that are not identifiers, ``ScaffoldingError/templatesMissing(_:)`` when a template
+    /// - Throws: the request's ``ScreenRequest/nameProblem`` — a name that is not an identifier, is
+    ///   too long, or is reserved — or ``ScaffoldingError/templatesMissing(_:)`` when a template
     ///   folder cannot be read.
     public func files(for request: ScreenRequest) throws(ScaffoldingError) -> [GeneratedFile] {
-        guard Self.isIdentifier(request.name), request.name.first?.isUppercase == true else { throw .invalidName(request.name) }
-        guard Self.isIdentifier(request.module) else { throw .invalidModule(request.module) }
+        if let problem = request.nameProblem { throw problem }
         let renderer = TemplateRenderer(placeholders: request.placeholders, withList: request.withList)
         var files: [GeneratedFile] = []
         for (folder, destination) in templates.folders(for: request) {
@@ -38,33 +37,78 @@ public struct ScreenGenerator: Sendable {
 
     /// Writes the files of `request` under `directory`, creating folders as needed.
     ///
+    /// It cannot be turned against its user: it follows no symbolic link below `directory` (a
+    /// link where a file or a folder goes is refused, even with `force`, even when it points
+    /// nowhere), creates each new file exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`), replaces a file
+    /// only with `force` and then by renaming a new file over it, checks every name before it writes
+    /// anything, and removes what it wrote — files and the folders it created — when a write fails.
+    ///
     /// - Parameters:
     ///   - request: The screen to generate.
     ///   - directory: The folder the paths are relative to.
     ///   - force: Replace files that exist; without it, nothing is written when any file exists.
     /// - Returns: the paths written, relative to `directory`.
-    /// - Throws: ``ScaffoldingError/filesExist(_:)`` (nothing written), or the errors of
-    ///   ``files(for:)`` and ``ScaffoldingError/cannotWrite(path:reason:)``.
+    /// - Throws: ``ScaffoldingError/filesExist(_:)`` or ``ScaffoldingError/notAPlainFile(path:)``
+    ///   (nothing written), the errors of ``files(for:)``, or
+    ///   ``ScaffoldingError/cannotWrite(path:reason:)`` (nothing left behind).
     @discardableResult
     public func write(_ request: ScreenRequest, to directory: URL, force: Bool) throws(ScaffoldingError) -> [String] {
         let files = try files(for: request)
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
-        if !existing.isEmpty && !force { throw .filesExist(existing) }
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-            } catch {
-                throw .cannotWrite(path: url.path, reason: error.localizedDescription)
-            }
-        }
+        try PackageWriter(root: directory).write(files, force: force)
         return files.map(\.path)
     }
 
+    /// The targets a package needs for the files of `request`, as lines to paste into the
+    /// `targets:` of its `Package.swift`: the driver-free module, the driver's target and the test
+    /// targets, each with the targets and Strata products its files import. A target the package
+    /// declares already needs only the dependencies it lacks.
+    ///
+    /// - Parameters:
+    ///   - request: The screen generated.
+    ///   - strataPackage: The identity of the Strata package in the manifest: the last component of
+    ///     its URL or path, in lower case.
+    /// - Returns: one `.target(…)` or `.testTarget(…)` line per target, in the order the files are.
+    public func manifestTargets(for request: ScreenRequest, strataPackage: String = "strata") throws(ScaffoldingError) -> [String] {
+        var order: [String] = []
+        var targets: [String: (isTest: Bool, imports: Set<String>)] = [:]
+        for file in try files(for: request) {
+            let parts = file.path.split(separator: "/")
+            guard parts.count > 2 else { continue }
+            let name = String(parts[1])
+            if targets[name] == nil {
+                order.append(name)
+                targets[name] = (parts[0] == "Tests", [])
+            }
+            targets[name]?.imports.formUnion(Self.imports(in: file.contents))
+        }
+        return order.compactMap { name in
+            guard let target = targets[name] else { return nil }
+            let modules = target.imports.subtracting(Self.systemModules).subtracting([name])
+            let local = modules.filter { targets[$0] != nil }.sorted()
+            let products = modules.subtracting(local).sorted()
+            let dependencies = local.map { "\"\($0)\"" } + products.map { ".product(name: \"\($0)\", package: \"\(strataPackage)\")" }
+            return ".\(target.isTest ? "testTarget" : "target")(name: \"\(name)\", dependencies: [\(dependencies.joined(separator: ", "))]),"
+        }
+    }
+
+    /// The modules `source` imports (`import X`, `@testable import X`), wherever the import is.
+    private static func imports(in source: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in source.split(separator: "\n") {
+            var words = line.split(separator: " ")
+            if words.first == "@testable" { words.removeFirst() }
+            guard words.count == 2, words[0] == "import" else { continue }
+            modules.insert(String(words[1]))
+        }
+        return modules
+    }
+
+    /// Modules of the system or the toolchain, which no manifest declares.
+    private static let systemModules: Set<String> = ["Swift", "Foundation", "Observation", "Testing", "XCTest", "UIKit", "SwiftUI", "Dispatch"]
+
     /// What `strata new --list` prints: the patterns, the drivers, and the files of a screen.
     public func catalog() throws(ScaffoldingError) -> String {
-        var text = "strata new screen <Name> --pattern <pattern> --driver <driver> [--path DIR] [--module NAME] [--list] [--force]\n\nPatterns:\n"
+        var text = "strata new screen <Name> --pattern <pattern> --driver <driver> [--path DIR] [--module NAME] [--list] [--force] [--print-manifest]\n\nPatterns:\n"
         for pattern in ScaffoldPattern.allCases {
             text += "  \(pattern.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\(pattern.summary)\n"
         }
@@ -77,10 +121,5 @@ public struct ScreenGenerator: Sendable {
             }
         }
         return text
-    }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isXIDContinue } && text.allSatisfy(\.isASCII)
     }
 }

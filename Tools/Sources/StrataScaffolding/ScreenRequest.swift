@@ -22,6 +22,55 @@ public struct ScreenRequest: Sendable, Hashable {
         self.withList = withList
     }
 
+    /// The longest a screen's or a module's name may be, in characters: the longest file a screen
+    /// has (`<Name>PresenterOutputs.swift`, `AlertStrategy+<Name>Error.swift`) then stays far within
+    /// the 255 bytes a file name may have.
+    public static let maximumNameLength = 64
+
+    /// The reason the request cannot be generated, if its names cannot be used: not identifiers
+    /// (an upper-camel-case one for the screen), longer than ``maximumNameLength``, Swift keywords
+    /// or reserved names, or — for the module — a module the generated code imports or a driver's
+    /// target. Checked before anything is written.
+    public var nameProblem: ScaffoldingError? {
+        if name.count > Self.maximumNameLength { return .nameTooLong(name, limit: Self.maximumNameLength) }
+        if module.count > Self.maximumNameLength { return .nameTooLong(module, limit: Self.maximumNameLength) }
+        guard Self.isIdentifier(name), name.first?.isUppercase == true else { return .invalidName(name) }
+        guard Self.isIdentifier(module) else { return .invalidModule(module) }
+        if Self.reservedWords.contains(name) { return .reservedName(name) }
+        if Self.reservedWords.contains(module) || Self.importedModules.contains(module) || Driver.allCases.contains(where: { $0.folder == module }) {
+            return .reservedModule(module)
+        }
+        return nil
+    }
+
+    /// Swift's keywords and the names it reserves, which no screen or module may take.
+    static let reservedWords: Set<String> = [
+        // Declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        // Member names every type has
+        "Type", "Protocol",
+    ]
+
+    /// The modules the generated code imports: a module of the package with one of these names
+    /// would hide it.
+    static let importedModules: Set<String> = [
+        "Swift", "Foundation", "Observation", "Testing", "XCTest", "UIKit", "SwiftUI", "StrataCore", "StrataAlert",
+        "StrataList", "StrataNavigation", "StrataFlux", "StrataRedux", "StrataVIPER", "StrataTerminal", "StrataUIKit",
+        "StrataTesting",
+    ]
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isXIDContinue } && text.allSatisfy(\.isASCII)
+    }
+
     /// The values the templates' placeholders take.
     var placeholders: [String: String] {
         let first = name.prefix(1).lowercased()

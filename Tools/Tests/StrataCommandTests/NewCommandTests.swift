@@ -64,5 +64,98 @@ struct NewCommandTests {
         #expect(result.status == 2)
         #expect(!workspace.exists("Sources"))
     }
+
+    private static func screen(_ name: String = "Profile", module: String? = nil, in workspace: Workspace, _ extra: [String] = []) -> [String] {
+        ["new", "screen", name, "--pattern", "mvp", "--driver", "terminal", "--path", workspace.url.path] + (module.map { ["--module", $0] } ?? []) + extra
+    }
+
+    @Test("a symbolic link where a file goes — even one pointing nowhere — is neither written through nor replaced, --force or not (it wrote outside the package)")
+    func danglingLink() throws {
+        let workspace = try Workspace()
+        let victim = workspace.url.appendingPathComponent("outside/victim.swift")
+        try FileManager.default.createDirectory(at: victim.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let package = try Workspace()
+        let link = package.url.appendingPathComponent("Sources/Presentation/Profile/ProfilePresenter.swift")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: victim.path)
+        for extra in [[], ["--force"]] {
+            let result = try StrataBinary.run(Self.screen(in: package, extra))
+            #expect(result.status == 1)
+            #expect(result.error.contains("ProfilePresenter.swift is a symbolic link or not a regular file"), "\(result.error)")
+            #expect(!FileManager.default.fileExists(atPath: victim.path))
+            #expect(package.contents() == ["Sources", "Sources/Presentation", "Sources/Presentation/Profile", "Sources/Presentation/Profile/ProfilePresenter.swift"])
+        }
+    }
+
+    @Test("a symbolic link where a folder goes is not followed either")
+    func linkedFolder() throws {
+        let outside = try Workspace()
+        let package = try Workspace()
+        try FileManager.default.createDirectory(at: package.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.url.appendingPathComponent("Sources/TerminalUI").path, withDestinationPath: outside.url.path)
+        let result = try StrataBinary.run(Self.screen(in: package))
+        #expect(result.status == 1)
+        #expect(result.error.contains("Sources/TerminalUI is a symbolic link"), "\(result.error)")
+        #expect(outside.contents().isEmpty)
+        #expect(package.contents() == ["Sources", "Sources/TerminalUI"])
+    }
+
+    @Test("a Swift keyword or reserved name as the module or the screen's name is refused before anything is written (--module class wrote `import class`)", arguments: [
+        ("Profile", "class"), ("Profile", "init"), ("Profile", "Self"), ("Profile", "_"), ("Profile", "Foundation"), ("Profile", "StrataCore"),
+        ("Profile", "TerminalUI"), ("Self", "Presentation"), ("Any", "Presentation"), ("Type", "Presentation"),
+    ])
+    func reservedNames(name: String, module: String) throws {
+        let workspace = try Workspace()
+        let result = try StrataBinary.run(Self.screen(name, module: module, in: workspace))
+        #expect(result.status == 2)
+        #expect(result.error.contains("'\(name == "Profile" ? module : name)'"), "\(result.error)")
+        #expect(workspace.contents().isEmpty)
+    }
+
+    @Test("a name longer than 64 characters is refused before anything is written (230 characters left empty folders)")
+    func longName() throws {
+        let workspace = try Workspace()
+        let result = try StrataBinary.run(Self.screen("P" + String(repeating: "a", count: 229), in: workspace))
+        #expect(result.status == 2)
+        #expect(result.error.contains("is 230 characters long: names of screens and modules are at most 64"))
+        #expect(workspace.contents().isEmpty)
+        let module = try StrataBinary.run(Self.screen(module: "M" + String(repeating: "m", count: 64), in: workspace))
+        #expect(module.status == 2)
+        #expect(workspace.contents().isEmpty)
+    }
+
+    @Test("a write that fails midway takes back every file and folder the run created, the package folder included", .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+    func rollback() throws {
+        let workspace = try Workspace()
+        let package = workspace.url.appendingPathComponent("New Package")
+        // A file-size limit of 1 KiB: the first small files are written, a larger one fails (EFBIG).
+        let result = try StrataBinary.run(
+            ["new", "screen", "Profile", "--pattern", "mvp", "--driver", "terminal", "--path", package.path, "--list"],
+            through: ["bash", "-c", "trap '' XFSZ; ulimit -f 1; exec \"$@\"", "bash"]
+        )
+        #expect(result.status == 1)
+        #expect(result.error.contains("cannot write"), "\(result.error)")
+        #expect(result.error.contains("the files and folders this run had created were removed"))
+        #expect(workspace.contents().isEmpty, "\(workspace.contents())")
+    }
+
+    @Test("it prints the targets Package.swift needs; --print-manifest prints only them and writes nothing")
+    func manifest() throws {
+        let workspace = try Workspace()
+        let printed = try StrataBinary.run(Self.screen(in: workspace, ["--print-manifest"]))
+        #expect(printed.status == 0)
+        #expect(workspace.contents().isEmpty)
+        let lines = printed.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("//") }
+        #expect(lines == [
+            #".target(name: "Presentation", dependencies: [.product(name: "StrataAlert", package: "strata"), .product(name: "StrataNavigation", package: "strata")]),"#,
+            #".target(name: "TerminalUI", dependencies: ["Presentation", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataCore", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
+            #".testTarget(name: "PresentationTests", dependencies: ["Presentation", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataTesting", package: "strata")]),"#,
+            #".testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
+        ])
+        let written = try StrataBinary.run(Self.screen(in: workspace))
+        #expect(written.status == 0)
+        #expect(written.output.contains("wrote "))
+        #expect(written.output.contains(lines[0]))
+    }
 }
 #endif

@@ -19,12 +19,18 @@ enum StrataBinary {
         return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// Runs `strata arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `strata arguments…` in `directory` and waits for it; with a `launcher`, runs
+    /// `launcher… strata arguments…` (`setpriv --reuid=…`, `bash -c …`), found on the `PATH`.
+    static func run(_ arguments: [String], in directory: URL? = nil, through launcher: [String] = []) throws -> Result {
         guard let path else { throw MissingBinary() }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        if launcher.isEmpty {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = launcher + [path] + arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()
@@ -68,6 +74,11 @@ final class Workspace {
 
     func exists(_ relativePath: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
+    }
+
+    /// Every file and folder below the workspace, relative to it, sorted.
+    func contents() -> [String] {
+        (FileManager.default.subpaths(atPath: url.path) ?? []).sorted()
     }
 }
 #endif

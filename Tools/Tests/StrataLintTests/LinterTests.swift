@@ -20,7 +20,7 @@ struct LinterTests {
         #expect(try linter.swiftFiles(in: [folder.path + "/Sources/E.txt"]) == [folder.path + "/Sources/E.txt"])
     }
 
-    @Test("the folder walk lists what Foundation's directory enumerator lists: no symbolic link is followed, hidden names are skipped")
+    @Test("the folder walk lists what Foundation's directory enumerator lists: no symbolic link inside is followed, hidden names are skipped")
     func enumerationMatchesFoundation() throws {
         let folder = try TemporaryFolder()
         for path in ["A.swift", "Sub/B.swift", "Sub/Deeper/C.swift", ".hidden/D.swift", "Sub/.E.swift", "Folder.swift/F.swift", "G.swift.txt", "Ünïcode dir/H I.swift"] {
@@ -33,8 +33,9 @@ struct LinterTests {
         #expect(listed == Self.foundationListing(of: folder.path))
         #expect(listed.map { String($0.dropFirst(folder.path.count + 1)) } == ["A.swift", "Folder.swift/F.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "Ünïcode dir/H I.swift"])
         #expect(try linter.swiftFiles(in: [folder.path + "/Sub/"]) == [folder.path + "/Sub/B.swift", folder.path + "/Sub/Deeper/C.swift"])
-        // A symbolic link given as the folder is not followed either.
-        #expect(try linter.swiftFiles(in: [folder.path + "/Linked"]).isEmpty)
+        // A symbolic link given as the folder is followed, as one given as a file is: it was
+        // skipped without a word.
+        #expect(try linter.swiftFiles(in: [folder.path + "/Linked"]) == [folder.path + "/Linked/B.swift", folder.path + "/Linked/Deeper/C.swift"])
     }
 
     /// What `swiftFiles(in:)` listed for a folder when it used Foundation's directory enumerator.

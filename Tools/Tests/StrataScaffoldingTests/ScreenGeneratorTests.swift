@@ -114,5 +114,73 @@ struct ScreenGeneratorTests {
         }
         #expect(text.contains("Sources/TerminalUI/Example/ExampleScene.swift"))
     }
+
+    @Test("reserved names, modules the code imports, driver targets and long names are refused, with a reason")
+    func reservedNames() {
+        for (name, module, error) in [
+            ("Self", "Feed", ScaffoldingError.reservedName("Self")),
+            ("Article", "class", .reservedModule("class")),
+            ("Article", "init", .reservedModule("init")),
+            ("Article", "_", .reservedModule("_")),
+            ("Article", "Foundation", .reservedModule("Foundation")),
+            ("Article", "UIKitUI", .reservedModule("UIKitUI")),
+            ("A" + String(repeating: "b", count: 64), "Feed", .nameTooLong("A" + String(repeating: "b", count: 64), limit: 64)),
+        ] {
+            #expect(throws: error) {
+                try generator.files(for: ScreenRequest(name: name, pattern: .mvp, driver: .terminal, module: module))
+            }
+        }
+        #expect(throws: Never.self) {
+            try generator.files(for: ScreenRequest(name: "A" + String(repeating: "b", count: 63), pattern: .mvp, driver: .terminal, module: "Classes"))
+        }
+    }
+
+    @Test("no template imports UIKitSimulation, which is no product: on Linux StrataUIKit brings the UIKit names it is built against", arguments: requests.filter { $0.driver == .uikit })
+    func noUIKitSimulation(request: ScreenRequest) throws {
+        for file in try generator.files(for: request) {
+            #expect(!file.contents.contains("UIKitSimulation"), "\(file.path)")
+            if file.contents.contains("import UIKit\n") { #expect(file.contents.contains("import StrataUIKit\n"), "\(file.path)") }
+        }
+    }
+
+    @Test("the printed targets declare every target the files go in, with every module and product they import", arguments: requests)
+    func manifestTargets(request: ScreenRequest) throws {
+        let targets = try generator.manifestTargets(for: request, strataPackage: "strata")
+        let files = try generator.files(for: request)
+        for file in files {
+            let target = String(file.path.split(separator: "/")[1])
+            let targetLine = try #require(targets.first { $0.contains("(name: \"\(target)\",") }, "\(file.path)")
+            #expect(targetLine.hasPrefix(file.path.hasPrefix("Tests/") ? ".testTarget(" : ".target("))
+            for line in file.contents.split(separator: "\n") {
+                var words = line.split(separator: " ")
+                if words.first == "@testable" { words.removeFirst() }
+                guard words.count == 2, words[0] == "import" else { continue }
+                let imported = String(words[1])
+                guard !["Foundation", "Observation", "Testing", "UIKit", target].contains(imported) else { continue }
+                #expect(targetLine.contains("\"\(imported)\""), "\(file.path) imports \(imported); \(targetLine)")
+            }
+        }
+        #expect(targets.count == Set(files.map { $0.path.split(separator: "/")[1] }).count)
+    }
+
+    @Test("writing follows no symbolic link below the package folder, and refuses one even with force")
+    func links() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-scaffolding-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("strata-scaffolding-outside-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        let request = ScreenRequest(name: "Feed", pattern: .redux, driver: .terminal)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Presentation/Feed"), withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("Sources/Presentation/Feed/FeedReducer.swift")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+        for force in [false, true] {
+            #expect(throws: ScaffoldingError.notAPlainFile(path: link.path)) {
+                try generator.write(request, to: folder, force: force)
+            }
+            #expect(!FileManager.default.fileExists(atPath: outside.path))
+        }
+    }
 }
 #endif

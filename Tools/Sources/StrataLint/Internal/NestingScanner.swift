@@ -1,0 +1,286 @@
+#if StrataTools
+/// How deep a file's brackets nest, measured on its bytes before the parser sees them.
+///
+/// swift-syntax's parser guards its own recursion with a nesting limit, but its look-ahead — which
+/// decides, at a `[` or a `<`, whether a type follows — recurses without one: 2,000 nested `[` or
+/// 1,500 nested `A<` overflow the stack, and the look-ahead's time doubles with every `[` nested in
+/// a `[` (25 of them, 58 bytes, take minutes). ``LintLimits`` bounds both depths, and this scanner
+/// finds the first place a file goes past them, in one pass over its bytes:
+///
+/// - `(`, `[`, `{` count until their closer; a closer that does not match the innermost opener closes
+///   the nearest one it matches, so a stray bracket cannot raise the depth for the rest of the file.
+/// - `<` counts as the opening of generic arguments when it follows an identifier directly
+///   (`Array<Int>`, `f<T>()`, not `a < b`), and `>` closes it; an assignment, `;`, `&&`, `||` or a
+///   line that does not end with `<` or `,` closes those still open, so comparisons written without
+///   spaces (`a<b`) cannot add up.
+/// - Comments (nested ones too) and string literals — multi-line, raw (`#"…"#`), with
+///   interpolations (`"\(f(x))"`, whose code counts) — and `#/…/#` regular expressions are skipped,
+///   so brackets in text do not count.
+///
+/// It errs towards counting less in code no app writes (generic arguments spread over lines that
+/// end otherwise, a bare `/…/` regular expression with brackets); the parser's own nesting limit,
+/// set to the same depth, and the time budget of ``Linter/lint(paths:workers:)`` are behind it.
+struct NestingScanner {
+    /// The deepest any brackets may nest.
+    let maximumDepth: Int
+    /// The deepest square brackets may nest.
+    let maximumSquareBracketDepth: Int
+
+    /// Where a file first nests too deep.
+    struct Excess: Equatable {
+        /// The byte offset of the opening bracket one level too deep.
+        var offset: Int
+        /// Whether it is the square brackets' limit that is passed (else the limit for all brackets).
+        var squareBrackets: Bool
+    }
+
+    /// What is open at a point of the file.
+    private enum Opener: Equatable {
+        case paren, square, brace, angle
+        /// An interpolation in a string literal, with what the string was, to go back to at its `)`.
+        case interpolation(hashes: Int, multiline: Bool)
+
+        var isInterpolation: Bool {
+            if case .interpolation = self { true } else { false }
+        }
+    }
+
+    /// The first place `text` nests deeper than the limits allow, or `nil` when it stays within them.
+    func firstExcess(in text: String) -> Excess? {
+        var text = text
+        return text.withUTF8 { firstExcess(in: $0) }
+    }
+
+    /// The first place `bytes` (UTF-8) nests deeper than the limits allow, or `nil`.
+    func firstExcess(in bytes: UnsafeBufferPointer<UInt8>) -> Excess? {
+        var state = State(bytes: bytes)
+        var openers: [Opener] = []
+        var squareDepth = 0
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if let string = state.string {
+                index = state.skipString(from: index, hashes: string.hashes, multiline: string.multiline, openers: &openers)
+                continue
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                let opener: Opener = byte == UInt8(ascii: "(") ? .paren : byte == UInt8(ascii: "[") ? .square : .brace
+                openers.append(opener)
+                if opener == .square {
+                    squareDepth += 1
+                    if squareDepth > maximumSquareBracketDepth { return Excess(offset: index, squareBrackets: true) }
+                }
+                if openers.count > maximumDepth { return Excess(offset: index, squareBrackets: false) }
+                state.last = byte
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let wanted: Opener = byte == UInt8(ascii: ")") ? .paren : byte == UInt8(ascii: "]") ? .square : .brace
+                if let closed = Self.close(wanted, in: &openers, squareDepth: &squareDepth), case let .interpolation(hashes, multiline) = closed {
+                    state.string = (hashes, multiline)
+                }
+                state.last = byte
+            case UInt8(ascii: "<"):
+                if state.opensGenericArguments(at: index) {
+                    openers.append(.angle)
+                    if openers.count > maximumDepth { return Excess(offset: index, squareBrackets: false) }
+                }
+                state.last = byte
+            case UInt8(ascii: ">"):
+                if openers.last == .angle, index > 0, bytes[index - 1] != UInt8(ascii: "-") { openers.removeLast() }
+                state.last = byte
+            case UInt8(ascii: ";"):
+                Self.closeAngles(&openers)
+                state.last = byte
+            case UInt8(ascii: "="):
+                // An assignment (not `==`, `!=`, `<=`, `>=`, `=>`): no generic argument list goes on
+                // past it.
+                let before = index > 0 ? bytes[index - 1] : 0
+                let after = index + 1 < count ? bytes[index + 1] : 0
+                if !"=!<>".utf8.contains(before), after != UInt8(ascii: "="), after != UInt8(ascii: ">") { Self.closeAngles(&openers) }
+                state.last = byte
+            case UInt8(ascii: "&"), UInt8(ascii: "|"):
+                if index + 1 < count, bytes[index + 1] == byte { Self.closeAngles(&openers) }
+                state.last = byte
+            case UInt8(ascii: "\n"):
+                if state.last != UInt8(ascii: "<"), state.last != UInt8(ascii: ",") { Self.closeAngles(&openers) }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: "/"):
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                    index = state.endOfLine(from: index)
+                    continue
+                }
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                    index = state.endOfBlockComment(from: index)
+                    continue
+                }
+                state.last = byte
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                // `#"…"#`, `"…"`, `"""…"""`, `#/…/#`; any other `#` is a directive or a macro.
+                var hashes = 0
+                while index + hashes < count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+                let next = index + hashes < count ? bytes[index + hashes] : 0
+                if next == UInt8(ascii: "\"") {
+                    let multiline = state.starts(with: "\"\"\"", at: index + hashes)
+                    state.string = (hashes, multiline)
+                    index += hashes + (multiline ? 3 : 1)
+                    continue
+                }
+                if hashes > 0, next == UInt8(ascii: "/") {
+                    index = state.endOfRegex(from: index + hashes + 1, hashes: hashes)
+                    continue
+                }
+                state.last = byte
+                index += max(hashes, 1)
+                continue
+            default:
+                state.last = byte
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Closes the innermost opener of kind `wanted` and every opener inside it, and returns it; a
+    /// closer that matches no opener closes nothing.
+    private static func close(_ wanted: Opener, in openers: inout [Opener], squareDepth: inout Int) -> Opener? {
+        guard let match = openers.lastIndex(where: { $0 == wanted || (wanted == .paren && $0.isInterpolation) }) else { return nil }
+        for opener in openers[match...] where opener == .square { squareDepth -= 1 }
+        let closed = openers[match]
+        openers.removeSubrange(match...)
+        return closed
+    }
+
+    /// Closes the generic argument lists still open at the innermost level.
+    private static func closeAngles(_ openers: inout [Opener]) {
+        while openers.last == .angle { openers.removeLast() }
+    }
+
+    /// Where the scan is: in a string literal or not, and the last byte of code that was not space.
+    private struct State {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The string literal the scan is in (its `#`s, and whether it is multi-line), or `nil` in code.
+        var string: (hashes: Int, multiline: Bool)?
+        /// The last byte of code that was not space, a line break or in a comment.
+        var last: UInt8 = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        func starts(with text: StaticString, at index: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            let start = text.utf8Start
+            for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
+            return true
+        }
+
+        func hashes(_ count: Int, at index: Int) -> Bool {
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != UInt8(ascii: "#") { return false }
+            return true
+        }
+
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "`"), 0x80...:
+                true
+            default:
+                false
+            }
+        }
+
+        /// Whether the `<` at `index` opens generic arguments: right after an identifier, before a
+        /// type or a space (`Array<Int>`, `A<[B]>`, `f<T>()`, `A<` at the end of a line), not in
+        /// `a < b`, `a <= b` or `a << b`.
+        func opensGenericArguments(at index: Int) -> Bool {
+            guard index > 0, index + 1 < bytes.count, isIdentifierByte(bytes[index - 1]) else { return false }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "@"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return true
+            case let next:
+                return isIdentifierByte(next)
+            }
+        }
+
+        /// The index of the line break that ends the `//` comment at `index` (or the end).
+        func endOfLine(from index: Int) -> Int {
+            var index = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            return index
+        }
+
+        /// The index after the `*/` that closes the (possibly nested) comment at `index`.
+        func endOfBlockComment(from index: Int) -> Int {
+            var depth = 0
+            var index = index
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return index }
+                } else {
+                    index += 1
+                }
+            }
+            return bytes.count
+        }
+
+        /// The index after the `/` and `hashes` `#`s that close the regular expression whose body
+        /// starts at `index`.
+        func endOfRegex(from index: Int, hashes: Int) -> Int {
+            var index = index
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "/"), self.hashes(hashes, at: index + 1) {
+                    return index + 1 + hashes
+                } else {
+                    index += 1
+                }
+            }
+            return bytes.count
+        }
+
+        /// Skips string text from `index`: to the literal's end (leaving the string), to an
+        /// interpolation's `(` (entering code, with the string kept on `openers`), or, for a
+        /// single-line literal, to the end of its line.
+        mutating func skipString(from index: Int, hashes: Int, multiline: Bool, openers: inout [Opener]) -> Int {
+            var index = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), self.hashes(hashes, at: index + 1) {
+                    let after = index + 1 + hashes
+                    if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                        openers.append(.interpolation(hashes: hashes, multiline: multiline))
+                        string = nil
+                        last = UInt8(ascii: "(")
+                        return after + 1
+                    }
+                    index = after + 1
+                } else if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (!multiline || starts(with: "\"\"\"", at: index)), self.hashes(hashes, at: index + quotes) {
+                        string = nil
+                        last = byte
+                        return index + quotes + hashes
+                    }
+                    index += 1
+                } else if byte == UInt8(ascii: "\n"), !multiline {
+                    string = nil
+                    return index
+                } else {
+                    index += 1
+                }
+            }
+            return index
+        }
+    }
+}
+#endif
