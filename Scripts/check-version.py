@@ -35,7 +35,7 @@ if "## [Unreleased]" not in changelog:
 
 files = [ROOT / "README.md", ROOT / "README.ja.md", ROOT / "CONTRIBUTING.md"]
 for folder in ("Sources", "Tools", "Examples"):
-    files += [p for p in (ROOT / folder).rglob("*") if p.suffix in (".md", ".swift") and ".build" not in p.parts]
+    files += [p for p in (ROOT / folder).rglob("*") if p.suffix in (".md", ".swift") and not any(part.startswith(".build") for part in p.parts) and p.is_file()]
 mentions = 0
 for path in files:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
