@@ -41,7 +41,7 @@ for path in files:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if ".package(url:" not in line or "Strata" not in line:
             continue
-        for found in re.findall(r'from: "([^"]+)"', line):
+        for found in re.findall(r'from: "([^"\\]+)"', line):
             mentions += 1
             if found != version:
                 problems.append(f"{path.relative_to(ROOT)}:{number}: names version {found}, not {version}")
