@@ -5,7 +5,7 @@ import Testing
 /// with the Examples package's `LiveNetwork` trait (SwiftNIO and AsyncHTTPClient). Without it the
 /// client refuses every request and `github-browser` refuses `--source github`, each saying how to
 /// build it; the tests that need the transport are then skipped, with the command that runs them
-/// (``Testing/Trait/needsLiveTransport``).
+/// (the `.needsLiveTransport` trait).
 public enum LiveTransport {
     /// Whether the live transport is in this build.
     #if LiveNetwork || !os(Linux)
