@@ -101,7 +101,6 @@ extension Thunk {
     }
 }
 
-
 /// The state a ``ThunkContext`` read last: what it reads once its store is gone.
 @MainActor
 final class LastState<State> {
