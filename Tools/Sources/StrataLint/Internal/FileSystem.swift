@@ -63,19 +63,22 @@ enum FileSystem {
         let size = Int(info.st_size)
         guard size <= maximumSize else { return .failure(.tooLarge(size: size, limit: maximumSize)) }
         // One byte more than the limit, in case the file grew since fstat.
-        var bytes = [UInt8](repeating: 0, count: min(size, maximumSize) + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(Failure().reason))
+        var failure: Failure?
+        let bytes = [UInt8](unsafeUninitializedCapacity: min(size, maximumSize) + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure()
+                    return
+                }
+                if got == 0 { break }
+                count += got
             }
-            if got == 0 { break }
-            count += got
         }
-        guard count <= maximumSize else { return .failure(.tooLarge(size: count, limit: maximumSize)) }
-        bytes.removeLast(bytes.count - count)
+        if let failure { return .failure(.unreadable(failure.reason)) }
+        guard bytes.count <= maximumSize else { return .failure(.tooLarge(size: bytes.count, limit: maximumSize)) }
         // The standard library's check of UTF-8 (`String(validating:)`) costs less than
         // Foundation's decoding; a file that starts with a byte-order mark is read as Foundation
         // reads it.

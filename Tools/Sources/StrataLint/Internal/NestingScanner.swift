@@ -34,15 +34,21 @@ struct NestingScanner {
         var squareBrackets: Bool
     }
 
-    /// What is open at a point of the file.
-    private enum Opener: Equatable {
-        case paren, square, brace, angle
-        /// An interpolation in a string literal, with what the string was, to go back to at its `)`.
-        case interpolation(hashes: Int, multiline: Bool)
-
-        var isInterpolation: Bool {
-            if case .interpolation = self { true } else { false }
+    /// What is open at a point of the file: a bracket, generic arguments, or an interpolation in a
+    /// string literal with what the string was, to go back to at its `)`.
+    private struct Opener {
+        enum Kind: UInt8 {
+            case paren, square, brace, angle, interpolation
         }
+
+        var kind: Kind
+        var hashes = 0
+        var multiline = false
+
+        static let paren = Opener(kind: .paren)
+        static let square = Opener(kind: .square)
+        static let brace = Opener(kind: .brace)
+        static let angle = Opener(kind: .angle)
     }
 
     /// The first place `text` nests deeper than the limits allow, or `nil` when it stays within them.
@@ -58,26 +64,37 @@ struct NestingScanner {
         var squareDepth = 0
         let count = bytes.count
         var index = 0
+        let (specialLow, specialHigh) = (Self.specialLow, Self.specialHigh)
         while index < count {
             if let string = state.string {
                 index = state.skipString(from: index, hashes: string.hashes, multiline: string.multiline, openers: &openers)
                 continue
             }
             let byte = bytes[index]
+            // Most bytes — names, numbers, most operators — only become the last byte of code: the
+            // scan runs over them without looking further (it is most of a file, and every file is
+            // scanned before it is parsed).
+            if !Self.isSpecial(byte, low: specialLow, high: specialHigh) {
+                var next = index + 1
+                while next < count, !Self.isSpecial(bytes[next], low: specialLow, high: specialHigh) { next += 1 }
+                state.last = bytes[next - 1]
+                index = next
+                continue
+            }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 let opener: Opener = byte == UInt8(ascii: "(") ? .paren : byte == UInt8(ascii: "[") ? .square : .brace
                 openers.append(opener)
-                if opener == .square {
+                if opener.kind == .square {
                     squareDepth += 1
                     if squareDepth > maximumSquareBracketDepth { return Excess(offset: index, squareBrackets: true) }
                 }
                 if openers.count > maximumDepth { return Excess(offset: index, squareBrackets: false) }
                 state.last = byte
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let wanted: Opener = byte == UInt8(ascii: ")") ? .paren : byte == UInt8(ascii: "]") ? .square : .brace
-                if let closed = Self.close(wanted, in: &openers, squareDepth: &squareDepth), case let .interpolation(hashes, multiline) = closed {
-                    state.string = (hashes, multiline)
+                let wanted: Opener.Kind = byte == UInt8(ascii: ")") ? .paren : byte == UInt8(ascii: "]") ? .square : .brace
+                if let closed = Self.close(wanted, in: &openers, squareDepth: &squareDepth), closed.kind == .interpolation {
+                    state.string = (closed.hashes, closed.multiline)
                 }
                 state.last = byte
             case UInt8(ascii: "<"):
@@ -87,7 +104,7 @@ struct NestingScanner {
                 }
                 state.last = byte
             case UInt8(ascii: ">"):
-                if openers.last == .angle, index > 0, bytes[index - 1] != UInt8(ascii: "-") { openers.removeLast() }
+                if openers.last?.kind == .angle, index > 0, bytes[index - 1] != UInt8(ascii: "-") { openers.removeLast() }
                 state.last = byte
             case UInt8(ascii: ";"):
                 Self.closeAngles(&openers)
@@ -97,7 +114,9 @@ struct NestingScanner {
                 // past it.
                 let before = index > 0 ? bytes[index - 1] : 0
                 let after = index + 1 < count ? bytes[index + 1] : 0
-                if !"=!<>".utf8.contains(before), after != UInt8(ascii: "="), after != UInt8(ascii: ">") { Self.closeAngles(&openers) }
+                let isComparison = before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")
+                    || after == UInt8(ascii: "=") || after == UInt8(ascii: ">")
+                if !isComparison { Self.closeAngles(&openers) }
                 state.last = byte
             case UInt8(ascii: "&"), UInt8(ascii: "|"):
                 if index + 1 < count, bytes[index + 1] == byte { Self.closeAngles(&openers) }
@@ -105,7 +124,11 @@ struct NestingScanner {
             case UInt8(ascii: "\n"):
                 if state.last != UInt8(ascii: "<"), state.last != UInt8(ascii: ",") { Self.closeAngles(&openers) }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
+                // Indentation comes in runs.
+                var next = index + 1
+                while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r") { next += 1 }
+                index = next
+                continue
             case UInt8(ascii: "/"):
                 if index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
                     index = state.endOfLine(from: index)
@@ -142,19 +165,42 @@ struct NestingScanner {
         return nil
     }
 
-    /// Closes the innermost opener of kind `wanted` and every opener inside it, and returns it; a
-    /// closer that matches no opener closes nothing.
-    private static func close(_ wanted: Opener, in openers: inout [Opener], squareDepth: inout Int) -> Opener? {
-        guard let match = openers.lastIndex(where: { $0 == wanted || (wanted == .paren && $0.isInterpolation) }) else { return nil }
-        for opener in openers[match...] where opener == .square { squareDepth -= 1 }
+    /// The bytes the scan looks at — brackets, `<` `>` `;` `=` `&` `|`, spaces and line breaks,
+    /// `/`, `#` and `"` — as two 64-bit sets: one for bytes 0–63, one for 64–127.
+    private static let (specialLow, specialHigh): (UInt64, UInt64) = {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for byte in "\t\n\r \"#&()/;<=>[]{|}".utf8 {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        return (low, high)
+    }()
+
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        byte < 64 ? (low >> UInt64(byte)) & 1 != 0 : byte < 128 && (high >> UInt64(byte &- 64)) & 1 != 0
+    }
+
+    /// Closes the innermost opener of kind `wanted` (a `)` closes an interpolation too) and every
+    /// opener inside it, and returns it; a closer that matches no opener closes nothing.
+    private static func close(_ wanted: Opener.Kind, in openers: inout [Opener], squareDepth: inout Int) -> Opener? {
+        let matches = { (opener: Opener) in opener.kind == wanted || (wanted == .paren && opener.kind == .interpolation) }
+        // The common case: it closes the innermost opener.
+        if let last = openers.last, matches(last) {
+            if last.kind == .square { squareDepth -= 1 }
+            return openers.removeLast()
+        }
+        guard let match = openers.lastIndex(where: matches) else { return nil }
+        for opener in openers[match...] where opener.kind == .square { squareDepth -= 1 }
         let closed = openers[match]
         openers.removeSubrange(match...)
         return closed
     }
 
     /// Closes the generic argument lists still open at the innermost level.
+    @inline(__always)
     private static func closeAngles(_ openers: inout [Opener]) {
-        while openers.last == .angle { openers.removeLast() }
+        while openers.last?.kind == .angle { openers.removeLast() }
     }
 
     /// Where the scan is: in a string literal or not, and the last byte of code that was not space.
@@ -258,7 +304,7 @@ struct NestingScanner {
                 if byte == UInt8(ascii: "\\"), self.hashes(hashes, at: index + 1) {
                     let after = index + 1 + hashes
                     if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
-                        openers.append(.interpolation(hashes: hashes, multiline: multiline))
+                        openers.append(Opener(kind: .interpolation, hashes: hashes, multiline: multiline))
                         string = nil
                         last = UInt8(ascii: "(")
                         return after + 1
