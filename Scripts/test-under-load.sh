@@ -24,7 +24,7 @@ for run in $(seq "$runs"); do
     log=$(mktemp)
     started=$SECONDS
     if Scripts/test.sh "$@" >"$log" 2>&1; then result=passed; else result=FAILED; failed=$((failed + 1)); fi
-    summary=$(grep -E "^(✔|✘) Test run with" "$log" | tr '\n' ' ')
+    summary=$(grep -E "^(✔|✘|━) Test run with" "$log" | tr '\n' ' ')
     echo "run $run: $result in $((SECONDS - started)) s — $summary"
     if [ "$result" = FAILED ]; then
         grep -E "^✘ Test .*(recorded an issue|failed)" "$log" | head -n 20
