@@ -20,6 +20,16 @@ struct LintLimitsTests {
         ("100,000 nested ifs", "func g(a: Bool) {\n" + String(repeating: "if a {", count: 100_000) + String(repeating: "}", count: 100_000) + "\n}\n", false),
         ("1,000 nested generic arguments over lines", "let x: " + String(repeating: "A<\n", count: 1_000) + "Int" + String(repeating: ">", count: 1_000) + "\n", false),
         ("1,000 nested [( in a type", "let x: " + String(repeating: "[(", count: 1_000) + "Int" + String(repeating: ")]", count: 1_000) + "\n", true),
+        // Found past the cases: each overflowed the stack.
+        ("100,000 generic arguments written A <A <…", "let x: " + String(repeating: "A <", count: 100_000) + "Int" + String(repeating: ">", count: 100_000) + "\n", false),
+        ("100,000 generic arguments written A < A < …", "let x: " + String(repeating: "A < ", count: 100_000) + "Int" + String(repeating: ">", count: 100_000) + "\n", false),
+        ("100,000 generic arguments written A <X, A <X, …", "let x: " + String(repeating: "A <X, ", count: 100_000) + "Int" + String(repeating: ">", count: 100_000) + "\n", false),
+        ("50,000 nested #if in an expression", "let x = " + String(repeating: "#if A\n", count: 50_000) + "1\n" + String(repeating: "#endif\n", count: 50_000), false),
+        ("100,000 function arrows", "let x: () -> " + String(repeating: "() -> ", count: 100_000) + "Int\n", false),
+        ("100,000 function arrows, each on a line of its own", "let x: ()\n" + String(repeating: "-> ()\n", count: 100_000) + "-> Int\n", false),
+        ("100,000 try", "let x = " + String(repeating: "try ", count: 100_000) + "f()\n", false),
+        ("100,000 repeat", "let x = (" + String(repeating: "repeat ", count: 100_000) + "y)\n", false),
+        ("100,000 await, one a line", "let x = " + String(repeating: "await\n", count: 100_000) + "f()\n", false),
     ]
 
     @Test("hostile nesting is reported at the bracket past the limit, and the other files are still checked", arguments: hostile.indices)
@@ -33,7 +43,7 @@ struct LintLimitsTests {
         let finding = try #require(report.findings.first)
         #expect(finding.path.hasSuffix("Deep.swift"))
         #expect(finding.severity == .error)
-        let limit = squareBrackets ? "square brackets nest more than 16 deep" : "brackets (or #if blocks) nest more than 128 deep"
+        let limit = squareBrackets ? "square brackets nest more than 16 deep" : "brackets, generic arguments or #if blocks nest more than 128 deep"
         #expect(finding.message.contains(limit), "\(finding.message)")
         #expect(report.filesChecked == 2)
     }
@@ -56,6 +66,26 @@ struct LintLimitsTests {
         for (index, source) in sources.enumerated() { try folder.write("Deep\(index).swift", source) }
         let report = try Linter(configuration: LintConfiguration(baseDirectory: folder.path)).lint(paths: [folder.path])
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test("recursion no bracket marks (100,000 optional chainings) does not overflow the linter's stack")
+    func chainsWithoutBrackets() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Chain.swift", "let x = a" + String(repeating: "?.b", count: 100_000) + "\n")
+        try folder.write("Screen.swift", Self.violation)
+        let report = try Linter(configuration: LintConfiguration(baseDirectory: folder.path)).lint(paths: [folder.path])
+        #expect(report.findings.map(\.rule) == [.implicitlyUnwrappedInjection])
+    }
+
+    @Test("statements with comparisons, try and arrows, one a line, never add up to the limit")
+    func statementsDoNotAddUp() {
+        let scanner = NestingScanner(maximumDepth: 4, maximumSquareBracketDepth: 2)
+        let lines = [
+            "if a < b { f() }", "try foo()", "return try await bar(x < y)", "let f: (Int) -> Int = g", "x = a < b ? c : d",
+            "func h() -> A<B> { try g() }", "guard i < n else { return }", "try consume x", "a < b",
+        ]
+        #expect(scanner.firstExcess(in: String(repeating: lines.joined(separator: "\n") + "\n", count: 50)) == nil)
+        #expect(scanner.firstExcess(in: "let x = try try try try try f()\n") == NestingScanner.Excess(offset: 24, squareBrackets: false))
     }
 
     @Test("brackets in comments, strings, raw strings and regular expressions do not count; those in an interpolation do")

@@ -13,8 +13,10 @@ import Foundation
 /// Each thread makes a `State` of its own once (what it keeps from one file to the next) and
 /// passes it to every job it runs.
 final class LintWorkers<Result: Sendable, State>: @unchecked Sendable {
-    /// The stack of each thread: a debug build of swift-syntax needs under 4 MiB for 128 levels.
-    static var stackSize: Int { 64 << 20 }
+    /// The stack of each thread: a debug build of swift-syntax needs under 4 MiB for 128 levels of
+    /// brackets, and recursion no bracket marks (`try try …`, `a?.b?.c…`) goes as deep as a file's
+    /// size lets it. Only the pages a parse touches are ever backed by memory.
+    static var stackSize: Int { 512 << 20 }
 
     private let condition = NSCondition()
     private let count: Int

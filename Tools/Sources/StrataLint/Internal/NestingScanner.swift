@@ -7,19 +7,25 @@
 /// a `[` (25 of them, 58 bytes, take minutes). ``LintLimits`` bounds both depths, and this scanner
 /// finds the first place a file goes past them, in one pass over its bytes:
 ///
-/// - `(`, `[`, `{` count until their closer; a closer that does not match the innermost opener closes
-///   the nearest one it matches, so a stray bracket cannot raise the depth for the rest of the file.
-/// - `<` counts as the opening of generic arguments when it follows an identifier directly
-///   (`Array<Int>`, `f<T>()`, not `a < b`), and `>` closes it; an assignment, `;`, `&&`, `||` or a
-///   line that does not end with `<` or `,` closes those still open, so comparisons written without
-///   spaces (`a<b`) cannot add up.
+/// - `(`, `[`, `{` and `#if` count until their closer; a closer that does not match the innermost
+///   opener closes the nearest one it matches, so a stray bracket cannot raise the depth for the
+///   rest of the file.
+/// - What the parser goes into without a bracket counts too: a `<` that is a token of its own (the
+///   parser takes `A<B>`, `A <B>` and `A < B >` after a type's name as generic arguments) until a
+///   `>`, and `->` (a function type's result may be another). An assignment, `;`, `&&`, `||`, a `{`
+///   or `}`, or a line that the next does not continue (with `->`, `.`, `,` or another operator)
+///   closes those still open, so comparisons cannot add up.
 /// - Comments (nested ones too) and string literals — multi-line, raw (`#"…"#`), with
 ///   interpolations (`"\(f(x))"`, whose code counts) — and `#/…/#` regular expressions are skipped,
 ///   so brackets in text do not count.
 ///
-/// It errs towards counting less in code no app writes (generic arguments spread over lines that
-/// end otherwise, a bare `/…/` regular expression with brackets); the parser's own nesting limit,
-/// set to the same depth, and the time budget of ``Linter/lint(paths:workers:)`` are behind it.
+/// - The prefixes the parser goes into one level deeper each time count as `<` does: `try`,
+///   `await`, `consume`, `copy`, `repeat`, `each`.
+///
+/// It errs towards counting less in code no app writes (a bare `/…/` regular expression with
+/// brackets). Recursion that nothing of this marks — a chain of `?.` — is not counted: the stacks of
+/// the linter's threads (`LintWorkers`) are made large for it. The parser's own nesting limit, set to the same depth, and the
+/// time budget of ``Linter/lint(paths:workers:)`` are behind it.
 struct NestingScanner {
     /// The deepest any brackets may nest.
     let maximumDepth: Int
@@ -38,7 +44,12 @@ struct NestingScanner {
     /// string literal with what the string was, to go back to at its `)`.
     private struct Opener {
         enum Kind: UInt8 {
-            case paren, square, brace, angle, interpolation
+            /// `(`, `[`, `{`, `#if`.
+            case paren, square, brace, directive
+            /// What the parser goes into without a bracket to close it: the `<` of generic
+            /// arguments (as a type's `<` may be, whatever its spaces) and `->`.
+            case soft
+            case interpolation
         }
 
         var kind: Kind
@@ -48,7 +59,8 @@ struct NestingScanner {
         static let paren = Opener(kind: .paren)
         static let square = Opener(kind: .square)
         static let brace = Opener(kind: .brace)
-        static let angle = Opener(kind: .angle)
+        static let soft = Opener(kind: .soft)
+        static let directive = Opener(kind: .directive)
     }
 
     /// The first place `text` nests deeper than the limits allow, or `nil` when it stays within them.
@@ -71,19 +83,36 @@ struct NestingScanner {
                 continue
             }
             let byte = bytes[index]
+            if state.lineEnded, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r"), byte != UInt8(ascii: "\n"),
+                byte != UInt8(ascii: "/") {
+                state.lineEnded = false
+                if !State.continuesLine(byte) { Self.closeSoft(&openers) }
+            }
             // Most bytes — names, numbers, most operators — only become the last byte of code: the
             // scan runs over them without looking further (it is most of a file, and every file is
             // scanned before it is parsed).
             if !Self.isSpecial(byte, low: specialLow, high: specialHigh) {
                 var next = index + 1
                 while next < count, !Self.isSpecial(bytes[next], low: specialLow, high: specialHigh) { next += 1 }
+                // A prefix the parser goes into one level deeper each time (`try try try x`).
+                state.afterChainKeyword = next - index <= 7 && state.isChainKeyword(from: index, to: next)
+                if state.afterChainKeyword {
+                    openers.append(.soft)
+                    if openers.count > maximumDepth { return Excess(offset: index, squareBrackets: false) }
+                }
                 state.last = bytes[next - 1]
                 index = next
                 continue
             }
+            let afterChainKeyword = state.afterChainKeyword
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "/") {
+                state.afterChainKeyword = false
+            }
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 let opener: Opener = byte == UInt8(ascii: "(") ? .paren : byte == UInt8(ascii: "[") ? .square : .brace
+                // No type holds a `{`: what was open without a bracket before it is over.
+                if opener.kind == .brace { Self.closeSoft(&openers) }
                 openers.append(opener)
                 if opener.kind == .square {
                     squareDepth += 1
@@ -96,18 +125,25 @@ struct NestingScanner {
                 if let closed = Self.close(wanted, in: &openers, squareDepth: &squareDepth), closed.kind == .interpolation {
                     state.string = (closed.hashes, closed.multiline)
                 }
+                if wanted == .brace { Self.closeSoft(&openers) }
                 state.last = byte
             case UInt8(ascii: "<"):
-                if state.opensGenericArguments(at: index) {
-                    openers.append(.angle)
+                if state.isStandalone(at: index) {
+                    openers.append(.soft)
                     if openers.count > maximumDepth { return Excess(offset: index, squareBrackets: false) }
                 }
                 state.last = byte
             case UInt8(ascii: ">"):
-                if openers.last?.kind == .angle, index > 0, bytes[index - 1] != UInt8(ascii: "-") { openers.removeLast() }
+                if index > 0, bytes[index - 1] == UInt8(ascii: "-") {
+                    // `->`: a function type's result, which may be another function type.
+                    openers.append(.soft)
+                    if openers.count > maximumDepth { return Excess(offset: index - 1, squareBrackets: false) }
+                } else if openers.last?.kind == .soft, index + 1 >= count || bytes[index + 1] != UInt8(ascii: "=") {
+                    openers.removeLast()
+                }
                 state.last = byte
             case UInt8(ascii: ";"):
-                Self.closeAngles(&openers)
+                Self.closeSoft(&openers)
                 state.last = byte
             case UInt8(ascii: "="):
                 // An assignment (not `==`, `!=`, `<=`, `>=`, `=>`): no generic argument list goes on
@@ -116,13 +152,16 @@ struct NestingScanner {
                 let after = index + 1 < count ? bytes[index + 1] : 0
                 let isComparison = before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")
                     || after == UInt8(ascii: "=") || after == UInt8(ascii: ">")
-                if !isComparison { Self.closeAngles(&openers) }
+                if !isComparison { Self.closeSoft(&openers) }
                 state.last = byte
             case UInt8(ascii: "&"), UInt8(ascii: "|"):
-                if index + 1 < count, bytes[index + 1] == byte { Self.closeAngles(&openers) }
+                if index + 1 < count, bytes[index + 1] == byte { Self.closeSoft(&openers) }
                 state.last = byte
             case UInt8(ascii: "\n"):
-                if state.last != UInt8(ascii: "<"), state.last != UInt8(ascii: ",") { Self.closeAngles(&openers) }
+                // A line that ends with `<`, `,` or `->` goes on; another goes on only if the next
+                // line starts with what continues it (`->`, `.`, `,`, an operator), which the next
+                // byte of code tells.
+                if state.last != UInt8(ascii: "<"), state.last != UInt8(ascii: ","), state.last != UInt8(ascii: ">"), !afterChainKeyword { state.lineEnded = true }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 // Indentation comes in runs.
                 var next = index + 1
@@ -153,6 +192,13 @@ struct NestingScanner {
                 if hashes > 0, next == UInt8(ascii: "/") {
                     index = state.endOfRegex(from: index + hashes + 1, hashes: hashes)
                     continue
+                }
+                if hashes == 1, state.word("if", at: index + 1) {
+                    openers.append(.directive)
+                    if openers.count > maximumDepth { return Excess(offset: index, squareBrackets: false) }
+                } else if hashes == 1, state.word("endif", at: index + 1), let directive = openers.lastIndex(where: { $0.kind == .directive }) {
+                    for opener in openers[directive...] where opener.kind == .square { squareDepth -= 1 }
+                    openers.removeSubrange(directive...)
                 }
                 state.last = byte
                 index += max(hashes, 1)
@@ -197,10 +243,10 @@ struct NestingScanner {
         return closed
     }
 
-    /// Closes the generic argument lists still open at the innermost level.
+    /// Closes what is open without a bracket (generic arguments, `->`) at the innermost level.
     @inline(__always)
-    private static func closeAngles(_ openers: inout [Opener]) {
-        while openers.last?.kind == .angle { openers.removeLast() }
+    private static func closeSoft(_ openers: inout [Opener]) {
+        while openers.last?.kind == .soft { openers.removeLast() }
     }
 
     /// Where the scan is: in a string literal or not, and the last byte of code that was not space.
@@ -210,6 +256,12 @@ struct NestingScanner {
         var string: (hashes: Int, multiline: Bool)?
         /// The last byte of code that was not space, a line break or in a comment.
         var last: UInt8 = 0
+        /// Whether the last word of code was a keyword of ``isChainKeyword(from:to:)``: a line that
+        /// ends with one goes on.
+        var afterChainKeyword = false
+        /// Whether a line ended and the next byte of code decides whether what was open without a
+        /// bracket goes on.
+        var lineEnded = false
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -239,17 +291,54 @@ struct NestingScanner {
             }
         }
 
-        /// Whether the `<` at `index` opens generic arguments: right after an identifier, before a
-        /// type or a space (`Array<Int>`, `A<[B]>`, `f<T>()`, `A<` at the end of a line), not in
-        /// `a < b`, `a <= b` or `a << b`.
-        func opensGenericArguments(at index: Int) -> Bool {
-            guard index > 0, index + 1 < bytes.count, isIdentifierByte(bytes[index - 1]) else { return false }
-            switch bytes[index + 1] {
-            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "@"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return true
-            case let next:
-                return isIdentifierByte(next)
+        /// Whether the `<` at `index` is a token of its own — generic arguments (`Array<Int>`,
+        /// `A <B>` in a type, `f<T>()`) or a comparison — not part of `<<`, `<=`, `..<` or another
+        /// operator.
+        func isStandalone(at index: Int) -> Bool {
+            let before = index > 0 ? bytes[index - 1] : 0
+            let after = index + 1 < bytes.count ? bytes[index + 1] : 0
+            return !Self.isOperatorByte(before) && !Self.isOperatorByte(after)
+        }
+
+        static func isOperatorByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+                UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+                UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+                true
+            default:
+                false
             }
+        }
+
+        /// Whether a line whose first byte of code is `byte` continues the line before it.
+        static func continuesLine(_ byte: UInt8) -> Bool {
+            isOperatorByte(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+        }
+
+        /// Whether `bytes[start..<end]` (a run of name characters) is a keyword the parser goes into
+        /// one level deeper each time it is repeated: `try` (`try?`, `try!`), `await`, `consume`,
+        /// `copy`, `repeat`, `each`.
+        func isChainKeyword(from start: Int, to end: Int) -> Bool {
+            switch bytes[start] {
+            case UInt8(ascii: "t"): spells("try", from: start, to: end) || spells("try?", from: start, to: end) || spells("try!", from: start, to: end)
+            case UInt8(ascii: "a"): spells("await", from: start, to: end)
+            case UInt8(ascii: "c"): spells("consume", from: start, to: end) || spells("copy", from: start, to: end)
+            case UInt8(ascii: "r"): spells("repeat", from: start, to: end)
+            case UInt8(ascii: "e"): spells("each", from: start, to: end)
+            default: false
+            }
+        }
+
+        private func spells(_ text: StaticString, from start: Int, to end: Int) -> Bool {
+            end - start == text.utf8CodeUnitCount && starts(with: text, at: start)
+        }
+
+        /// Whether the word `text` is at `index`, not followed by a letter, digit or `_`.
+        func word(_ text: StaticString, at index: Int) -> Bool {
+            guard starts(with: text, at: index) else { return false }
+            let end = index + text.utf8CodeUnitCount
+            return end >= bytes.count || !isIdentifierByte(bytes[end])
         }
 
         /// The index of the line break that ends the `//` comment at `index` (or the end).

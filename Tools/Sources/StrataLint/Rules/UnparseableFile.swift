@@ -49,7 +49,7 @@ struct UnparseableFile: LintRule {
             case let .tooLarge(size, limit):
                 "cannot check this file: it is \(size.grouped) bytes, more than the limit of \(limit.grouped) (limits: max-file-size)"
             case .nestedTooDeep(let limit):
-                "cannot check this file: its brackets (or #if blocks) nest more than \(limit) deep here (limits: max-nesting-depth)"
+                "cannot check this file: its brackets, generic arguments or #if blocks nest more than \(limit) deep here (limits: max-nesting-depth)"
             case .squareBracketsNestedTooDeep(let limit):
                 "cannot check this file: its square brackets nest more than \(limit) deep here, too deep for the parser to look through in time (limits: max-square-bracket-depth)"
             case .tooSlow(let budget):
