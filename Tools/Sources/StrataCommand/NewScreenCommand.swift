@@ -60,7 +60,10 @@ struct NewScreenCommand: ParsableCommand {
                 return
             }
             let written = try generator.write(request, to: URL(fileURLWithPath: path), force: force)
-            Console.print(written.map { "wrote \(path == "." ? $0 : (path as NSString).appendingPathComponent($0))\n" }.joined())
+            // Each path escaped whole, line breaks included: a --path with a line break in it cannot
+            // start a line of its own (Console.print keeps line breaks, for the lines it is given).
+            let paths = written.map { path == "." ? $0 : (path as NSString).appendingPathComponent($0) }
+            Console.print(paths.map { "wrote \(PrintableText.escaping($0))\n" }.joined())
             Console.print("\n" + (try manifest(for: request, generator: generator)))
         } catch {
             Console.error(error.description)
