@@ -12,7 +12,11 @@ What is checked, in the whole of each file:
   (`README.md`, `.strata-lint.yml`): it must exist.
 - Types: names in backticks in a table column headed "Types" (English) or "型" (Japanese). Each must
   be a bare type name with a declaration `class|struct|enum|protocol|actor|typealias Name` in a Swift
-  file under Sources/, Examples/ or Tools/ (comments are ignored).
+  file under Sources/, Examples/ or Tools/ (comments and string literals are ignored; an `extension`
+  declares nothing).
+- Rows: the column defines its types as those declared in the row's code (the column headed "Code" /
+  "コード"). So every type a row names must be declared in one of the Swift files the row's code names,
+  or under one of the folders it names; a row that names types and no Swift code fails too.
 - Commands: text in backticks starting with `swift run` or `swift test`.
   `swift run [--package-path DIR] [--traits T] EXECUTABLE ARGS…`: DIR must be a package of the
   repository, T a trait its Package.swift declares, and EXECUTABLE one of its products (`.executable(name: …)` in its Package.swift). The executable's
@@ -40,6 +44,7 @@ FILES = ["Examples/Patterns/Gallery/PatternsGallery.docc/TheBookInStrata.md", "R
 START, END = "<!-- book-map:start -->", "<!-- book-map:end -->"
 FOLDERS = ("Sources", "Examples", "Tests", "Tools", "Scripts", "Benchmarks")
 TYPE_HEADERS = {"Types", "型"}
+CODE_HEADERS = {"Code", "コード"}
 ROOT_FILE = re.compile(r"^\.?[A-Za-z][\w.-]*\.(md|yml|yaml|json|swift|resolved)$")
 DECLARATION = re.compile(r"\b(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)")
 TYPE_NAME = re.compile(r"^[A-Z]\w*$")
@@ -61,22 +66,54 @@ def swift_files(*folders):
                     yield os.path.join(directory, name)
 
 
+# Comments and string literals, which can show a declaration that is not one (a doc comment's example,
+# a walkthrough printing the code's shape).
+NOT_CODE = re.compile(r'/\*[\s\S]*?\*/|//[^\n]*|#*"""[\s\S]*?"""#*|#*"(?:\\.|[^"\\\n])*"#*')
+
+
 def source_text(path):
-    """A Swift file without its comment lines (doc comments show declarations that do not exist)."""
+    """A Swift file without its comment lines (doc comments show options that do not exist)."""
     with open(path, encoding="utf-8", errors="replace") as handle:
         return "\n".join(line for line in handle.read().splitlines() if not line.lstrip().startswith("//"))
 
 
-_declared = None
+def code_text(path):
+    """A Swift file without its comments and string literals: what can declare a type."""
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return NOT_CODE.sub(lambda match: "\n" * match.group(0).count("\n"), handle.read())
+
+
+_declarations = None
+
+
+def declarations():
+    """Every Swift file under Sources/, Examples/ and Tools/ (relative path) -> the types it declares."""
+    global _declarations
+    if _declarations is None:
+        _declarations = {os.path.relpath(path, ROOT): set(DECLARATION.findall(code_text(path)))
+                         for path in swift_files("Sources", "Examples", "Tools")}
+    return _declarations
+
+
+_all_types = None
 
 
 def declared_types():
-    global _declared
-    if _declared is None:
-        _declared = set()
-        for path in swift_files("Sources", "Examples", "Tools"):
-            _declared.update(DECLARATION.findall(source_text(path)))
-    return _declared
+    global _all_types
+    if _all_types is None:
+        _all_types = set().union(*declarations().values())
+    return _all_types
+
+
+def declared_in(relative):
+    """The types declared in a Swift file, or in the Swift files under a folder."""
+    prefix = relative.rstrip("/") + "/"
+    return set().union(*(names for path, names in declarations().items()
+                         if path == relative or path.startswith(prefix)))
+
+
+def declaring_files(name):
+    return sorted(path for path, names in declarations().items() if name in names)
 
 
 # --- Commands -------------------------------------------------------------------------------------
@@ -242,18 +279,21 @@ def check_command(path, line, command):
 # --- Reading a map file ---------------------------------------------------------------------------
 
 def read_map(relative):
-    """Returns (names in the whole file, names between the markers); each a dict kind -> {name: line}."""
+    """Returns (names in the whole file, names between the markers, rows); the first two each a dict
+    kind -> {name: line}, rows a list of (line, the row's first cell, its code, its types) for every
+    table row with a Code and a Types column."""
     full = os.path.join(ROOT, relative)
     if not os.path.isfile(full):
         problem(relative, 0, "the book map is missing")
-        return None, None
+        return None, None, None
     with open(full, encoding="utf-8") as handle:
         lines = handle.read().splitlines()
     whole = {"path": {}, "type": {}, "command": {}}
     inside = {"path": {}, "type": {}, "command": {}}
     in_map = False
     markers = 0
-    type_column = None
+    type_column = code_column = None
+    rows = []
     for number, text in enumerate(lines, 1):
         if text.strip() == START:
             in_map, markers = True, markers + 1
@@ -267,15 +307,21 @@ def read_map(relative):
             cells = [cell.strip() for cell in text.strip().strip("|").split("|")]
             if type_column is None and any(cell in TYPE_HEADERS for cell in cells):
                 type_column = next(i for i, cell in enumerate(cells) if cell in TYPE_HEADERS)
+                code_column = next((i for i, cell in enumerate(cells) if cell in CODE_HEADERS), None)
             elif type_column is not None and not set(text.replace("|", "").strip()) <= set("-: "):
                 if type_column < len(cells):
+                    types = []
                     for name in re.findall(r"`([^`]+)`", cells[type_column]):
                         if TYPE_NAME.match(name):
                             found.append(("type", name))
+                            types.append(name)
                         else:
                             problem(relative, number, f"`{name}` in a Types column is not a bare type name")
+                    if code_column is not None and code_column < len(cells):
+                        code = [token.rstrip("/") for token in re.findall(r"`([^`]+)`", cells[code_column])]
+                        rows.append((number, cells[0], code, types))
         else:
-            type_column = None
+            type_column = code_column = None
         for token in re.findall(r"`([^`]+)`", text):
             if COMMAND.match(token):
                 found.append(("command", token))
@@ -288,13 +334,32 @@ def read_map(relative):
                 inside[kind].setdefault(name, number)
     if markers != 2:
         problem(relative, 0, f"expected the markers {START} and {END} once each")
-    return whole, inside
+    return whole, inside, rows
+
+
+def check_row(relative, line, label, code, types):
+    """Each type a row names must be declared in the Swift code the row names (see the docstring)."""
+    swift = [path for path in code
+             if path.endswith(".swift") and os.path.isfile(os.path.join(ROOT, path))
+             or os.path.isdir(os.path.join(ROOT, path)) and declared_in(path)]
+    for name in types:
+        if name not in declared_types():
+            continue  # reported already: declared nowhere
+        if any(name in declared_in(path) for path in swift):
+            continue
+        where = ", ".join(declaring_files(name))
+        if swift:
+            problem(relative, line, f"row \"{label}\": type `{name}` is not declared in its code "
+                                    f"({', '.join(f'`{path}`' for path in swift)}); it is declared in {where}")
+        else:
+            problem(relative, line, f"row \"{label}\": type `{name}` is named, but the row names no Swift code "
+                                    f"that declares it; it is declared in {where}")
 
 
 def main(files):
     maps = {}
     for relative in files:
-        whole, inside = read_map(relative)
+        whole, inside, rows = read_map(relative)
         if whole is None:
             continue
         maps[relative] = inside
@@ -306,6 +371,8 @@ def main(files):
                 problem(relative, line, f"type `{name}` is not declared in Sources/, Examples/ or Tools/")
         for name, line in whole["command"].items():
             check_command(relative, line, name)
+        for row in rows:
+            check_row(relative, *row)
     if len(maps) == 2:
         (first, a), (second, b) = maps.items()
         for kind in ("path", "type", "command"):
