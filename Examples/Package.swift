@@ -150,8 +150,8 @@ targets += [
 
 // Each architecture of the app — MVP as the articles build it, Flux (the book's ch.14) and Redux
 // (ch.15) — is a set of targets of its own, over these shared ones and nothing of each other's:
-// delete one architecture's folders and the other two still build (Scripts/check-architectures.sh
-// does it in CI). See the picture in CONTRIBUTING.md.
+// `strata lint` reads this manifest and fails if one depends on or imports another (the
+// `independent` groups of .strata-lint.yml). See the picture in CONTRIBUTING.md.
 //
 // Vocabulary: the words, values and routes every app's screens share (texts, alert actions and
 // strategies, rows, tabs, links, the timings). Navigation: the app coordinator, the flows' coordinators,
@@ -161,16 +161,6 @@ targets += [
 // tab in its presenter. TerminalViews: the root views, the list data source and the tab bar that every
 // app's terminal screens use; UIKitViews the same for their UIKit screens. None of them can see a
 // driver but TerminalViews and UIKitViews, and none an architecture.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-/// Whether the folder `path` (relative to Examples/) is there: an architecture whose folders were
-/// deleted is left out of the package.
-func present(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: examplesFolder.appendingPathComponent(path).path)
-}
-let hasMVP = present("GitHubBrowser/Presentation")
-let hasFlux = present("GitHubBrowser/Flux")
-let hasRedux = present("GitHubBrowser/Redux")
-
 products += [
     .library(name: "GitHubBrowserVocabulary", targets: ["GitHubBrowserVocabulary"]),
     .library(name: "GitHubBrowserNavigation", targets: ["GitHubBrowserNavigation"]),
@@ -189,7 +179,7 @@ targets += [
     ),
     .target(
         name: "GitHubBrowserNavigation",
-        dependencies: ["GitHubBrowserVocabulary", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataNavigation")],
+        dependencies: ["GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataNavigation")],
         path: "GitHubBrowser/Navigation"
     ),
     .target(
@@ -203,7 +193,7 @@ targets += [
     .target(
         name: "GitHubBrowserTerminalViews",
         dependencies: [
-            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
             strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataTerminal"),
         ],
         path: "GitHubBrowser/TerminalViews"
@@ -213,7 +203,7 @@ targets += [
     .target(
         name: "GitHubBrowserUIKitViews",
         dependencies: [
-            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
             strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
         ],
         path: "GitHubBrowser/UIKitViews"
@@ -237,200 +227,186 @@ targets += [
 // the dependencies they are built with. It cannot see a driver: no StrataTerminal in its
 // dependencies, nor in its tests'. TerminalUI puts it on the terminal: the view controllers, the
 // screen builder and the app.
-if hasMVP {
-    products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
-    products.append(.library(name: "GitHubBrowserTerminalUI", targets: ["GitHubBrowserTerminalUI"]))
-    targets += [
-        .target(
-            name: "GitHubBrowserPresentation",
-            dependencies: [
-                "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication",
-                "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"),
-            ],
-            path: "GitHubBrowser/Presentation"
-        ),
-        .testTarget(
-            name: "GitHubBrowserPresentationTests",
-            dependencies: [
-                "GitHubBrowserPresentation", "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataAlert"),
-                strata("StrataNavigation"), strata("StrataCore"), strata("StrataTesting"), propertyBased,
-            ]
-        ),
-        .target(
-            name: "GitHubBrowserTerminalUI",
-            dependencies: [
-                "GitHubBrowserPresentation", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"),
-                strata("StrataNavigation"), strata("StrataTerminal"),
-            ],
-            path: "GitHubBrowser/TerminalUI"
-        ),
-        .testTarget(
-            name: "GitHubBrowserTerminalUITests",
-            dependencies: [
-                "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation", "GitHubBrowserVocabulary",
-                "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
-                strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTerminal"), strata("StrataTesting"), propertyBased,
-            ],
-            exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
-        ),
-    ]
-}
+products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
+products.append(.library(name: "GitHubBrowserTerminalUI", targets: ["GitHubBrowserTerminalUI"]))
+targets += [
+    .target(
+        name: "GitHubBrowserPresentation",
+        dependencies: [
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication",
+            "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"),
+        ],
+        path: "GitHubBrowser/Presentation"
+    ),
+    .testTarget(
+        name: "GitHubBrowserPresentationTests",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataAlert"),
+            strata("StrataNavigation"), strata("StrataCore"), strata("StrataTesting"), propertyBased,
+        ]
+    ),
+    .target(
+        name: "GitHubBrowserTerminalUI",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"),
+            strata("StrataNavigation"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/TerminalUI"
+    ),
+    .testTarget(
+        name: "GitHubBrowserTerminalUITests",
+        dependencies: [
+            "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation", "GitHubBrowserVocabulary",
+            "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+            strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTerminal"), strata("StrataTesting"), propertyBased,
+        ],
+        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
+    ),
+]
 
 // MARK: - GitHub Browser in Flux (the book's ch.14)
 
 // A container per feature — its action type, dispatcher, stores and action creator — with view
 // models on top of the stores (driver-free); FluxTerminal binds the shared terminal root views to
 // them, FluxUIKit the shared UIKit root views.
-if hasFlux {
-    targets += [
-        .target(
-            name: "GitHubBrowserFlux",
-            dependencies: [
-                "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                strata("StrataFlux"), strata("StrataCore"), strata("StrataAlert"),
-            ],
-            path: "GitHubBrowser/Flux"
-        ),
-        .target(
-            name: "GitHubBrowserFluxTerminal",
-            dependencies: [
-                "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary",
-                "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
-                strata("StrataCore"), strata("StrataNavigation"), strata("StrataTerminal"),
-            ],
-            path: "GitHubBrowser/FluxTerminal"
-        ),
-        // The same screens on UIKit, over the same containers: on Linux against UIKitSimulation.
-        .target(
-            name: "GitHubBrowserFluxUIKit",
-            dependencies: [
-                "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary",
-                "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
-                strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"),
-            ],
-            path: "GitHubBrowser/FluxUIKit"
-        ),
-        .testTarget(
-            name: "GitHubBrowserFluxTests",
-            dependencies: [
-                "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews",
-                "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                "GitHubBrowserTestSupport", strata("StrataFlux"), strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
-            ]
-        ),
-    ]
-}
+targets += [
+    .target(
+        name: "GitHubBrowserFlux",
+        dependencies: [
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataFlux"), strata("StrataCore"), strata("StrataAlert"),
+        ],
+        path: "GitHubBrowser/Flux"
+    ),
+    .target(
+        name: "GitHubBrowserFluxTerminal",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary",
+            "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
+            strata("StrataCore"), strata("StrataNavigation"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/FluxTerminal"
+    ),
+    // The same screens on UIKit, over the same containers: on Linux against UIKitSimulation.
+    .target(
+        name: "GitHubBrowserFluxUIKit",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFeatures", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary",
+            "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"),
+            strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"),
+        ],
+        path: "GitHubBrowser/FluxUIKit"
+    ),
+    .testTarget(
+        name: "GitHubBrowserFluxTests",
+        dependencies: [
+            "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews",
+            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserTestSupport", strata("StrataFlux"), strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
+        ]
+    ),
+]
 
 // MARK: - GitHub Browser in Redux (the book's ch.15)
 
 // One store for every screen — its state, actions, reducers and thunks (driver-free); ReduxTerminal
 // draws the shared terminal root views from the one store, ReduxUIKit the shared UIKit root views.
-if hasRedux {
-    targets += [
-        .target(
-            name: "GitHubBrowserRedux",
-            dependencies: [
-                "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-                strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"),
-            ],
-            path: "GitHubBrowser/Redux"
-        ),
-        .target(
-            name: "GitHubBrowserReduxTerminal",
-            dependencies: [
-                "GitHubBrowserRedux", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"), strata("StrataRedux"),
-                strata("StrataNavigation"), strata("StrataTerminal"),
-            ],
-            path: "GitHubBrowser/ReduxTerminal"
-        ),
-        // The same screens on UIKit, over the same store: on Linux against UIKitSimulation.
-        .target(
-            name: "GitHubBrowserReduxUIKit",
-            dependencies: [
-                "GitHubBrowserRedux", "GitHubBrowserFeatures", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"), strata("StrataRedux"),
-                strata("StrataNavigation"), strata("StrataUIKit"),
-            ],
-            path: "GitHubBrowser/ReduxUIKit"
-        ),
-        .testTarget(
-            name: "GitHubBrowserReduxTests",
-            dependencies: [
-                "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews",
-                "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
-                strata("StrataRedux"), strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
-            ]
-        ),
+targets += [
+    .target(
+        name: "GitHubBrowserRedux",
+        dependencies: [
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"),
+        ],
+        path: "GitHubBrowser/Redux"
+    ),
+    .target(
+        name: "GitHubBrowserReduxTerminal",
+        dependencies: [
+            "GitHubBrowserRedux", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews", "GitHubBrowserVocabulary",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"), strata("StrataRedux"),
+            strata("StrataNavigation"), strata("StrataTerminal"),
+        ],
+        path: "GitHubBrowser/ReduxTerminal"
+    ),
+    // The same screens on UIKit, over the same store: on Linux against UIKitSimulation.
+    .target(
+        name: "GitHubBrowserReduxUIKit",
+        dependencies: [
+            "GitHubBrowserRedux", "GitHubBrowserFeatures", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataCore"), strata("StrataRedux"),
+            strata("StrataNavigation"), strata("StrataUIKit"),
+        ],
+        path: "GitHubBrowser/ReduxUIKit"
+    ),
+    .testTarget(
+        name: "GitHubBrowserReduxTests",
+        dependencies: [
+            "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", "GitHubBrowserFeatures", "GitHubBrowserTerminalViews",
+            "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
+            strata("StrataRedux"), strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
+        ]
+    ),
+]
+
+// The Flux and Redux apps held to the MVP app, screen for screen, on headless terminals.
+targets.append(.testTarget(
+    name: "GitHubBrowserArchitectureTests",
+    dependencies: [
+        "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
+        "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation",
+        "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+        "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
     ]
-}
+))
 
-// The Flux and Redux apps held to the MVP app, screen for screen, on headless terminals: only
-// when all three are there.
-if hasMVP && hasFlux && hasRedux {
-    targets.append(.testTarget(
-        name: "GitHubBrowserArchitectureTests",
-        dependencies: [
-            "GitHubBrowserFlux", "GitHubBrowserFluxTerminal", "GitHubBrowserRedux", "GitHubBrowserReduxTerminal",
-            "GitHubBrowserFeatures", "GitHubBrowserTerminalUI", "GitHubBrowserTerminalViews", "GitHubBrowserPresentation",
-            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataTerminal"), strata("StrataTesting"),
-        ]
-    ))
-}
-
-// The three UIKit apps held to one another, journey by journey, through UIKitSimulation: only when
-// all three are there.
-if hasMVP && hasFlux && hasRedux {
-    targets.append(.testTarget(
-        name: "GitHubBrowserUIKitArchitectureTests",
-        dependencies: [
-            "GitHubBrowserFlux", "GitHubBrowserFluxUIKit", "GitHubBrowserRedux", "GitHubBrowserReduxUIKit",
-            "GitHubBrowserFeatures", "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation",
-            "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
-        ]
-    ))
-}
+// The three UIKit apps held to one another, journey by journey, through UIKitSimulation.
+targets.append(.testTarget(
+    name: "GitHubBrowserUIKitArchitectureTests",
+    dependencies: [
+        "GitHubBrowserFlux", "GitHubBrowserFluxUIKit", "GitHubBrowserRedux", "GitHubBrowserReduxUIKit",
+        "GitHubBrowserFeatures", "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation",
+        "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
+        "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+    ]
+))
 
 // MARK: - GitHub Browser: UIKitUI and the iOS app
 
 // UIKitUI puts the same driver-free Presentation on StrataUIKit: every tab (Search, Favourites,
 // Public, Account), the detail, and the app coordinator opened with UIKit's launch routes.
-if hasMVP {
-    products.append(.library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]))
-    targets += [
-        .target(
-            name: "GitHubBrowserUIKit",
-            dependencies: [
-                "GitHubBrowserPresentation", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserFeatures",
-                "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
-            ],
-            path: "GitHubBrowser/UIKitUI"
-        ),
-        .testTarget(
-            name: "GitHubBrowserUIKitTests",
-            dependencies: [
-                "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
-                "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
-                strata("StrataTesting"),
-            ]
-        ),
-    ]
-}
+products.append(.library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]))
+targets += [
+    .target(
+        name: "GitHubBrowserUIKit",
+        dependencies: [
+            "GitHubBrowserPresentation", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserFeatures",
+            "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"), strata("StrataList"), strata("StrataNavigation"), strata("StrataUIKit"),
+        ],
+        path: "GitHubBrowser/UIKitUI"
+    ),
+    .testTarget(
+        name: "GitHubBrowserUIKitTests",
+        dependencies: [
+            "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
+            "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport", strata("StrataAlert"), strata("StrataNavigation"), strata("StrataUIKit"),
+            strata("StrataTesting"),
+        ]
+    ),
+]
 
 // GitHubBrowserIOS is the iOS app's code (scene delegate, launch counts, Spotlight, the choice of
-// architecture), free of Infrastructure so that it type-checks against Apple's SDK; it reaches each
-// architecture's UIKit app that is there behind `#if canImport`, as the composition root does for the
-// terminal, so it stands with any of them deleted. GitHubBrowserIOSStorage is the one file that opens
+// architecture), free of Infrastructure so that it type-checks against Apple's SDK; it builds the UIKit
+// app of the architecture the user chose, as the composition root does for the terminal.
+// GitHubBrowserIOSStorage is the one file that opens
 // the app's SQLite data through Infrastructure. The app itself is the app package
 // `iOS/GitHubBrowser.swiftpm`, which Xcode opens directly; on Linux these targets compile against
 // UIKitSimulation and are tested here.
-let uikitApps: [Target.Dependency] = (hasMVP ? ["GitHubBrowserPresentation", "GitHubBrowserUIKit"] : [])
-    + (hasFlux ? ["GitHubBrowserFlux", "GitHubBrowserFluxUIKit"] : [])
-    + (hasRedux ? ["GitHubBrowserRedux", "GitHubBrowserReduxUIKit"] : [])
+let uikitApps: [Target.Dependency] = [
+    "GitHubBrowserPresentation", "GitHubBrowserUIKit", "GitHubBrowserFlux", "GitHubBrowserFluxUIKit", "GitHubBrowserRedux", "GitHubBrowserReduxUIKit",
+]
 products += [
     .library(name: "GitHubBrowserIOS", targets: ["GitHubBrowserIOS"]),
     .library(name: "GitHubBrowserIOSStorage", targets: ["GitHubBrowserIOSStorage"]),
@@ -470,7 +446,7 @@ targets += [
 // MARK: - GitHub Browser: Composition and the command
 
 // The composition root, the only target that knows every concrete type (no architecture imports
-// Infrastructure), and every architecture that is there (each behind `#if canImport`). A library, so that the start-up benchmark runs the same code as the
+// Infrastructure), and every architecture. A library, so that the start-up benchmark runs the same code as the
 // `github-browser` command, which stays a thin layer of command-line parsing over it.
 products.append(.library(name: "GitHubBrowserComposition", targets: ["GitHubBrowserComposition"]))
 products.append(.executable(name: "github-browser", targets: ["GitHubBrowserApp"]))
@@ -480,9 +456,9 @@ targets += [
         dependencies: [
             "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
             "GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", strata("StrataNavigation"), strata("StrataTerminal"),
-        ] + (hasMVP ? ["GitHubBrowserPresentation", "GitHubBrowserTerminalUI", "GitHubBrowserNavigation"] : [])
-            + (hasFlux ? ["GitHubBrowserFlux", "GitHubBrowserFluxTerminal"] : [])
-            + (hasRedux ? ["GitHubBrowserRedux", "GitHubBrowserReduxTerminal", strata("StrataRedux")] : []),
+            "GitHubBrowserPresentation", "GitHubBrowserTerminalUI", "GitHubBrowserNavigation", "GitHubBrowserFlux", "GitHubBrowserFluxTerminal",
+            "GitHubBrowserRedux", "GitHubBrowserReduxTerminal", strata("StrataRedux"),
+        ],
         path: "GitHubBrowser/Composition"
     ),
     .executableTarget(

@@ -7,27 +7,13 @@ import GitHubBrowserInfrastructure
 import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTerminal
-#if canImport(GitHubBrowserTerminalUI)
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalUI
-#endif
-#if canImport(GitHubBrowserFluxTerminal)
 import GitHubBrowserFlux
 import GitHubBrowserFluxTerminal
-#endif
-#if canImport(GitHubBrowserReduxTerminal)
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal
 import StrataRedux
-#endif
-
-#if canImport(GitHubBrowserRedux)
-/// The state a `--replay` restores: the Redux app's.
-typealias ReplayedState = BrowserState
-#else
-/// No app restores a replayed state in a build without the Redux app.
-typealias ReplayedState = Never
-#endif
 
 /// The composition root (the "Main component" of Clean Architecture): the one place that knows
 /// every concrete type. It opens the databases, picks the catalog, builds the use cases and the
@@ -59,22 +45,16 @@ public enum BrowserComposition {
         note: (String) -> Void = { _ in }
     ) async throws(LaunchError) -> ComposedBrowser {
         do {
-            // An architecture this build lacks is refused before anything is opened or created.
-            try checkAvailable(settings.architecture)
-            // So is the live source in a build that cannot reach the network.
+            // The live source is refused in a build that cannot reach the network, before anything
+            // is opened or created.
             try checkLiveNetwork(for: settings.source, hasLiveNetwork: GitHubAPIClient.hasLiveNetwork)
             // Both databases are checked before anything is created, so that a refused one leaves
             // neither the other one nor a folder behind.
             try UserDatabase.check(at: settings.databaseURL)
             try OfflineCatalog.check(at: settings.catalogURL)
             let token = try environmentToken(settings)
-            #if canImport(GitHubBrowserRedux)
             let replay = try settings.replayURL.map { url throws(DataSourceError) in try replayedRun(at: url, note: note) }
             let replayed = replay?.state
-            #else
-            if settings.replayURL != nil { throw unavailable(.redux) }
-            let replayed: ReplayedState? = nil
-            #endif
             // The debugging log of the stores: private, and scrubbed of the token. Opened before
             // the data folder is made, so that a refused log leaves no folder or database behind.
             let actionLog = try settings.actionLogURL.map { url throws(DataSourceError) in
@@ -91,11 +71,9 @@ public enum BrowserComposition {
                 settings: settings, token: token, offline: offline, favourites: favourites, sessions: sessions,
                 actionLog: actionLog, replayed: replayed, searchDebounce: searchDebounce
             )
-            #if canImport(GitHubBrowserRedux)
             if let replay, let url = settings.replayURL {
                 browser.notice = notice(replaying: replay, from: url)
             }
-            #endif
             return browser
         } catch {
             throw LaunchError(describe(error))
@@ -110,7 +88,7 @@ public enum BrowserComposition {
         favourites: SQLiteFavouritesStore,
         sessions: SQLiteSessionStore,
         actionLog: ActionLog?,
-        replayed: ReplayedState?,
+        replayed: BrowserState?,
         searchDebounce: Duration
     ) throws(LaunchError) -> ComposedBrowser {
         switch settings.source {
@@ -151,7 +129,7 @@ public enum BrowserComposition {
         sessions: some SessionStore,
         settings: LaunchSettings,
         actionLog: ActionLog?,
-        replayed: ReplayedState?,
+        replayed: BrowserState?,
         searchDebounce: Duration,
         builtInCatalog: BuiltInCatalog? = nil
     ) throws(LaunchError) -> ComposedBrowser {
@@ -195,53 +173,17 @@ public enum BrowserComposition {
         let app: (root: BaseViewController, owner: AnyObject, didBecomeActive: @MainActor () -> Void)
         switch settings.architecture {
         case .mvp:
-            #if canImport(GitHubBrowserTerminalUI)
             app = mvpBrowser(environment, settings: settings, launchPaths: launchPaths, log: log)
-            #else
-            throw unavailable(.mvp)
-            #endif
         case .flux:
-            #if canImport(GitHubBrowserFluxTerminal)
             app = fluxBrowser(environment, settings: settings, launchPaths: launchPaths, log: log)
-            #else
-            throw unavailable(.flux)
-            #endif
         case .redux:
-            #if canImport(GitHubBrowserReduxTerminal)
             app = reduxBrowser(environment, settings: settings, launchPaths: launchPaths, actionLog: actionLog, replayed: replayed)
-            #else
-            throw unavailable(.redux)
-            #endif
         }
         if let launchFile, savedLaunches != nil, let launchPaths {
             try? launchFile.save(launchPaths.counts)
         }
         return ComposedBrowser(root: app.root, owner: app.owner, didBecomeActive: app.didBecomeActive) {
             try await offline.waitUntilSeeded()
-        }
-    }
-
-    /// Throws ``LaunchError`` when this build lacks `architecture` (its folders were deleted).
-    private static func checkAvailable(_ architecture: BrowserArchitecture) throws(LaunchError) {
-        switch architecture {
-        case .mvp:
-            #if canImport(GitHubBrowserTerminalUI)
-            return
-            #else
-            throw unavailable(.mvp)
-            #endif
-        case .flux:
-            #if canImport(GitHubBrowserFluxTerminal)
-            return
-            #else
-            throw unavailable(.flux)
-            #endif
-        case .redux:
-            #if canImport(GitHubBrowserReduxTerminal)
-            return
-            #else
-            throw unavailable(.redux)
-            #endif
         }
     }
 
@@ -256,12 +198,6 @@ public enum BrowserComposition {
         )
     }
 
-    /// Why a build without `architecture`'s folders cannot run it.
-    private static func unavailable(_ architecture: BrowserArchitecture) -> LaunchError {
-        LaunchError("This build has no \(architecture.rawValue) app: its folders were removed from Examples/GitHubBrowser. Choose another --architecture.")
-    }
-
-    #if canImport(GitHubBrowserTerminalUI)
     /// The MVP app, as the articles build it: a presenter per screen, routers and an app
     /// coordinator. With `log`, the Public tab writes each step of its list.
     private static func mvpBrowser(
@@ -272,9 +208,7 @@ public enum BrowserComposition {
         browser.coordinator.start()
         return (browser.rootViewController, browser.coordinator, browser.didBecomeActive)
     }
-    #endif
 
-    #if canImport(GitHubBrowserFluxTerminal)
     /// The Flux app (the book's ch.14): a container per feature, view models on its stores. With
     /// `log`, every store writes its actions and changes.
     private static func fluxBrowser(
@@ -287,14 +221,12 @@ public enum BrowserComposition {
         browser.start()
         return (browser.rootViewController, browser, browser.didBecomeActive)
     }
-    #endif
 
-    #if canImport(GitHubBrowserReduxTerminal)
     /// The Redux app (the book's ch.15), starting in a replayed log's state or afresh: one store,
     /// whose every action and state change `actionLog` records when given, with the line that
     /// replays it, and every failure once.
     private static func reduxBrowser(
-        _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: ReplayedState?
+        _ environment: BrowserEnvironment, settings: LaunchSettings, launchPaths: LaunchPathRecorder?, actionLog: ActionLog?, replayed: BrowserState?
     ) -> (root: BaseViewController, owner: AnyObject, didBecomeActive: @MainActor () -> Void) {
         var middleware: [Middleware<BrowserState, BrowserAction>] = []
         var reportFailure: (@MainActor @Sendable (FailureReport) -> Void)?
@@ -317,9 +249,7 @@ public enum BrowserComposition {
         browser.start(link: settings.link, restoring: replayed != nil)
         return (browser.rootViewController, browser, browser.didBecomeActive)
     }
-    #endif
 
-    #if canImport(GitHubBrowserRedux)
     /// The last run of the action log at `url`, replayed; `note` is told how many actions it
     /// replays before it does.
     private static func replayedRun(at url: URL, note: (String) -> Void) throws(DataSourceError) -> ReplayedRun {
@@ -340,7 +270,6 @@ public enum BrowserComposition {
         let lines = run.linesOfOtherRuns
         return "\(lines) line\(lines == 1 ? "" : "s") of another run, written to \(url.path) at the same time, \(lines == 1 ? "was" : "were") left out of the replay."
     }
-    #endif
 
     /// The catalog shipped with the app, as the Search tab names it when it searches it.
     static var builtInCatalog: BuiltInCatalog {

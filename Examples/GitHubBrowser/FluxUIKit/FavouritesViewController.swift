@@ -10,39 +10,31 @@ import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import StrataUIKit
 
-/// The Flux app's Favourites tab on UIKit: it binds the shared `FavouritesRootView` to the same
-/// `FavouritesViewModel` as the terminal's screen; a tap opens a detail on this tab (through the
-/// router).
+/// The Flux app's Favourites tab on UIKit: a tap opens a favourite, as a `FavouritesIntent` for
+/// the same driver-free `FavouritesScreen` as the terminal's.
 public final class FavouritesViewController: ViewController<FavouritesRootView> {
-    private let viewModel: FavouritesViewModel
-    private let builder: FluxScreenBuilder
-    private lazy var saveFailureAlert = SaveFailureAlert(
-        favourites: builder.app.favourites, viewController: self, isVisible: { [unowned self] in viewIfLoaded?.window != nil }
-    )
+    private let makeScreen: @MainActor (FavouritesViewController) -> FavouritesScreen
     private lazy var dataSource = FavouritesDataSource(tableView: rootView.tableView)
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = makeScreen(self)
 
     /// Creates the screen of `viewModel`.
     public init(viewModel: FavouritesViewModel, builder: FluxScreenBuilder) {
-        self.viewModel = viewModel
-        self.builder = builder
+        makeScreen = { controller in
+            FavouritesScreen(
+                viewModel: viewModel, favourites: builder.app.favourites, display: controller.rootView, rows: controller.dataSource,
+                alerts: controller, isVisible: { [unowned controller] in controller.viewIfLoaded?.window != nil },
+                router: builder.router(from: controller)
+            )
+        }
         super.init()
         title = BrowserTab.favourites.title
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in
-            guard let repository = viewModel.repository(at: index) else { return }
-            builder.router(from: self).showDetail(of: repository.id)
-        }
-        saveFailureAlert.start()
-        viewModel.observe { [unowned self] in render() }
-        render()
-    }
-
-    private func render() {
-        if let rows = viewModel.rows { dataSource.update(newItems: rows) }
-        rootView.showStatus(viewModel.status)
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+        screen.start()
     }
 }
 #endif

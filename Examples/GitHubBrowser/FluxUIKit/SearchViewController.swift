@@ -10,34 +10,26 @@ import GitHubBrowserFlux
 import GitHubBrowserNavigation
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
-import StrataAlert
-import StrataCore
 import StrataUIKit
 
-/// The Flux app's Search tab on UIKit: it binds the shared `SearchRootView` to the same
-/// `SearchViewModel` as the terminal's screen and hands every input to it — a query typed or
-/// submitted, a row coming on screen (the last one loads more), an alert answered. A tap opens the
-/// repository through the router, as in the MVP app.
+/// The Flux app's Search tab on UIKit: it maps the search field's editing and return, a row coming
+/// on screen and a tap to `SearchIntent`s and hands them to the same driver-free `SearchScreen`
+/// as the terminal's, which draws the view model on the root view.
 public final class SearchViewController: ViewController<SearchRootView>, SearchLaunching {
-    private let viewModel: SearchViewModel
-    private let catalogNote: String?
-    private let timeZone: TimeZone
-    private let builder: FluxScreenBuilder
-    private lazy var fetchErrorAlert = SearchFetchAlert(screen: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(
-        favourites: builder.app.favourites, viewController: self, isVisible: { [unowned self] in viewIfLoaded?.window != nil }
-    )
+    private let makeScreen: @MainActor (SearchViewController) -> SearchScreen
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
-    private var failures: OneShotReceiver<SearchFailure>
-    private var shownRows: [RepositoryRow] = []
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = makeScreen(self)
 
     /// Creates the screen of `viewModel`; `catalogNote` dates the offline catalog.
     public init(viewModel: SearchViewModel, builder: FluxScreenBuilder, catalogNote: String?, timeZone: TimeZone = .current) {
-        self.viewModel = viewModel
-        self.builder = builder
-        self.catalogNote = catalogNote
-        self.timeZone = timeZone
-        failures = OneShotReceiver(startingAfter: viewModel.failure)
+        makeScreen = { controller in
+            SearchScreen(
+                viewModel: viewModel, favourites: builder.app.favourites, display: controller.rootView, rows: controller.dataSource,
+                alerts: controller, isVisible: { [unowned controller] in controller.viewIfLoaded?.window != nil },
+                router: builder.router(from: controller), catalogNote: catalogNote, timeZone: timeZone
+            )
+        }
         super.init()
         title = BrowserTab.search.title
     }
@@ -45,42 +37,21 @@ public final class SearchViewController: ViewController<SearchRootView>, SearchL
     public override func viewDidLoad() {
         super.viewDidLoad()
         let field = rootView.searchField
-        field.addAction(UIAction { [unowned self] _ in viewModel.changeQuery(field.text ?? "") }, for: .editingChanged)
-        field.addAction(UIAction { [unowned self] _ in viewModel.submitQuery(field.text ?? "") }, for: .primaryActionTriggered)
-        dataSource.didSelectRow { [unowned self] index in
-            guard let repository = viewModel.repository(at: index) else { return }
-            builder.router(from: self).showDetail(of: repository.id)
-        }
+        field.addAction(UIAction { [unowned self] _ in screen.send(.changeQuery(field.text ?? "")) }, for: .editingChanged)
+        field.addAction(UIAction { [unowned self] _ in screen.send(.submitQuery(field.text ?? "")) }, for: .primaryActionTriggered)
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
         dataSource.willDisplayRow { [unowned self] index in
             // UIKit shows rows while the list is drawn from a store's change — inside its dispatch,
             // where Flux forbids another — so the row is handed on once the dispatch is over.
-            Task { [weak self] in self?.viewModel.highlight(index) }
+            Task { [weak self] in self?.screen.send(.reachRow(index)) }
         }
-        fetchErrorAlert.register(
-            retry: { [unowned self] fetch in viewModel.retry(fetch) },
-            signIn: { [unowned self] in builder.router(from: self).showAccountTab() }
-        )
-        saveFailureAlert.start()
-        if let catalogNote { rootView.showCatalogNote(catalogNote) }
-        viewModel.observe { [unowned self] in render() }
-        render()
+        screen.start()
     }
 
     /// A `strata://search` link: the text is put in the field and searched now.
     public func search(for text: String) {
-        viewModel.submitQuery(text)
-    }
-
-    private func render() {
-        if rootView.searchField.text != viewModel.query { rootView.setQuery(viewModel.query) }
-        rootView.setLoading(viewModel.isLoading)
-        rootView.showStatus(viewModel.status(timeZone: timeZone))
-        let rows = viewModel.rows
-        if !RepositoryRow.sameRows(rows, shownRows) {
-            shownRows = rows
-            dataSource.update(newItems: rows)
-        }
-        if let failure = failures.take(viewModel.failure) { fetchErrorAlert.show(failure) }
+        loadViewIfNeeded()
+        screen.search(for: text)
     }
 }
 #endif

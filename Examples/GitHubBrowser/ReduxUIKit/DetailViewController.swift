@@ -4,82 +4,37 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
-import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
-import StrataAlert
-import StrataCore
-import StrataRedux
 import StrataUIKit
 
 /// The Redux app's detail screen of one repository on UIKit, pushed by the `Navigator` when the
-/// state's stack has it: it shows the detail's request state and the favourite mark of the shared
-/// favourites state and the README section, and dispatches the favourite button, the README's Retry,
-/// Retry and Close.
+/// state's stack has it: the favourite button and the README's Retry, as `RepositoryDetailIntent`s
+/// for the same driver-free `RepositoryDetailScreen` as the terminal's.
 public final class DetailViewController: ViewController<RepositoryDetailRootView> {
-    /// The store subscriptions of this object, which end with it.
-    private let subscriptions = SubscriptionBag()
-    private let browser: BrowserStore
-    private let id: RepositoryID
-    private let browserTab: BrowserTab
-    private lazy var loadErrorAlert = AlertClient<LoadRepositoryErrorAction>(viewController: self)
-    private lazy var saveFailureAlert = SaveFailureAlert(
-        browser: browser, viewController: self, isVisible: { [unowned self] in viewIfLoaded?.window != nil }
-    )
-    private var failures = OneShotReceiver<AppError>()
+    private let makeScreen: @MainActor (DetailViewController) -> RepositoryDetailScreen
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = makeScreen(self)
 
     /// Creates the detail screen of `id`, pushed on `tab`.
     public init(id: RepositoryID, tab: BrowserTab, browser: BrowserStore) {
-        self.id = id
-        browserTab = tab
-        self.browser = browser
+        makeScreen = { controller in
+            RepositoryDetailScreen(
+                id: id, tab: tab, browser: browser, display: controller.rootView, titled: controller, alerts: controller,
+                isVisible: { [unowned controller] in controller.viewIfLoaded?.window != nil }
+            )
+        }
         super.init()
         title = id.fullName
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        rootView.favouriteButton.addAction(UIAction { [unowned self] _ in
-            if let repository = browser.state.details[self.id]?.request.value?.repository { browser.toggleFavourite(repository) }
-        }, for: .touchUpInside)
-        rootView.readmeRetryButton.addAction(UIAction { [unowned self] _ in
-            if browser.readme(of: self.id).canRetry { browser.reloadReadme(self.id) }
-        }, for: .touchUpInside)
-        loadErrorAlert.register { [unowned self] action in
-            switch action {
-            case .retry: browser.reloadRepository(self.id)
-            case .close: browser.back(on: self.browserTab)
-            }
-        }
-        saveFailureAlert.start()
-        let id = id
-        browser.store.subscribe(select: { $0.details[id] }) { [weak self] detail in
-            guard let screen = self, let detail else { return }
-            screen.render(detail)
-        }.store(in: subscriptions)
-        browser.store.subscribe(select: { $0.favourites.identifiers.contains(id) }) { [weak self] isFavourite in
-            guard let screen = self, screen.browser.state.details[id]?.request.value != nil else { return }
-            screen.rootView.setFavourite(isFavourite)
-        }.store(in: subscriptions)
-    }
-
-    private func render(_ detail: DetailState) {
-        if let failure = failures.take(detail.failure) {
-            loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
-        }
-        guard let loaded = detail.request.value else {
-            title = id.fullName
-            return rootView.showLoading(title: id.fullName)
-        }
-        let content = RepositoryDetailContent(repository: loaded.repository)
-        title = content.title
-        rootView.show(content)
-        rootView.showReadme(browser.readme(of: id))
-        let favourites = browser.state.favourites
-        rootView.setFavourite(favourites.isLoaded ? favourites.identifiers.contains(id) : loaded.isFavourite)
+        rootView.favouriteButton.addAction(UIAction { [unowned self] _ in screen.send(.toggleFavourite) }, for: .touchUpInside)
+        rootView.readmeRetryButton.addAction(UIAction { [unowned self] _ in screen.send(.retryReadme) }, for: .touchUpInside)
+        screen.start()
     }
 }
 #endif

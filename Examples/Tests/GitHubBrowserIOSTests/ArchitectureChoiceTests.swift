@@ -8,15 +8,9 @@ import StrataTesting
 import StrataUIKit
 import Testing
 @testable import GitHubBrowserIOS
-#if canImport(GitHubBrowserFluxUIKit)
 import GitHubBrowserFluxUIKit
-#endif
-#if canImport(GitHubBrowserReduxUIKit)
 import GitHubBrowserReduxUIKit
-#endif
-#if canImport(GitHubBrowserUIKit)
 import GitHubBrowserUIKit
-#endif
 
 /// Defaults of their own, holding `architecture` when given.
 private func settings(_ architecture: String?) -> UserDefaults {
@@ -64,17 +58,11 @@ extension SceneDelegateTests {
         let browser = try #require(delegate?.browser)
         switch architecture {
         case .mvp:
-            #if canImport(GitHubBrowserUIKit)
             #expect(browser is UIKitBrowser)
-            #endif
         case .flux:
-            #if canImport(GitHubBrowserFluxUIKit)
             #expect(browser is FluxUIKitBrowser)
-            #endif
         case .redux:
-            #if canImport(GitHubBrowserReduxUIKit)
             #expect(browser is ReduxUIKitBrowser)
-            #endif
         }
         #expect(browser.tabs == [.search, .favourites, .publicRepositories, .account])
         #expect(delegate?.window?.rootViewController === browser.tabBarController)

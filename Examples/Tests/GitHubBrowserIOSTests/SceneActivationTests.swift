@@ -31,6 +31,13 @@ private final class ChangingSourceStorage: BrowserStorage {
     func saveLaunchCounts(_ counts: [LaunchKind: Int], in folder: URL) {}
 }
 
+/// The first table view in `view`'s hierarchy: the list of the screen it belongs to.
+@MainActor
+private func tableView(in view: UIView) -> UITableView? {
+    if let table = view as? UITableView { return table }
+    return view.subviews.lazy.compactMap { tableView(in: $0) }.first
+}
+
 extension SceneDelegateTests {
     @Test("back in the foreground after a minute away, each architecture reloads the Public list on screen; the first activation, an activation without leaving, and a quick return do not", arguments: BrowserArchitecture.allCases)
     func reloadsWhenActiveAgain(_ architecture: BrowserArchitecture) async throws {
@@ -44,6 +51,9 @@ extension SceneDelegateTests {
         let browser = try #require(delegate.browser)
         _ = browser.tabBarController.simulateTap(tabAt: try #require(browser.tabs.firstIndex(of: .publicRepositories)))
         #expect(await eventually { storage.publicList.firstPageRequestCount == 1 }, "the tab loads its list")
+        // A list still loading is not reloaded: the returns below count from the list on screen.
+        let navigation = try #require(browser.tabBarController.selectedViewController as? UINavigationController)
+        #expect(await eventually { navigation.topViewController.flatMap { tableView(in: $0.view) }?.numberOfRows(inSection: 0) == 5 })
         let violations = await SimulatedUIKit.violations {
             storage.clock.advance(by: 120)
             // The activation at launch, and one that follows no departure, are not returns.

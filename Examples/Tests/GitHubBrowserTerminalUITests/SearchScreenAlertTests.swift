@@ -34,7 +34,7 @@ struct SearchScreenAlertTests {
     func failedSearch() async throws {
         await catalog.fail(with: .offline(detail: "no route to host"))
         let (screen, app) = launch()
-        let spy = screen.fetchErrorAlert
+        let spy = screen.screen.fetchErrorAlert
         #expect(spy.viewController === screen, "the screen made its own alert client")
         screen.search(for: "nio")
         #expect(await eventually { spy.currentStrategy != nil })

@@ -25,8 +25,6 @@ public enum ArchitectureChoice {
 public enum ArchitectureChoiceError: Error, Equatable, CustomStringConvertible {
     /// The setting names no architecture.
     case unknown(String)
-    /// This build has not the architecture (its folders were removed from the examples).
-    case unavailable(BrowserArchitecture)
 
     /// What went wrong and how to choose again, as the app shows it.
     public var description: String {
@@ -35,9 +33,6 @@ public enum ArchitectureChoiceError: Error, Equatable, CustomStringConvertible {
         case .unknown(let value):
             return "“\(value)” is not an architecture of the browser. Choose one of \(choices) "
                 + "with the launch argument -\(ArchitectureChoice.key) NAME or the “\(ArchitectureChoice.key)” setting."
-        case .unavailable(let architecture):
-            return "This build has no \(architecture.rawValue) app: its folders were removed from Examples/GitHubBrowser. "
-                + "Choose another with the launch argument -\(ArchitectureChoice.key) NAME or the “\(ArchitectureChoice.key)” setting."
         }
     }
 }

@@ -47,7 +47,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
         do {
             guard let storage = Self.storage else { throw StartupProblem.noStorage }
-            // A setting that names no architecture (or one this build lacks) opens nothing.
+            // A setting that names no architecture opens nothing.
             let architecture = try ArchitectureChoice.read(from: Self.settings)
             let clientID = try ClientIDChoice.read(from: Self.settings)
             let data = try storage.open(in: Self.dataFolder, clientID: clientID)
@@ -55,7 +55,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             // A file the app cannot read is left as it is: this run's launches are counted, not saved.
             let saved = storage.savedLaunchCounts(in: Self.dataFolder)
             let recorder = LaunchPathRecorder(counts: saved ?? [:])
-            let browser = try UIKitBrowserApps.make(architecture, environment: environment, launchPaths: recorder)
+            let browser = UIKitBrowserApps.make(architecture, environment: environment, launchPaths: recorder)
             launchPaths = (recorder, saved != nil)
             self.browser = browser
             if let directory = data.bookDirectory {

@@ -8,22 +8,16 @@ import Foundation
 import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataUIKit
-#if canImport(GitHubBrowserUIKit)
 import GitHubBrowserPresentation
 import GitHubBrowserUIKit
-#endif
-#if canImport(GitHubBrowserFluxUIKit)
 import GitHubBrowserFlux
 import GitHubBrowserFluxUIKit
-#endif
-#if canImport(GitHubBrowserReduxUIKit)
 import GitHubBrowserRedux
 import GitHubBrowserReduxUIKit
-#endif
 
 /// One architecture's whole browser on UIKit, as the scene delegate runs it: whichever the app was
-/// told to run (``ArchitectureChoice``), built by ``make(_:environment:launchPaths:)``. Each
-/// architecture is reached behind `#if canImport`, so the app builds with any of them deleted.
+/// told to run (``ArchitectureChoice``), built by ``make(_:environment:launchPaths:)``. The
+/// architectures never see one another; `strata lint` proves it from the package's manifest.
 @MainActor
 public protocol UIKitBrowserApp: AnyObject {
     /// The tabs shown, in order.
@@ -45,35 +39,20 @@ public protocol UIKitBrowserApp: AnyObject {
 @MainActor
 public enum UIKitBrowserApps {
     /// The app of `architecture` over `environment`, counting launches with `launchPaths`.
-    ///
-    /// - Throws: ``ArchitectureChoiceError/unavailable(_:)`` when this build lacks `architecture`.
     public static func make(
         _ architecture: BrowserArchitecture, environment: BrowserEnvironment, launchPaths: LaunchPathRecorder?
-    ) throws(ArchitectureChoiceError) -> any UIKitBrowserApp {
+    ) -> any UIKitBrowserApp {
         switch architecture {
         case .mvp:
-            #if canImport(GitHubBrowserUIKit)
             return UIKitBrowser(dependencies: BrowserDependencies(environment: environment, launchPaths: launchPaths))
-            #else
-            throw .unavailable(.mvp)
-            #endif
         case .flux:
-            #if canImport(GitHubBrowserFluxUIKit)
             return FluxUIKitBrowser(app: FluxBrowser(environment: environment), catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths)
-            #else
-            throw .unavailable(.flux)
-            #endif
         case .redux:
-            #if canImport(GitHubBrowserReduxUIKit)
             return ReduxUIKitBrowser(browser: BrowserStore(environment: environment), catalogNote: environment.builtInCatalog?.note, launchPaths: launchPaths)
-            #else
-            throw .unavailable(.redux)
-            #endif
         }
     }
 }
 
-#if canImport(GitHubBrowserUIKit)
 extension UIKitBrowser: UIKitBrowserApp {
     /// The tabs shown, in order.
     public var tabs: [BrowserTab] { tabBar.tabs }
@@ -82,9 +61,7 @@ extension UIKitBrowser: UIKitBrowserApp {
     /// Opens `launch` through the app coordinator.
     public func open(launch: LaunchRoute) { coordinator.open(launch: launch) }
 }
-#endif
 
-#if canImport(GitHubBrowserFluxUIKit)
 extension FluxUIKitBrowser: UIKitBrowserApp {
     /// The tabs shown, in order.
     public var tabs: [BrowserTab] { tabBar.tabs }
@@ -93,9 +70,6 @@ extension FluxUIKitBrowser: UIKitBrowserApp {
     /// Opens `launch` through the app coordinator.
     public func open(launch: LaunchRoute) { coordinator.open(launch: launch) }
 }
-#endif
 
-#if canImport(GitHubBrowserReduxUIKit)
 extension ReduxUIKitBrowser: UIKitBrowserApp {}
-#endif
 #endif

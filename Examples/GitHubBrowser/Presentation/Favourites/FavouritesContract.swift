@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
@@ -35,17 +36,6 @@ public protocol FavouritesPresenterOutputs: AnyObject {
     func showStatus(_ text: String)
     /// Shows the alert for a favourite that could not be removed.
     func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>)
-}
-
-/// Where the Favourites tab can go. ``FavouritesPresenter`` talks to it; `BrowserRouter`
-/// implements it.
-///
-/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
-/// the use cases in ``FavouritesDependencies``.
-@MainActor
-public protocol FavouritesRouting: AnyObject {
-    /// Shows the detail screen of `id` on top of the favourites.
-    func showDetail(of id: RepositoryID)
 }
 
 /// What ``FavouritesPresenter`` is built with: its use cases (the Application layer's input ports).

@@ -2,4 +2,4 @@ import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
 // The MVP presenters' routing protocols, each implemented by the one router.
-extension BrowserRouter: SearchRouting, FavouritesRouting, RepositoryDetailRouting, PublicRepositoriesRouting, AccountRouting {}
+extension BrowserRouter: AccountRouting {}

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
@@ -43,21 +44,6 @@ public protocol PublicRepositoriesPresenterInputs: AnyObject {
     func didChooseFetchErrorAction(_ action: FetchPublicRepositoriesErrorAction)
     /// The user answered the alert about a failed "load more".
     func didChooseLoadMoreErrorAction(_ action: RetryOrCancel)
-}
-
-/// Where the Public tab can go: a repository's detail, or the sign-in screen over the tab.
-/// ``PublicRepositoriesPresenter`` talks to it; `BrowserRouter` implements it.
-///
-/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
-/// the use cases in ``PublicRepositoriesDependencies``.
-@MainActor
-public protocol PublicRepositoriesRouting: AnyObject {
-    /// Shows the detail screen of `id` on top of the list.
-    func showDetail(of id: RepositoryID)
-    /// Whether ``presentSignIn()`` can show anything (the app offers a sign-in screen).
-    var canPresentSignIn: Bool { get }
-    /// Presents the sign-in screen over the tab; it closes itself once signed in.
-    func presentSignIn()
 }
 
 /// What the Public tab's presenter is built with: its use case (the Application layer's input port

@@ -2,6 +2,7 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert

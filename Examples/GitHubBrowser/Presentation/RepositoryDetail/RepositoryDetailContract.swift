@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
@@ -44,17 +45,6 @@ public protocol RepositoryDetailPresenterOutputs: AnyObject {
     func showLoadError(_ strategy: AlertStrategy<LoadRepositoryErrorAction>)
     /// Shows the alert for a favourite that could not be saved.
     func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>)
-}
-
-/// Where the detail screen can go: back. ``RepositoryDetailPresenter`` talks to it;
-/// `BrowserRouter` implements it.
-///
-/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
-/// the use cases in ``RepositoryDetailDependencies``.
-@MainActor
-public protocol RepositoryDetailRouting: AnyObject {
-    /// Leaves the detail screen, back to the screen that opened it.
-    func closeDetail()
 }
 
 /// What ``RepositoryDetailPresenter`` is built with: its use cases (the Application layer's input

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
@@ -56,18 +57,6 @@ public protocol SearchPresenterOutputs: AnyObject {
     func showCatalogNote(_ text: String)
     /// Shows the alert for a failed fetch.
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>)
-}
-
-/// Where the search screen can go. ``SearchPresenter`` talks to it; `BrowserRouter` implements it.
-///
-/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
-/// the use cases in ``SearchDependencies``.
-@MainActor
-public protocol SearchRouting: AnyObject {
-    /// Shows the detail screen of `id` on top of the search screen.
-    func showDetail(of id: RepositoryID)
-    /// Takes the user to the Account tab to sign in.
-    func showAccountTab()
 }
 
 /// What ``SearchPresenter`` is built with: its use cases (the Application layer's input ports), how

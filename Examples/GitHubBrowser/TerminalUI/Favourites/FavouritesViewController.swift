@@ -1,25 +1,21 @@
-import GitHubBrowserNavigation
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
-import StrataAlert
 import StrataTerminal
 
-/// The Favourites tab: the saved repositories, always up to date. Enter opens one, `f` removes
-/// the highlighted one.
-public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>:
-    ViewController<FavouritesRootView>, FavouritesPresenterOutputs
-{
-    // MARK: - Properties and init
-
+/// The Favourites tab on the terminal: Enter opens a favourite, `f` removes the highlighted one —
+/// as `FavouritesIntent`s for the driver-free `FavouritesScreen`, which draws on the root view.
+public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView> {
     private let dependencies: FavouritesDependencies
     private let builder: BrowserScreenBuilder
-    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = FavouritesDataSource(listView: rootView.listView)
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = FavouritesScreen<Presenter>(
+        display: rootView, rows: dataSource, alerts: self, router: builder.router(from: self), dependencies: dependencies
+    )
 
-    /// Creates the screen; its presenter is built from `dependencies`, with a router from
-    /// `builder`.
+    /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: FavouritesDependencies, builder: BrowserScreenBuilder) {
         self.dependencies = dependencies
         self.builder = builder
@@ -27,14 +23,11 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
         title = BrowserTab.favourites.title
     }
 
-    // MARK: - Inputs
-
-    /// Registers the input handlers once and starts the presenter.
+    /// Registers the input handlers once and starts the screen.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
-        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveFavouriteErrorAction(action) }
-        presenter.viewDidLoad()
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+        screen.start()
     }
 
     /// The screen's own keys.
@@ -43,18 +36,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     /// `f` removes the highlighted favourite.
     public override func handle(key: Key) -> Bool {
         guard key == .character("f"), let index = dataSource.highlightedIndex else { return false }
-        presenter.didRequestToggleFavourite(at: index)
+        screen.send(.remove(index))
         return true
     }
-
-    // MARK: - Outputs
-
-    /// Shows the favourites.
-    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
-
-    /// Shows the status line.
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
-
-    /// Shows the save-error alert.
-    public func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }

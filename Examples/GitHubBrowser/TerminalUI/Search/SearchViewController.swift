@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalViews
@@ -5,10 +6,10 @@ import GitHubBrowserVocabulary
 import StrataAlert
 import StrataTerminal
 
-/// The Search tab: a search field (search as you type), a status line, and the results with
-/// their favourite marks. Enter opens a repository, `f` toggles the highlighted one's favourite,
-/// Ctrl-R searches again, Ctrl-O says why saved results are shown (when the live source failed);
-/// reaching the end of the list loads more.
+/// The Search tab on the terminal: it maps the search field's events, the list's highlight and
+/// choice, and its keys to `SearchIntent`s — `f` (with the list focused) toggles a favourite,
+/// Ctrl-R searches again, Ctrl-O says why saved results are shown — and hands them to the
+/// driver-free `SearchScreen`, which draws on the root view.
 ///
 /// Generic over its presenter and its alert client, as the articles' screens are: the app uses
 /// `SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>`, and a test
@@ -16,17 +17,16 @@ import StrataTerminal
 public final class SearchViewController<
     Presenter: SearchPresenterInputs,
     FetchErrorAlert: AlertClientType<FetchRepositoriesErrorAction>
->: ViewController<SearchRootView>, SearchPresenterOutputs, SearchLaunching {
-    // MARK: - Properties and init
-
+>: ViewController<SearchRootView>, SearchLaunching {
     private let dependencies: SearchDependencies
     private let builder: BrowserScreenBuilder
-    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private(set) lazy var fetchErrorAlert = FetchErrorAlert(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private(set) lazy var screen = SearchScreen<Presenter, FetchErrorAlert>(
+        display: rootView, rows: dataSource, alerts: self, router: builder.router(from: self), dependencies: dependencies
+    )
 
-    /// Creates the screen; its presenter is built from `dependencies`, with a router from
-    /// `builder`.
+    /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: SearchDependencies, builder: BrowserScreenBuilder) {
         self.dependencies = dependencies
         self.builder = builder
@@ -34,17 +34,14 @@ public final class SearchViewController<
         title = BrowserTab.search.title
     }
 
-    // MARK: - Inputs
-
-    /// Registers the input handlers once and starts the presenter.
+    /// Registers the input handlers once and starts the screen.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        rootView.searchField.onChange { [unowned self] text in presenter.didChangeQuery(text) }
-        rootView.searchField.onSubmit { [unowned self] text in presenter.didSubmitQuery(text) }
-        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
-        dataSource.didHighlightRow { [unowned self] index in presenter.didHighlightRow(at: index) }
-        fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
-        presenter.viewDidLoad()
+        rootView.searchField.onChange { [unowned self] text in screen.send(.changeQuery(text)) }
+        rootView.searchField.onSubmit { [unowned self] text in screen.send(.submitQuery(text)) }
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+        dataSource.didHighlightRow { [unowned self] index in screen.send(.reachRow(index)) }
+        screen.start()
     }
 
     /// The screen's own keys (`f` only while the list, not the search field, has the focus).
@@ -52,45 +49,22 @@ public final class SearchViewController<
         (rootView.listView.isFocused ? [KeyHelp("f", "favourite")] : []) + [KeyHelp("^R", "refresh")]
     }
 
-    /// `f` (with the list focused) toggles the highlighted favourite; Ctrl-R refreshes; Ctrl-O asks
-    /// why saved results are shown (the status line offers it only then).
+    /// `f`, Ctrl-R and Ctrl-O, as intents.
     public override func handle(key: Key) -> Bool {
         switch key {
         case .character("f"):
             guard let index = dataSource.highlightedIndex else { return false }
-            presenter.didRequestToggleFavourite(at: index)
-        case .control("r"):
-            presenter.didRequestRefresh()
-        case .control("o"):
-            presenter.didRequestSavedCopyReason()
-        default:
-            return false
+            screen.send(.toggleFavourite(index))
+        case .control("r"): screen.send(.refresh)
+        case .control("o"): screen.send(.explainSavedCopy)
+        default: return false
         }
         return true
     }
 
     /// Runs a search for `text` (deep links).
     public func search(for text: String) {
-        presenter.search(for: text)
+        loadViewIfNeeded()
+        screen.search(for: text)
     }
-
-    // MARK: - Outputs
-
-    /// Puts `text` in the search field.
-    public func showQuery(_ text: String) { rootView.setQuery(text) }
-
-    /// Shows the status line.
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
-
-    /// Shows the result rows.
-    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
-
-    /// Starts or stops the activity indicator.
-    public func setLoading(_ isLoading: Bool) { rootView.setLoading(isLoading) }
-
-    /// Shows where the catalog's data comes from and how old it is.
-    public func showCatalogNote(_ text: String) { rootView.showCatalogNote(text) }
-
-    /// Shows the fetch-error alert.
-    public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 }

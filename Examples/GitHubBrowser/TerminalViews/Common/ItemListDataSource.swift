@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
@@ -22,7 +23,7 @@ import StrataTerminal
 /// the highlighted item stays highlighted wherever it goes. Showing items never calls the
 /// handlers; only the user's keys do.
 @MainActor
-public final class ItemListDataSource<Item: Hashable & Sendable & ContentEquatable> {
+public final class ItemListDataSource<Item: Hashable & Sendable & ContentEquatable>: ItemListDisplay {
     private let dataSource: ListDataSource<Int, Item, ListView>
     private weak var listView: ListView?
 

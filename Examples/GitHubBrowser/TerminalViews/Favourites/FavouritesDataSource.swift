@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
 import StrataCore
 import StrataList
@@ -15,7 +16,7 @@ import StrataTerminal
 /// func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }           // output
 /// ```
 @MainActor
-public final class FavouritesDataSource {
+public final class FavouritesDataSource: ItemListDisplay {
     private let list: ListViewCellViewModelDataSource<Int, RepositoryRow, FavouriteRowViewModel>
     private weak var listView: ListView?
 
@@ -37,6 +38,11 @@ public final class FavouritesDataSource {
         let unique = newItems.filter { seen.insert($0).inserted }
         // One section of unique items cannot be refused; were it to be, the list keeps what it shows.
         _ = try? list.apply(sections: [(0, unique)])
+    }
+
+    /// The favourite of row `index`, if there is one.
+    public func item(at index: Int) -> RepositoryRow? {
+        list.dataSource.itemIdentifier(for: ListIndexPath(item: index, section: 0))
     }
 
     /// Calls `handler` with the index of the row the user opened (Enter).

@@ -1,10 +1,11 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
 import StrataTerminal
 
 /// The Favourites tab's views: a status line and the list. It never receives data at init.
-public final class FavouritesRootView: View, AppView {
+public final class FavouritesRootView: View, AppView, FavouritesDisplay {
     let statusLabel = Label("", style: .dim, wraps: false)
     /// The favourites list; a view controller binds a data-source wrapper to it.
     public let listView = ListView(emptyText: "No favourites")

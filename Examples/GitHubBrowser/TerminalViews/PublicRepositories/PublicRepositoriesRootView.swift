@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
@@ -8,7 +9,7 @@ import StrataTerminal
 /// server error, each with its own look.
 ///
 /// It never receives data at init; the view controller calls its intention-named methods.
-public final class PublicRepositoriesRootView: View, AppView {
+public final class PublicRepositoriesRootView: View, AppView, PublicRepositoriesDisplay {
     /// The list of repositories (its data source is set up by the view controller).
     public let listView = ListView(emptyText: "No repositories")
 

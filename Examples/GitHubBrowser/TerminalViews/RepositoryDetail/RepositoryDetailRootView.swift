@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
@@ -6,7 +7,7 @@ import StrataTerminal
 /// The detail screen's views: the name, the favourite mark, and a scrolling body with the
 /// description, the facts and the README section.
 /// It never receives data at init; the view controller calls its intention-named methods.
-public final class RepositoryDetailRootView: View, AppView {
+public final class RepositoryDetailRootView: View, AppView, RepositoryDetailDisplay {
     let titleLabel = Label("", style: .bold)
     let favouriteLabel = Label("", wraps: false)
     /// The description, the facts and the README, scrolled with ↑↓.

@@ -1,3 +1,4 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
@@ -5,7 +6,7 @@ import StrataTerminal
 
 /// The search screen's views: the search field, a status line with an activity indicator, and
 /// the result list. It never receives data at init; the view controller calls its methods.
-public final class SearchRootView: View, AppView {
+public final class SearchRootView: View, AppView, SearchDisplay {
     /// The query field; a view controller registers its change and submit handlers (inputs).
     public let searchField = TextField(placeholder: "Search repositories…")
     let spinner = ActivityIndicator()
@@ -35,6 +36,9 @@ public final class SearchRootView: View, AppView {
     public override func layoutSubviews() {
         stack.frame = bounds
     }
+
+    /// The text in the search field.
+    public var queryText: String { searchField.text }
 
     /// Puts `text` in the search field.
     public func setQuery(_ text: String) {

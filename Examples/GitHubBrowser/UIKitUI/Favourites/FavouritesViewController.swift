@@ -4,24 +4,22 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
-import StrataAlert
 import StrataUIKit
-import GitHubBrowserNavigation
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
-/// The Favourites tab on UIKit: the favourites, kept up to date; a tap opens one.
-public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>:
-    ViewController<FavouritesRootView>, FavouritesPresenterOutputs
-{
-    // MARK: - Properties and init
-
+/// The Favourites tab on UIKit: a tap opens a favourite, as a `FavouritesIntent` for the
+/// driver-free `FavouritesScreen`, which draws on the root view.
+public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView> {
     private let dependencies: FavouritesDependencies
     private let builder: BrowserScreenBuilder
-    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
     private lazy var dataSource = FavouritesDataSource(tableView: rootView.tableView)
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = FavouritesScreen<Presenter>(
+        display: rootView, rows: dataSource, alerts: self, router: builder.router(from: self), dependencies: dependencies
+    )
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: FavouritesDependencies, builder: BrowserScreenBuilder) {
@@ -31,25 +29,11 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
         title = BrowserTab.favourites.title
     }
 
-    // MARK: - Inputs
-
-    /// Registers the input handlers once and starts the presenter.
+    /// Registers the input handlers once and starts the screen.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
-        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveFavouriteErrorAction(action) }
-        presenter.viewDidLoad()
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+        screen.start()
     }
-
-    // MARK: - Outputs
-
-    /// Shows the favourites.
-    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
-
-    /// Shows the status line.
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
-
-    /// Shows the save-error alert.
-    public func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }
 #endif

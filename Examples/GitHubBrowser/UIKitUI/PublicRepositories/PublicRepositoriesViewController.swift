@@ -4,112 +4,52 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
-import StrataAlert
 import StrataUIKit
 import GitHubBrowserNavigation
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
-/// The Public tab on UIKit (and the screen of the signed-in user's repositories, with other
-/// texts), on the same driver-free presenter as the terminal's: pull to refresh, "Try again",
-/// a tap opens a repository, reaching the last row loads more.
-///
-/// In the articles' shape: properties and init, inputs registered once in `viewDidLoad`, outputs
-/// that delegate in one line each. The presenter is built as
-/// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
+/// The Public tab (and the signed-in user's repositories, with other texts) on UIKit: it maps a tap,
+/// a row coming on screen, pull to refresh, "Try again" and "Why?" to `RepositoryListIntent`s for
+/// the same driver-free `RepositoryListScreen` as the terminal's.
 public final class PublicRepositoriesViewController<Presenter: PublicRepositoriesPresenterInputs>:
-    ViewController<PublicRepositoriesRootView>, RepositoryListDisplay, ReloadsWhenActive
+    ViewController<PublicRepositoriesRootView>, ReloadsWhenActive
 {
-    // MARK: - Properties and init
-
     private let dependencies: PublicRepositoriesDependencies
     private let builder: BrowserScreenBuilder
-    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
     private lazy var dataSource = ItemListDataSource<PublicRepositoryItem>(tableView: rootView.tableView)
-    private lazy var fetchErrorAlert = AlertClient<FetchPublicRepositoriesErrorAction>(viewController: self)
-    private lazy var loadMoreErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = RepositoryListScreen<Presenter>(
+        display: rootView, titled: self, rows: dataSource, alerts: self, router: builder.router(from: self), dependencies: dependencies
+    )
 
-    /// Creates the screen and its presenter, which shows the initial state at once.
+    /// Creates the screen and its presenter (its view loads at once), which shows the initial state
+    /// at once.
     public init(dependencies: PublicRepositoriesDependencies, builder: BrowserScreenBuilder) {
         self.dependencies = dependencies
         self.builder = builder
         super.init()
-        _ = presenter
+        loadViewIfNeeded()
     }
-
-    // MARK: - Inputs
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource.didSelectRow { [unowned self] index in
-            if let item = dataSource.item(at: index) { presenter.didSelectRepository(item.id) }
-        }
-        dataSource.willDisplayRow { [unowned self] index in presenter.didHighlightRow(at: index) }
-        rootView.refreshControl.addAction(UIAction { [unowned self] _ in presenter.didRequestRefresh() }, for: .valueChanged)
-        rootView.retryButton.addAction(UIAction { [unowned self] _ in presenter.didRequestRefresh() }, for: .touchUpInside)
-        rootView.noticeButton.addAction(UIAction { [unowned self] _ in presenter.didRequestSavedCopyReason() }, for: .touchUpInside)
-        fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
-        loadMoreErrorAlert.register { [unowned self] action in presenter.didChooseLoadMoreErrorAction(action) }
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+        dataSource.willDisplayRow { [unowned self] index in screen.send(.reachRow(index)) }
+        rootView.refreshControl.addAction(UIAction { [unowned self] _ in screen.send(.refresh) }, for: .valueChanged)
+        rootView.retryButton.addAction(UIAction { [unowned self] _ in screen.send(.refresh) }, for: .touchUpInside)
+        rootView.noticeButton.addAction(UIAction { [unowned self] _ in screen.send(.explainSavedCopy) }, for: .touchUpInside)
+        screen.start()
     }
 
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        presenter.viewWillAppear()
+        screen.willAppear()
     }
 
     /// The app became active again with this screen on top.
-    public func didBecomeActive() {
-        presenter.didBecomeActive()
-    }
-
-    // MARK: - Outputs
-
-    /// Shows the screen's title and words.
-    public func showTexts(_ texts: RepositoryListTexts) {
-        title = texts.title
-        rootView.showTexts(texts)
-    }
-
-    public func showFullScreenLoading() {
-        rootView.showFullScreenLoading()
-    }
-
-    public func showRepositories(_ items: [PublicRepositoryItem]) {
-        dataSource.update(newItems: items)
-        rootView.showList()
-    }
-
-    public func showEmptyList() {
-        rootView.showEmptyState()
-    }
-
-    public func showLoadFailure(title: String, message: String) {
-        rootView.showLoadFailure(title: title, message: message)
-    }
-
-    public func showServerError(status: Int, message: String) {
-        rootView.showServerError(status: status, message: message)
-    }
-
-    public func setRefreshing(_ isRefreshing: Bool) {
-        rootView.setRefreshing(isRefreshing)
-    }
-
-    public func setListFooter(_ footer: PublicRepositoriesFooter) {
-        rootView.setFooter(footer)
-    }
-
-    public func setReloadNotice(_ notice: String?) {
-        rootView.setNotice(notice)
-    }
-
-    public func showFetchError(_ strategy: AlertStrategy<FetchPublicRepositoriesErrorAction>) {
-        fetchErrorAlert.show(strategy: strategy)
-    }
-
-    public func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) {
-        loadMoreErrorAlert.show(strategy: strategy)
-    }
+    public func didBecomeActive() { screen.didBecomeActive() }
 }
 #endif

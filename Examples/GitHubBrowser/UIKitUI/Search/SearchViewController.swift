@@ -4,6 +4,7 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserFeatures
 import GitHubBrowserPresentation
 import StrataAlert
 import StrataUIKit
@@ -11,23 +12,24 @@ import GitHubBrowserNavigation
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 
-/// The Search tab on UIKit: search as you type, the results with their favourite marks; a tap
-/// opens a repository, and reaching the last row loads more.
+/// The Search tab on UIKit: it maps the search field's editing and return, a row coming on screen
+/// and a tap to `SearchIntent`s and hands them to the driver-free `SearchScreen`, which draws on
+/// the root view.
 ///
 /// Generic over its presenter and its alert client, as the articles' screens are: the app uses
 /// `SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>`.
 public final class SearchViewController<
     Presenter: SearchPresenterInputs,
     FetchErrorAlert: AlertClientType<FetchRepositoriesErrorAction>
->: ViewController<SearchRootView>, SearchPresenterOutputs, SearchLaunching {
-    // MARK: - Properties and init
-
+>: ViewController<SearchRootView>, SearchLaunching {
     private let dependencies: SearchDependencies
     private let builder: BrowserScreenBuilder
-    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    /// The client of the fetch-error alert.
-    public private(set) lazy var fetchErrorAlert = FetchErrorAlert(viewController: self)
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
+    /// The driver-free screen this view controller routes its controls to; made in `viewDidLoad`,
+    /// where the view is loaded: every way in loads the view first.
+    public private(set) lazy var screen = SearchScreen<Presenter, FetchErrorAlert>(
+        display: rootView, rows: dataSource, alerts: self, router: builder.router(from: self), dependencies: dependencies
+    )
 
     /// Creates the screen; its presenter is built from `dependencies`, with a router from `builder`.
     public init(dependencies: SearchDependencies, builder: BrowserScreenBuilder) {
@@ -37,43 +39,21 @@ public final class SearchViewController<
         title = BrowserTab.search.title
     }
 
-    // MARK: - Inputs
-
-    /// Registers the input handlers once and starts the presenter.
+    /// Registers the input handlers once and starts the screen.
     public override func viewDidLoad() {
         super.viewDidLoad()
         let field = rootView.searchField
-        field.addAction(UIAction { [unowned self] _ in presenter.didChangeQuery(field.text ?? "") }, for: .editingChanged)
-        field.addAction(UIAction { [unowned self] _ in presenter.didSubmitQuery(field.text ?? "") }, for: .primaryActionTriggered)
-        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
-        dataSource.willDisplayRow { [unowned self] index in presenter.didHighlightRow(at: index) }
-        fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
-        presenter.viewDidLoad()
+        field.addAction(UIAction { [unowned self] _ in screen.send(.changeQuery(field.text ?? "")) }, for: .editingChanged)
+        field.addAction(UIAction { [unowned self] _ in screen.send(.submitQuery(field.text ?? "")) }, for: .primaryActionTriggered)
+        dataSource.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+        dataSource.willDisplayRow { [unowned self] index in screen.send(.reachRow(index)) }
+        screen.start()
     }
 
     /// Runs a search for `text` (deep links).
     public func search(for text: String) {
-        presenter.search(for: text)
+        loadViewIfNeeded()
+        screen.search(for: text)
     }
-
-    // MARK: - Outputs
-
-    /// Puts `text` in the search field.
-    public func showQuery(_ text: String) { rootView.setQuery(text) }
-
-    /// Shows the status line.
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
-
-    /// Shows the result rows.
-    public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
-
-    /// Starts or stops the activity indicator.
-    public func setLoading(_ isLoading: Bool) { rootView.setLoading(isLoading) }
-
-    /// Shows where the catalog's data comes from and how old it is.
-    public func showCatalogNote(_ text: String) { rootView.showCatalogNote(text) }
-
-    /// Shows the fetch-error alert.
-    public func showFetchError(_ strategy: AlertStrategy<FetchRepositoriesErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 }
 #endif

@@ -7,6 +7,7 @@ import UIKitSimulation
 import StrataCore
 import StrataList
 import StrataUIKit
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
@@ -24,7 +25,7 @@ import GitHubBrowserVocabulary
 /// func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }           // output
 /// ```
 @MainActor
-public final class ItemListDataSource<Item: Hashable & Sendable & ContentEquatable> {
+public final class ItemListDataSource<Item: Hashable & Sendable & ContentEquatable>: ItemListDisplay {
     private let list: TableViewListDataSource<Int, Item>
 
     /// Registers `RepositoryCell` and becomes the data source of `tableView`; each cell shows the

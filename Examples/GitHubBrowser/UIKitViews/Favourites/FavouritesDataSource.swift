@@ -4,6 +4,7 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
 import StrataCore
 import StrataList
@@ -16,7 +17,7 @@ import StrataUIKit
 /// detail begins with `↵`) — the view controller is not involved. A tap still goes to the screen,
 /// by row index, to open the favourite.
 @MainActor
-public final class FavouritesDataSource {
+public final class FavouritesDataSource: ItemListDisplay {
     private let list: TableViewCellViewModelDataSource<Int, RepositoryRow, FavouriteRowViewModel>
 
     /// Registers `RepositoryCell` and becomes the data source of `tableView`, one
@@ -38,6 +39,11 @@ public final class FavouritesDataSource {
         let unique = newItems.filter { seen.insert($0).inserted }
         // One section of unique items cannot be refused; were it to be, the table keeps what it shows.
         _ = try? list.apply(sections: [(0, unique)])
+    }
+
+    /// The favourite of row `index`, if there is one.
+    public func item(at index: Int) -> RepositoryRow? {
+        list.list.dataSource.itemIdentifier(for: ListIndexPath(item: index, section: 0))
     }
 
     /// Calls `handler` with the index of the row the user taps.

@@ -4,10 +4,11 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserFeatures
 import StrataCore
 
 /// The Favourites tab's views: a status line and the list of favourites.
-public final class FavouritesRootView: UIView, AppView {
+public final class FavouritesRootView: UIView, AppView, FavouritesDisplay {
     /// How many favourites there are, or that there are none.
     public let statusLabel = UILabel()
     /// The favourites.

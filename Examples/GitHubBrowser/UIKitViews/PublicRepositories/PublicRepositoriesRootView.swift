@@ -5,6 +5,7 @@ import UIKit
 import UIKitSimulation
 #endif
 import StrataCore
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
@@ -14,7 +15,7 @@ import GitHubBrowserVocabulary
 ///
 /// It never receives data at init; the view controller calls its intention-named methods, the same
 /// ones as the terminal's root view.
-public final class PublicRepositoriesRootView: UIView, AppView {
+public final class PublicRepositoriesRootView: UIView, AppView, PublicRepositoriesDisplay {
     /// The screen's heading.
     public let headingLabel = UILabel()
     /// Why the list may be out of date; hidden when it is not.

@@ -5,12 +5,13 @@ import UIKit
 import UIKitSimulation
 #endif
 import StrataCore
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
 /// The detail screen's views: the name, the favourite button, the summary, the facts and the README
 /// section, in a scroll view.
-public final class RepositoryDetailRootView: UIView, AppView {
+public final class RepositoryDetailRootView: UIView, AppView, RepositoryDetailDisplay {
     /// The repository's full name.
     public let titleLabel = UILabel()
     /// Adds or removes the favourite; its title says which it is now.

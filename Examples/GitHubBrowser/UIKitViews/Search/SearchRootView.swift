@@ -4,11 +4,12 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserFeatures
 import StrataCore
 
 /// The Search tab's views: the search field, a status line with an activity indicator, and the
 /// results. It never receives data at init; the view controller calls its methods.
-public final class SearchRootView: UIView, AppView {
+public final class SearchRootView: UIView, AppView, SearchDisplay {
     /// Where the user types the search.
     public let searchField = UITextField()
     /// Turns while a search runs.
@@ -34,6 +35,9 @@ public final class SearchRootView: UIView, AppView {
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(stack)
     }
+
+    /// The text in the search field.
+    public var queryText: String { searchField.text ?? "" }
 
     /// Puts `text` in the search field.
     public func setQuery(_ text: String) { searchField.text = text }

@@ -1,0 +1,51 @@
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+
+/// The Favourites tab of the Flux app, written once for every driver: it draws the view model on
+/// the root view (`FavouritesDisplay`) and the list's data source whenever the favourites
+/// change, and turns the user's `FavouritesIntent`s into the view model's inputs; opening a row
+/// goes through the router. A view controller of any driver creates it in `viewDidLoad`, maps its
+/// controls to intents and calls ``start()``.
+@MainActor
+public final class FavouritesScreen {
+    private let viewModel: FavouritesViewModel
+    private let display: any FavouritesDisplay
+    private let rows: any ItemListDisplay<RepositoryRow>
+    private let router: any FavouritesRouting
+    private let saveFailureAlert: SaveFailureAlert
+
+    /// Creates the screen of `viewModel`, drawn on `display` and `rows`, with the favourite-save
+    /// alert on `alerts` while `isVisible`.
+    public init(
+        viewModel: FavouritesViewModel, favourites: FavouritesContainer, display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>,
+        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool, router: any FavouritesRouting
+    ) {
+        self.viewModel = viewModel
+        self.display = display
+        self.rows = rows
+        self.router = router
+        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: alerts, isVisible: isVisible)
+    }
+
+    /// Starts the alert, draws the screen and keeps drawing it as the favourites change.
+    public func start() {
+        saveFailureAlert.start()
+        viewModel.observe { [weak self] in self?.render() }
+        render()
+    }
+
+    /// Hands what the user did to the view model, or to the router.
+    public func send(_ intent: FavouritesIntent) {
+        guard let repository = viewModel.repository(at: intent.index) else { return }
+        switch intent {
+        case .openRow: router.showDetail(of: repository.id)
+        case .remove(let index): viewModel.removeFavourite(at: index)
+        }
+    }
+
+    private func render() {
+        if let rows = viewModel.rows { self.rows.update(newItems: rows) }
+        display.showStatus(viewModel.status)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+
+/// A repository list of the Flux app (the Public tab, "Your repositories"), written once for every
+/// driver: it draws the `RepositoryListViewModel` through the same `PublicRepositoriesRenderer` and
+/// `RepositoryListOutputs` the MVP app draws with, loads more when the highlight reaches the end,
+/// and turns the user's `RepositoryListIntent`s and the alerts' answers into the view model's
+/// inputs or the router's moves. A view controller of any driver creates it in `viewDidLoad`, maps
+/// its controls to intents and calls ``start()``.
+@MainActor
+public final class RepositoryListScreen {
+    private let viewModel: RepositoryListViewModel
+    private let router: any PublicRepositoriesRouting
+    private let canSignIn: Bool
+    private let timeZone: TimeZone
+    private let asksForMoreAfterDispatch: Bool
+    private let renderer: PublicRepositoriesRenderer
+    private let outputs: RepositoryListOutputs
+
+    /// Creates the screen of `viewModel`, drawn on `display`, `titled` and `rows`, with its alerts
+    /// on `alerts`; `canSignIn` offers Sign in when a load is refused for want of a session.
+    /// `asksForMoreAfterDispatch` is for a driver that draws rows while the list is drawn from a
+    /// store's change (UIKit shows them inside the dispatch, where Flux forbids another): the next
+    /// page is then asked for once the dispatch is over.
+    public init(
+        viewModel: RepositoryListViewModel, display: any PublicRepositoriesDisplay, titled: any TitleDisplay,
+        rows: any ItemListDisplay<PublicRepositoryItem>, alerts: some AlertPresenting, router: any PublicRepositoriesRouting,
+        canSignIn: Bool, timeZone: TimeZone, asksForMoreAfterDispatch: Bool = false
+    ) {
+        self.viewModel = viewModel
+        self.router = router
+        self.canSignIn = canSignIn
+        self.timeZone = timeZone
+        self.asksForMoreAfterDispatch = asksForMoreAfterDispatch
+        renderer = PublicRepositoriesRenderer(startingAfter: viewModel.failure)
+        outputs = RepositoryListOutputs(display: display, titled: titled, rows: rows, alerts: alerts)
+    }
+
+    /// Hears the alerts' answers, draws the screen and keeps drawing it as the list's store changes.
+    public func start() {
+        outputs.showTexts(viewModel.texts)
+        outputs.fetchErrorAlert.register { [unowned self] action in
+            switch action {
+            case .retry: viewModel.refresh()
+            case .signIn: router.presentSignIn()
+            case .cancel: break
+            }
+        }
+        outputs.loadMoreErrorAlert.register { [unowned self] action in
+            if action == .retry { viewModel.loadMore() }
+        }
+        viewModel.observe { [weak self] in self?.render() }
+        render()
+    }
+
+    /// Hands what the user did to the view model, or to the router.
+    public func send(_ intent: RepositoryListIntent) {
+        switch intent {
+        case .openRow(let index): if let item = outputs.rows.item(at: index) { router.showDetail(of: item.id) }
+        case .reachRow(let index):
+            renderer.highlightedIndex = index
+            viewModel.highlight(index)
+        case .refresh: viewModel.refresh()
+        case .explainSavedCopy:
+            guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return }
+            outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+        }
+    }
+
+    /// The screen is about to appear: the first time, the list loads.
+    public func willAppear() { viewModel.willAppear() }
+
+    /// The app became active again with this screen on top.
+    public func didBecomeActive() { viewModel.didBecomeActive() }
+
+    private func render() {
+        if renderer.render(viewModel.viewState(timeZone: timeZone), on: outputs), viewModel.canLoadMore {
+            if asksForMoreAfterDispatch {
+                Task { [weak self] in self?.viewModel.loadMore() }
+            } else {
+                viewModel.loadMore()
+            }
+        }
+        renderer.report(viewModel.failure, on: outputs, canSignIn: canSignIn, timeZone: timeZone)
+    }
+}

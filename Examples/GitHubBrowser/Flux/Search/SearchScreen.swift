@@ -1,0 +1,88 @@
+import Foundation
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+import StrataCore
+
+/// The Search screen of the Flux app, written once for every driver: it draws the view model on the
+/// root view (`SearchDisplay`) and the list's data source whenever a store changes, shows each
+/// failure once, and turns the user's `SearchIntent`s into the view model's inputs. Opening a row
+/// and signing in go through the router, as in the MVP app: navigation is not the stores' business.
+///
+/// A view controller of any driver creates it in `viewDidLoad`, maps its controls to intents and
+/// calls ``start()``; it does nothing else.
+@MainActor
+public final class SearchScreen {
+    private let viewModel: SearchViewModel
+    private let display: any SearchDisplay
+    private let rows: any ItemListDisplay<RepositoryRow>
+    private let router: any SearchRouting
+    private let catalogNote: String?
+    private let timeZone: TimeZone
+    private let fetchErrorAlert: SearchFetchAlert
+    private let saveFailureAlert: SaveFailureAlert
+    private var failures: OneShotReceiver<SearchFailure>
+    private var shownRows: [RepositoryRow] = []
+
+    /// Creates the screen of `viewModel`, drawn on `display` and `rows`, with its alerts on
+    /// `alerts` (the favourite-save alert only while `isVisible`); `catalogNote` dates the offline
+    /// catalog.
+    public init(
+        viewModel: SearchViewModel, favourites: FavouritesContainer, display: any SearchDisplay, rows: any ItemListDisplay<RepositoryRow>,
+        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool, router: any SearchRouting, catalogNote: String?, timeZone: TimeZone
+    ) {
+        self.viewModel = viewModel
+        self.display = display
+        self.rows = rows
+        self.router = router
+        self.catalogNote = catalogNote
+        self.timeZone = timeZone
+        fetchErrorAlert = SearchFetchAlert(screen: alerts)
+        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: alerts, isVisible: isVisible)
+        failures = OneShotReceiver(startingAfter: viewModel.failure)
+    }
+
+    /// Hears the alerts' answers, draws the screen and keeps drawing it as the stores change.
+    public func start() {
+        fetchErrorAlert.register(
+            retry: { [unowned self] fetch in viewModel.retry(fetch) },
+            signIn: { [unowned self] in router.showAccountTab() }
+        )
+        saveFailureAlert.start()
+        if let catalogNote { display.showCatalogNote(catalogNote) }
+        viewModel.observe { [weak self] in self?.render() }
+        render()
+    }
+
+    /// Hands what the user did to the view model, or to the router.
+    public func send(_ intent: SearchIntent) {
+        switch intent {
+        case .changeQuery(let text): viewModel.changeQuery(text)
+        case .submitQuery(let text): viewModel.submitQuery(text)
+        case .reachRow(let index): viewModel.highlight(index)
+        case .openRow(let index):
+            guard let repository = viewModel.repository(at: index) else { return }
+            router.showDetail(of: repository.id)
+        case .toggleFavourite(let index): viewModel.toggleFavourite(at: index)
+        case .refresh: viewModel.refresh()
+        case .explainSavedCopy:
+            guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return }
+            fetchErrorAlert.show(notice, searchedText: viewModel.searchedText)
+        }
+    }
+
+    /// A `strata://search` link: the text is put in the field and searched now.
+    public func search(for text: String) { viewModel.submitQuery(text) }
+
+    private func render() {
+        if display.queryText != viewModel.query { display.setQuery(viewModel.query) }
+        display.setLoading(viewModel.isLoading)
+        display.showStatus(viewModel.status(timeZone: timeZone))
+        let rows = viewModel.rows
+        if !RepositoryRow.sameRows(rows, shownRows) {
+            shownRows = rows
+            self.rows.update(newItems: rows)
+        }
+        if let failure = failures.take(viewModel.failure) { fetchErrorAlert.show(failure) }
+    }
+}

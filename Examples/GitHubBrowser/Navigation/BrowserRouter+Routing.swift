@@ -1,0 +1,4 @@
+import GitHubBrowserFeatures
+
+// The features' routing protocols, each implemented by the one router.
+extension BrowserRouter: SearchRouting, FavouritesRouting, RepositoryDetailRouting, PublicRepositoriesRouting {}

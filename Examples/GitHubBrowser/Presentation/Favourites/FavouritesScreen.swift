@@ -1,0 +1,52 @@
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+
+/// The Favourites tab of the MVP app, written once for every driver: it builds the presenter,
+/// turns the user's `FavouritesIntent`s into its inputs, and hands its outputs to the root view
+/// (`FavouritesDisplay`), the list's data source and the save-error alert. A view controller of
+/// any driver creates it in `viewDidLoad`, maps its controls to intents and calls ``start()``.
+@MainActor
+public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: FavouritesPresenterOutputs {
+    private let display: any FavouritesDisplay
+    private let rows: any ItemListDisplay<RepositoryRow>
+    private let router: any FavouritesRouting
+    private let dependencies: FavouritesDependencies
+    private lazy var presenter = Presenter(output: self, router: router, dependencies: dependencies)
+    private let saveErrorAlert: AlertClient<SaveFavouriteErrorAction>
+
+    /// Creates the screen that draws on `display` and `rows`, shows its alert on `alerts` and
+    /// leaves through `router`.
+    public init(
+        display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>, alerts: some AlertPresenting,
+        router: any FavouritesRouting, dependencies: FavouritesDependencies
+    ) {
+        self.display = display
+        self.rows = rows
+        self.router = router
+        self.dependencies = dependencies
+        saveErrorAlert = AlertClient(viewController: alerts)
+    }
+
+    /// Hears the alert's answers and starts the presenter.
+    public func start() {
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveFavouriteErrorAction(action) }
+        presenter.viewDidLoad()
+    }
+
+    /// Hands what the user did to the presenter.
+    public func send(_ intent: FavouritesIntent) {
+        switch intent {
+        case .openRow(let index): presenter.didSelectRow(at: index)
+        case .remove(let index): presenter.didRequestToggleFavourite(at: index)
+        }
+    }
+
+    // MARK: - Outputs
+
+    public func showRows(_ rows: [RepositoryRow]) { self.rows.update(newItems: rows) }
+
+    public func showStatus(_ text: String) { display.showStatus(text) }
+
+    public func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+}

@@ -1,0 +1,89 @@
+import GitHubBrowserApplication
+import GitHubBrowserDomain
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+import StrataCore
+import StrataRedux
+
+/// A repository's detail screen in the Redux app, written once for every driver: it subscribes to
+/// the repository's detail and the shared favourites and draws them on the root view
+/// (`RepositoryDetailDisplay`) and the screen's title, shows a failed load once, and turns the
+/// user's `RepositoryDetailIntent`s and the alert's Retry and Close into the `BrowserStore`'s
+/// actions. A view controller of any driver creates it in `viewDidLoad`, maps its controls to
+/// intents and calls ``start()``.
+@MainActor
+public final class RepositoryDetailScreen {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
+    private let browser: BrowserStore
+    private let id: RepositoryID
+    private let tab: BrowserTab
+    private let display: any RepositoryDetailDisplay
+    /// The view controller, which owns this screen: held weakly.
+    private weak var titled: (any TitleDisplay)?
+    private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
+    private let saveFailureAlert: SaveFailureAlert
+    private var failures = OneShotReceiver<AppError>()
+
+    /// Creates the detail screen of `id`, pushed on `tab`, drawn on `display` and named on
+    /// `titled`, with its alerts on `alerts` (the favourite-save alert only while `isVisible`).
+    public init(
+        id: RepositoryID, tab: BrowserTab, browser: BrowserStore, display: any RepositoryDetailDisplay, titled: any TitleDisplay,
+        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool
+    ) {
+        self.id = id
+        self.tab = tab
+        self.browser = browser
+        self.display = display
+        self.titled = titled
+        loadErrorAlert = AlertClient(viewController: alerts)
+        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: alerts, isVisible: isVisible)
+    }
+
+    /// Hears the alerts' answers and subscribes to the store, which draws the screen at once.
+    public func start() {
+        loadErrorAlert.register { [unowned self] action in
+            switch action {
+            case .retry: browser.reloadRepository(self.id)
+            case .close: browser.back(on: self.tab)
+            }
+        }
+        saveFailureAlert.start()
+        let id = id
+        browser.store.subscribe(select: { $0.details[id] }) { [weak self] detail in
+            guard let self, let detail else { return }
+            render(detail)
+        }.store(in: subscriptions)
+        browser.store.subscribe(select: { $0.favourites.identifiers.contains(id) }) { [weak self] isFavourite in
+            guard let self, browser.state.details[id]?.request.value != nil else { return }
+            display.setFavourite(isFavourite)
+        }.store(in: subscriptions)
+    }
+
+    /// Hands what the user did to the store.
+    public func send(_ intent: RepositoryDetailIntent) {
+        switch intent {
+        case .toggleFavourite:
+            if let repository = browser.state.details[id]?.request.value?.repository { browser.toggleFavourite(repository) }
+        case .retryReadme:
+            if browser.readme(of: id).canRetry { browser.reloadReadme(id) }
+        }
+    }
+
+    private func render(_ detail: DetailState) {
+        if let failure = failures.take(detail.failure) {
+            loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
+        }
+        guard let loaded = detail.request.value else {
+            titled?.title = id.fullName
+            return display.showLoading(title: id.fullName)
+        }
+        let content = RepositoryDetailContent(repository: loaded.repository)
+        titled?.title = content.title
+        display.show(content)
+        display.showReadme(browser.readme(of: id))
+        let favourites = browser.state.favourites
+        display.setFavourite(favourites.isLoaded ? favourites.identifiers.contains(id) : loaded.isFavourite)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+import StrataRedux
+
+/// A repository list of the Redux app (the Public tab, "Your repositories"), written once for every
+/// driver: it subscribes to its part of the one state and draws it through the same
+/// `PublicRepositoriesRenderer` and `RepositoryListOutputs` the MVP app draws with, and turns the
+/// user's `RepositoryListIntent`s and the alerts' answers into the `BrowserStore`'s actions. A view
+/// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
+/// ``start()``.
+@MainActor
+public final class RepositoryListScreen {
+    /// The store subscriptions of this object, which end with it.
+    private let subscriptions = SubscriptionBag()
+    private let browser: BrowserStore
+    private let list: RepositoryList
+    private let tab: BrowserTab
+    private let canSignIn: Bool
+    private let timeZone: TimeZone
+    private let renderer: PublicRepositoriesRenderer
+    private let outputs: RepositoryListOutputs
+
+    /// Creates the screen of `list`, shown on `tab`, drawn on `display`, `titled` and `rows`, with
+    /// its alerts on `alerts`; `canSignIn` offers Sign in when a load is refused for want of a
+    /// session.
+    public init(
+        list: RepositoryList, tab: BrowserTab, browser: BrowserStore, display: any PublicRepositoriesDisplay, titled: any TitleDisplay,
+        rows: any ItemListDisplay<PublicRepositoryItem>, alerts: some AlertPresenting, canSignIn: Bool, timeZone: TimeZone
+    ) {
+        self.list = list
+        self.tab = tab
+        self.browser = browser
+        self.canSignIn = canSignIn
+        self.timeZone = timeZone
+        renderer = PublicRepositoriesRenderer(startingAfter: browser.state[keyPath: list.state].failure)
+        outputs = RepositoryListOutputs(display: display, titled: titled, rows: rows, alerts: alerts)
+    }
+
+    /// Hears the alerts' answers and subscribes to the store, which draws the screen at once.
+    public func start() {
+        outputs.showTexts(list.texts)
+        outputs.fetchErrorAlert.register { [unowned self] action in
+            switch action {
+            case .retry: browser.refresh(list)
+            case .signIn: browser.store.dispatch(.navigation(.presentSignIn))
+            case .cancel: break
+            }
+        }
+        outputs.loadMoreErrorAlert.register { [unowned self] action in
+            if action == .retry { browser.loadMore(list) }
+        }
+        let timeZone = timeZone
+        browser.store.subscribe(select: { [list] in PublicRepositoriesViewState($0[keyPath: list.state], timeZone: timeZone) }) { [weak self] viewState in
+            guard let self else { return }
+            if renderer.render(viewState, on: outputs), browser.state[keyPath: list.state].canLoadMore {
+                browser.loadMore(list)
+            }
+        }.store(in: subscriptions)
+        browser.store.subscribe(select: { [list] in $0[keyPath: list.state].failure }) { [weak self] failure in
+            guard let self else { return }
+            renderer.report(failure, on: outputs, canSignIn: canSignIn, timeZone: self.timeZone)
+        }.store(in: subscriptions)
+    }
+
+    /// Hands what the user did to the store.
+    public func send(_ intent: RepositoryListIntent) {
+        switch intent {
+        case .openRow(let index): if let item = outputs.rows.item(at: index) { browser.openRepository(item.id, on: tab) }
+        case .reachRow(let index):
+            renderer.highlightedIndex = index
+            browser.highlightRow(index, in: list)
+        case .refresh: browser.refresh(list)
+        case .explainSavedCopy:
+            let state = browser.state[keyPath: list.state]
+            guard let listing = state.request.value,
+                  let notice = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? browser.environment.now(), timeZone: timeZone)
+            else { return }
+            outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+        }
+    }
+
+    /// The screen is about to appear: the first time, the list loads.
+    public func willAppear() { browser.listWillAppear(list) }
+}

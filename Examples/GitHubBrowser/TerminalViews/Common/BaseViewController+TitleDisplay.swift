@@ -1,0 +1,5 @@
+import GitHubBrowserFeatures
+import StrataTerminal
+
+// Every terminal screen has a title a screen object can set.
+extension BaseViewController: TitleDisplay {}
