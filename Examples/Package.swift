@@ -276,7 +276,7 @@ targets += [
         name: "GitHubBrowserFlux",
         dependencies: [
             "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            strata("StrataFlux"), strata("StrataCore"), strata("StrataAlert"),
+            strata("StrataFlux"), strata("StrataCore"), strata("StrataAlert"), strata("StrataNavigation"),
         ],
         path: "GitHubBrowser/Flux"
     ),
@@ -318,7 +318,7 @@ targets += [
         name: "GitHubBrowserRedux",
         dependencies: [
             "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"),
+            strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"), strata("StrataNavigation"),
         ],
         path: "GitHubBrowser/Redux"
     ),

@@ -1,106 +1,64 @@
 import Foundation
-import GitHubBrowserApplication
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
-import StrataAlert
-import StrataCore
 import StrataNavigation
-import StrataRedux
 import StrataTerminal
 
-/// The Redux app's Account screen — the Account tab, or the sign-in sheet: it draws the session's
-/// phase with the articles' `AccountRootView` and hands the token, `s`, `r`, Esc and the alerts'
-/// answers to the store.
-///
-/// The token goes from the field to the sign-in thunk and nowhere else: no action or state holds
-/// it. This screen keeps the last one submitted only to offer Retry after a failure worth retrying,
-/// as the articles' presenter does.
+/// The Redux app's Account screen on the terminal — the Account tab, or the sign-in sheet: it maps
+/// the token field, the buttons, Esc, `s` and `r` to `AccountIntent`s for the driver-free
+/// `AccountScreen`, which draws the store's session on the root view.
 public final class AccountViewController: ViewController<AccountRootView> {
-    /// The store subscriptions of this object, which end with it.
-    private let subscriptions = SubscriptionBag()
-    private let browser: BrowserStore
-    private let isSheet: Bool
-    private let timeZone: TimeZone
-    private let launchPaths: LaunchPathRecorder?
-    private lazy var alerts = AccountScreenAlerts(screen: self, timeZone: timeZone)
-    private var failures: OneShotReceiver<AccountFailure>
+    private let makeScreen: @MainActor (AccountViewController) -> AccountScreen
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = makeScreen(self)
 
-    /// Creates the screen; `isSheet` for the sign-in sheet (Esc closes it), `launchPaths` to show how
-    /// the app was launched.
+    /// Creates the screen; `isSheet` for the sign-in sheet, `launchPaths` to show how the app was
+    /// launched.
     public init(browser: BrowserStore, isSheet: Bool, launchPaths: LaunchPathRecorder? = nil, timeZone: TimeZone = .current) {
-        self.browser = browser
-        self.isSheet = isSheet
-        self.launchPaths = launchPaths
-        self.timeZone = timeZone
-        failures = OneShotReceiver(startingAfter: browser.state.account.failure)
+        makeScreen = { controller in
+            AccountScreen(browser: browser, display: controller.rootView, alerts: controller, isSheet: isSheet, launchPaths: launchPaths, timeZone: timeZone)
+        }
         super.init()
         title = BrowserTab.account.title
     }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        rootView.tokenField.field.onSubmit { [unowned self] token in submit(token) }
-        rootView.signInButton.addAction { [unowned self] in submit(rootView.tokenText) }
-        rootView.signOutButton.addAction { [unowned self] in browser.signOut() }
-        rootView.offersDeviceSignIn = browser.offersDeviceSignIn
-        rootView.timeZone = timeZone
-        rootView.deviceSignInButton.addAction { [unowned self] in browser.signInWithDevice() }
-        rootView.cancelDeviceSignInButton.addAction { [unowned self] in browser.cancelDeviceSignIn() }
-        alerts.register(
-            signIn: { [unowned self] token in submit(token) },
-            signInWithDevice: { [unowned self] in browser.signInWithDevice() },
-            signOut: { [unowned self] in browser.signOut() },
-            readSession: { [unowned self] in browser.readSession() },
-            clearToken: { [unowned self] in rootView.clearToken() }
-        )
-        browser.store.subscribe(select: \.account.phase) { [weak self] phase in self?.rootView.show(phase) }.store(in: subscriptions)
-        browser.store.subscribe(select: \.account.failure) { [weak self] failure in self?.report(failure) }.store(in: subscriptions)
+        rootView.tokenField.field.onSubmit { [unowned self] token in screen.send(.submitToken(token)) }
+        rootView.signInButton.addAction { [unowned self] in screen.send(.submitToken(rootView.tokenText)) }
+        rootView.deviceSignInButton.addAction { [unowned self] in screen.send(.signInWithDevice) }
+        rootView.cancelDeviceSignInButton.addAction { [unowned self] in screen.send(.cancelDeviceSignIn) }
+        rootView.signOutButton.addAction { [unowned self] in screen.send(.signOut) }
+        screen.start()
     }
 
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if let launchPaths { rootView.showLaunchPaths(LaunchPathsSummary(launchPaths.counts).text) }
-        browser.readSession()
+        screen.willAppear()
     }
 
     public override var keyHelp: [KeyHelp] {
         if rootView.isShowingDeviceSignIn { return [KeyHelp("Esc", "cancel")] }
         guard rootView.isShowingAccount else { return [] }
-        let repositories = browser.environment.userRepositories != nil && !isSheet ? [KeyHelp("r", "your repositories")] : []
-        return repositories + [KeyHelp("s", "sign out")]
+        return (screen.offersUserRepositories ? [KeyHelp("r", "your repositories")] : []) + [KeyHelp("s", "sign out")]
     }
 
+    /// Esc cancels the device sign-in, or the sign-in sheet; `s` signs out, `r` opens the user's
+    /// repositories.
     public override func handle(key: Key) -> Bool {
         if key == .escape, rootView.isShowingDeviceSignIn {
-            browser.cancelDeviceSignIn()
-            return true
-        }
-        if key == .escape, isSheet {
-            browser.dismissSignIn()
-            return true
-        }
-        guard rootView.isShowingAccount else { return false }
-        switch key {
-        case .character("s"):
-            browser.signOut()
-        case .character("r"):
-            guard !isSheet, browser.environment.userRepositories != nil, browser.state.account.phase.isSignedIn else { return true }
-            browser.store.dispatch(.navigation(.push(.userRepositories, on: .account)))
-        default:
+            screen.send(.cancelDeviceSignIn)
+        } else if key == .escape, screen.isSheet {
+            screen.send(.cancelSignIn)
+        } else if rootView.isShowingAccount, key == .character("s") {
+            screen.send(.signOut)
+        } else if rootView.isShowingAccount, key == .character("r") {
+            screen.send(.showUserRepositories)
+        } else {
             return false
         }
         return true
-    }
-
-    private func submit(_ token: String) {
-        guard browser.state.account.phase == .signedOut else { return }
-        alerts.submitted(token)
-        browser.signIn(token: token)
-    }
-
-    private func report(_ event: OneShot<AccountFailure>) {
-        if let failure = failures.take(event) { alerts.show(failure) }
     }
 }

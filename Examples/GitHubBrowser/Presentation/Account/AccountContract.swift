@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
@@ -76,22 +77,6 @@ public protocol AccountPresenterOutputs: AnyObject {
     func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>)
     /// Shows the alert about a session that could not be read.
     func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>)
-}
-
-/// Where the Account screen can go: away, when it was presented only to sign in; to the signed-in
-/// user's repositories.
-/// ``AccountPresenter`` talks to it; `BrowserRouter` implements it.
-///
-/// Routing is the screen's output to the app (where to go next), not its work: the work comes from
-/// the use cases in ``AccountDependencies``.
-@MainActor
-public protocol AccountRouting: AnyObject {
-    /// Closes the sign-in screen presented over another screen.
-    func closeSignIn()
-    /// Whether the app has a screen of the signed-in user's repositories.
-    var canShowUserRepositories: Bool { get }
-    /// Opens the screen of the signed-in user's repositories.
-    func showUserRepositories()
 }
 
 /// What the Account tab's presenter is built with: its use cases (the Application layer's input

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert

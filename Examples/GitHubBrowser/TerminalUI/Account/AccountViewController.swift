@@ -1,132 +1,64 @@
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
-import StrataAlert
 import StrataTerminal
 
-/// The Account screen, in the articles' shape: properties and init, inputs registered once in
-/// `viewDidLoad`, outputs that delegate in one line each. The presenter is built as
-/// `Presenter(output: self, router: builder.router(from: self), dependencies:)`.
-public final class AccountViewController<Presenter: AccountPresenterInputs>: ViewController<AccountRootView>, AccountPresenterOutputs {
-    // MARK: - Properties and init
-
+/// The Account screen on the terminal — the tab, or the sign-in sheet: it maps the token field,
+/// the buttons, Esc, `s` and `r` to `AccountIntent`s for the driver-free `AccountScreen`, which
+/// builds the presenter at once (the screen shows its first state before it appears).
+public final class AccountViewController<Presenter: AccountPresenterInputs>: ViewController<AccountRootView> {
     private let dependencies: AccountDependencies
     private let builder: BrowserScreenBuilder
-    private lazy var presenter = Presenter(output: self, router: builder.router(from: self), dependencies: dependencies)
-    private lazy var signInErrorAlert = AlertClient<SignInErrorAction>(viewController: self)
-    private lazy var deviceSignInErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
-    private lazy var signOutErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
-    private lazy var loadAccountErrorAlert = AlertClient<RetryOrCancel>(viewController: self)
+    /// Made in `viewDidLoad`, where the view is loaded: every way in loads the view first.
+    private lazy var screen = AccountScreen<Presenter>(display: rootView, alerts: self, router: builder.router(from: self), dependencies: dependencies)
 
-    /// Creates the screen and its presenter (with a router from `builder`), which shows the
-    /// initial state at once.
+    /// Creates the screen and its presenter (with a router from `builder`; its view loads at once),
+    /// which shows the initial state at once.
     public init(dependencies: AccountDependencies, builder: BrowserScreenBuilder) {
         self.dependencies = dependencies
         self.builder = builder
         super.init()
         title = BrowserTab.account.title
-        _ = presenter
+        loadViewIfNeeded()
     }
-
-    // MARK: - Inputs
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        rootView.tokenField.field.onSubmit { [unowned self] token in presenter.didSubmitToken(token) }
-        rootView.signInButton.addAction { [unowned self] in presenter.didSubmitToken(rootView.tokenText) }
-        rootView.offersDeviceSignIn = dependencies.signInWithDevice != nil
-        rootView.timeZone = dependencies.timeZone
-        rootView.deviceSignInButton.addAction { [unowned self] in presenter.didRequestDeviceSignIn() }
-        rootView.cancelDeviceSignInButton.addAction { [unowned self] in presenter.didCancelDeviceSignIn() }
-        rootView.signOutButton.addAction { [unowned self] in presenter.didRequestSignOut() }
-        signInErrorAlert.register { [unowned self] action in presenter.didChooseSignInErrorAction(action) }
-        deviceSignInErrorAlert.register { [unowned self] action in presenter.didChooseDeviceSignInErrorAction(action) }
-        signOutErrorAlert.register { [unowned self] action in presenter.didChooseSignOutErrorAction(action) }
-        loadAccountErrorAlert.register { [unowned self] action in presenter.didChooseLoadAccountErrorAction(action) }
+        rootView.tokenField.field.onSubmit { [unowned self] token in screen.send(.submitToken(token)) }
+        rootView.signInButton.addAction { [unowned self] in screen.send(.submitToken(rootView.tokenText)) }
+        rootView.deviceSignInButton.addAction { [unowned self] in screen.send(.signInWithDevice) }
+        rootView.cancelDeviceSignInButton.addAction { [unowned self] in screen.send(.cancelDeviceSignIn) }
+        rootView.signOutButton.addAction { [unowned self] in screen.send(.signOut) }
+        screen.start()
     }
 
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        presenter.viewWillAppear()
+        screen.willAppear()
     }
 
     public override var keyHelp: [KeyHelp] {
         if rootView.isShowingDeviceSignIn { return [KeyHelp("Esc", "cancel")] }
         guard rootView.isShowingAccount else { return [] }
-        let repositories = builder.screens.userRepositories != nil ? [KeyHelp("r", "your repositories")] : []
-        return repositories + [KeyHelp("s", "sign out")]
+        return (screen.offersUserRepositories ? [KeyHelp("r", "your repositories")] : []) + [KeyHelp("s", "sign out")]
     }
 
+    /// Esc cancels the device sign-in, or the sign-in sheet; `s` signs out, `r` opens the user's
+    /// repositories.
     public override func handle(key: Key) -> Bool {
         if key == .escape, rootView.isShowingDeviceSignIn {
-            presenter.didCancelDeviceSignIn()
-            return true
-        }
-        if key == .escape, dependencies.closesAfterSignIn {
-            presenter.didCancelSignIn()
-            return true
-        }
-        guard rootView.isShowingAccount else { return false }
-        switch key {
-        case .character("s"): presenter.didRequestSignOut()
-        case .character("r"): presenter.didRequestUserRepositories()
-        default: return false
+            screen.send(.cancelDeviceSignIn)
+        } else if key == .escape, screen.isSheet {
+            screen.send(.cancelSignIn)
+        } else if rootView.isShowingAccount, key == .character("s") {
+            screen.send(.signOut)
+        } else if rootView.isShowingAccount, key == .character("r") {
+            screen.send(.showUserRepositories)
+        } else {
+            return false
         }
         return true
-    }
-
-    // MARK: - Outputs
-
-    public func showLoading() {
-        rootView.showLoading()
-    }
-
-    public func showSignInForm() {
-        rootView.showSignInForm()
-    }
-
-    public func showSigningIn() {
-        rootView.showSigningIn()
-    }
-
-    public func showRequestingDeviceCode() {
-        rootView.showRequestingDeviceCode()
-    }
-
-    public func showDeviceCode(_ prompt: DeviceSignInPrompt) {
-        rootView.showDeviceCode(prompt)
-    }
-
-    public func showAccount(_ summary: AccountSummary) {
-        rootView.showAccount(summary)
-    }
-
-    public func showSigningOut() {
-        rootView.showSigningOut()
-    }
-
-    public func clearToken() {
-        rootView.clearToken()
-    }
-
-    public func showLaunchPaths(_ summary: LaunchPathsSummary) {
-        rootView.showLaunchPaths(summary.text)
-    }
-
-    public func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) {
-        signInErrorAlert.show(strategy: strategy)
-    }
-
-    public func showDeviceSignInError(_ strategy: AlertStrategy<RetryOrCancel>) {
-        deviceSignInErrorAlert.show(strategy: strategy)
-    }
-
-    public func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) {
-        signOutErrorAlert.show(strategy: strategy)
-    }
-
-    public func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>) {
-        loadAccountErrorAlert.show(strategy: strategy)
     }
 }

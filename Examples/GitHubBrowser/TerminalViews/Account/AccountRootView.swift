@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
@@ -9,7 +10,7 @@ import StrataTerminal
 /// account with a "Sign out" button when someone is signed in, and a spinner while any of it changes.
 ///
 /// It never receives data at init; the view controller calls its intention-named methods.
-public final class AccountRootView: View, AppView, AccountPhaseDrawing {
+public final class AccountRootView: View, AppView, AccountDisplay {
     /// Where the token is typed or pasted; shown masked.
     public let tokenField = MaskedTokenField(placeholder: "Paste a personal access token")
     /// Submits the token.

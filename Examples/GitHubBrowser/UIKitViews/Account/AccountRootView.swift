@@ -6,6 +6,7 @@ import UIKitSimulation
 #endif
 import Foundation
 import StrataCore
+import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
@@ -16,7 +17,7 @@ import GitHubBrowserVocabulary
 ///
 /// It never receives data at init; the view controller calls its intention-named methods, the same
 /// ones as the terminal's root view.
-public final class AccountRootView: UIView, AppView, AccountPhaseDrawing {
+public final class AccountRootView: UIView, AppView, AccountDisplay {
     /// "Not signed in…", or whom the account belongs to.
     public let headingLabel = UILabel()
     /// Turns while the session is read, a token checked or a session forgotten.

@@ -1,0 +1,90 @@
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+
+/// The Account screen of the MVP app (the tab, or the sign-in sheet), written once for every
+/// driver: it builds the presenter at once (the screen shows its first state before it appears),
+/// turns the user's `AccountIntent`s into the presenter's inputs, and hands its outputs to the root
+/// view (`AccountDisplay`) and the four alerts. A view controller of any driver creates it, maps its
+/// controls to intents and calls ``start()`` in `viewDidLoad`.
+@MainActor
+public final class AccountScreen<Presenter: AccountPresenterInputs>: AccountPresenterOutputs {
+    private let display: any AccountDisplay
+    private let signInErrorAlert: AlertClient<SignInErrorAction>
+    private let deviceSignInErrorAlert: AlertClient<RetryOrCancel>
+    private let signOutErrorAlert: AlertClient<RetryOrCancel>
+    private let loadAccountErrorAlert: AlertClient<RetryOrCancel>
+    private var presenter: Presenter?
+    /// Whether the screen is the sign-in sheet, which closes once signed in or cancelled.
+    public let isSheet: Bool
+    /// Whether the screen offers the signed-in user's repositories.
+    public let offersUserRepositories: Bool
+
+    /// Creates the screen that draws on `display`, shows its alerts on `alerts` and leaves through
+    /// `router`.
+    public init(
+        display: any AccountDisplay, alerts: some AlertPresenting, router: any AccountRouting, dependencies: AccountDependencies
+    ) {
+        self.display = display
+        signInErrorAlert = AlertClient(viewController: alerts)
+        deviceSignInErrorAlert = AlertClient(viewController: alerts)
+        signOutErrorAlert = AlertClient(viewController: alerts)
+        loadAccountErrorAlert = AlertClient(viewController: alerts)
+        isSheet = dependencies.closesAfterSignIn
+        offersUserRepositories = router.canShowUserRepositories
+        display.offersDeviceSignIn = dependencies.signInWithDevice != nil
+        display.timeZone = dependencies.timeZone
+        presenter = Presenter(output: self, router: router, dependencies: dependencies)
+    }
+
+    /// Hears the alerts' answers.
+    public func start() {
+        signInErrorAlert.register { [unowned self] action in presenter?.didChooseSignInErrorAction(action) }
+        deviceSignInErrorAlert.register { [unowned self] action in presenter?.didChooseDeviceSignInErrorAction(action) }
+        signOutErrorAlert.register { [unowned self] action in presenter?.didChooseSignOutErrorAction(action) }
+        loadAccountErrorAlert.register { [unowned self] action in presenter?.didChooseLoadAccountErrorAction(action) }
+    }
+
+    /// Hands what the user did to the presenter.
+    public func send(_ intent: AccountIntent) {
+        switch intent {
+        case .submitToken(let token): presenter?.didSubmitToken(token)
+        case .signInWithDevice: presenter?.didRequestDeviceSignIn()
+        case .cancelDeviceSignIn: presenter?.didCancelDeviceSignIn()
+        case .signOut: presenter?.didRequestSignOut()
+        case .showUserRepositories: presenter?.didRequestUserRepositories()
+        case .cancelSignIn: presenter?.didCancelSignIn()
+        }
+    }
+
+    /// The screen is about to appear: the session is read again.
+    public func willAppear() { presenter?.viewWillAppear() }
+
+    // MARK: - Outputs
+
+    public func showLoading() { display.showLoading() }
+
+    public func showSignInForm() { display.showSignInForm() }
+
+    public func showSigningIn() { display.showSigningIn() }
+
+    public func showRequestingDeviceCode() { display.showRequestingDeviceCode() }
+
+    public func showDeviceCode(_ prompt: DeviceSignInPrompt) { display.showDeviceCode(prompt) }
+
+    public func showAccount(_ summary: AccountSummary) { display.showAccount(summary) }
+
+    public func showSigningOut() { display.showSigningOut() }
+
+    public func clearToken() { display.clearToken() }
+
+    public func showLaunchPaths(_ summary: LaunchPathsSummary) { display.showLaunchPaths(summary.text) }
+
+    public func showSignInError(_ strategy: AlertStrategy<SignInErrorAction>) { signInErrorAlert.show(strategy: strategy) }
+
+    public func showDeviceSignInError(_ strategy: AlertStrategy<RetryOrCancel>) { deviceSignInErrorAlert.show(strategy: strategy) }
+
+    public func showSignOutError(_ strategy: AlertStrategy<RetryOrCancel>) { signOutErrorAlert.show(strategy: strategy) }
+
+    public func showLoadAccountError(_ strategy: AlertStrategy<RetryOrCancel>) { loadAccountErrorAlert.show(strategy: strategy) }
+}
