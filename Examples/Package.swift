@@ -275,7 +275,7 @@ targets += [
     .target(
         name: "GitHubBrowserFlux",
         dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserFeatures", "GitHubBrowserNavigation", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
             strata("StrataFlux"), strata("StrataCore"), strata("StrataAlert"), strata("StrataNavigation"),
         ],
         path: "GitHubBrowser/Flux"
@@ -317,7 +317,7 @@ targets += [
     .target(
         name: "GitHubBrowserRedux",
         dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserFeatures", "GitHubBrowserNavigation", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
             strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"), strata("StrataNavigation"),
         ],
         path: "GitHubBrowser/Redux"

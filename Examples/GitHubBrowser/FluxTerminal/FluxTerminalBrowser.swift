@@ -20,7 +20,7 @@ public final class FluxTerminalBrowser {
     /// The app's features.
     public let app: FluxBrowser
     /// Builds the screens.
-    public let builder: FluxScreenBuilder
+    public let builder: FluxScreenBuilder<TerminalDriver>
     /// The tab bar and its navigation stacks.
     public let tabBar: BrowserTabBar
     /// Opens launch routes (deep links) on the tab bar, and closes pushed screens after a sign-out.
@@ -47,7 +47,7 @@ public final class FluxTerminalBrowser {
         timeZone: TimeZone = .current
     ) {
         self.app = app
-        builder = FluxScreenBuilder(app: app, launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone)
+        builder = FluxScreenBuilder(app: app, driver: TerminalDriver(), launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone)
         tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
         coordinator = AppCoordinator(
             shell: tabBar,

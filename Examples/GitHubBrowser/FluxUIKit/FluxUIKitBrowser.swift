@@ -27,7 +27,7 @@ public final class FluxUIKitBrowser {
     /// The app's features.
     public let app: FluxBrowser
     /// Builds the screens.
-    public let builder: FluxScreenBuilder
+    public let builder: FluxScreenBuilder<UIKitDriver>
     /// The tab bar and its navigation stacks.
     public let tabBar: BrowserTabBar
     /// Opens launch routes on the tab bar, and closes pushed screens after a sign-out.
@@ -51,7 +51,9 @@ public final class FluxUIKitBrowser {
         timeZone: TimeZone = .current
     ) {
         self.app = app
-        builder = FluxScreenBuilder(app: app, launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone)
+        builder = FluxScreenBuilder(
+            app: app, driver: UIKitDriver(), defersRowEvents: true, launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone
+        )
         tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
         coordinator = AppCoordinator(
             shell: tabBar,

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
+import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation
@@ -47,37 +48,17 @@ public final class ReduxTerminalBrowser {
     ) {
         self.browser = browser
         self.launchPaths = launchPaths
+        let builder = ReduxScreenBuilder(browser: browser, driver: TerminalDriver(), catalogNote: catalogNote, launchPaths: launchPaths, timeZone: timeZone)
         var tabs: [BrowserTab] = []
         var navigations: [StateNavigationController] = []
         for tab in requested where !tabs.contains(tab) {
-            let root: BaseViewController
-            switch tab {
-            case .search: root = SearchViewController(browser: browser, catalogNote: catalogNote, timeZone: timeZone)
-            case .favourites: root = FavouritesViewController(browser: browser)
-            case .publicRepositories:
-                guard browser.environment.publicRepositories != nil else { continue }
-                root = RepositoryListViewController(list: .publicRepositories, tab: tab, browser: browser, canSignIn: browser.environment.session != nil, timeZone: timeZone)
-            case .account:
-                guard browser.environment.session != nil else { continue }
-                root = AccountViewController(browser: browser, isSheet: false, launchPaths: launchPaths, timeZone: timeZone)
-            }
+            guard let root = builder.rootScreen(of: tab) else { continue }
             tabs.append(tab)
             navigations.append(StateNavigationController(tab: tab, rootViewController: root, browser: browser))
         }
         self.tabs = tabs
         tabBar = StateTabBarController(tabs: tabs, viewControllers: navigations, browser: browser)
-        var signIn: (@MainActor () -> BaseViewController)?
-        if browser.environment.session != nil {
-            signIn = { [unowned browser] in AccountViewController(browser: browser, isSheet: true, timeZone: timeZone) }
-        }
-        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: { [unowned browser] screen, tab in
-            switch screen {
-            case .repository(let id): DetailViewController(id: id, tab: tab, browser: browser)
-            case .userRepositories:
-                browser.environment.userRepositories == nil
-                    ? nil : RepositoryListViewController(list: .userRepositories, tab: tab, browser: browser, canSignIn: false, timeZone: timeZone)
-            }
-        }, makeSignIn: signIn)
+        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
     }
 
     /// The screen to run: the tab bar.

@@ -7,6 +7,7 @@ import UIKitSimulation
 import Foundation
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation
@@ -54,39 +55,17 @@ public final class ReduxUIKitBrowser {
     ) {
         self.browser = browser
         self.launchPaths = launchPaths
+        let builder = ReduxScreenBuilder(browser: browser, driver: UIKitDriver(), catalogNote: catalogNote, launchPaths: launchPaths, timeZone: timeZone)
         var tabs: [BrowserTab] = []
         var navigations: [StateNavigationController] = []
         for tab in requested where !tabs.contains(tab) {
-            let root: UIViewController
-            switch tab {
-            case .search: root = SearchViewController(browser: browser, catalogNote: catalogNote, timeZone: timeZone)
-            case .favourites: root = FavouritesViewController(browser: browser)
-            case .publicRepositories:
-                guard browser.environment.publicRepositories != nil else { continue }
-                root = RepositoryListViewController(
-                    list: .publicRepositories, tab: tab, browser: browser, canSignIn: browser.environment.session != nil, timeZone: timeZone
-                )
-            case .account:
-                guard browser.environment.session != nil else { continue }
-                root = AccountViewController(browser: browser, isSheet: false, launchPaths: launchPaths, timeZone: timeZone)
-            }
+            guard let root = builder.rootScreen(of: tab) else { continue }
             tabs.append(tab)
             navigations.append(StateNavigationController(tab: tab, rootViewController: root))
         }
         self.tabs = tabs
         tabBar = StateTabBarController(tabs: tabs, viewControllers: navigations, browser: browser)
-        var signIn: (@MainActor () -> UIViewController)?
-        if browser.environment.session != nil {
-            signIn = { [unowned browser] in AccountViewController(browser: browser, isSheet: true, timeZone: timeZone) }
-        }
-        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: { [unowned browser] screen, tab in
-            switch screen {
-            case .repository(let id): DetailViewController(id: id, tab: tab, browser: browser)
-            case .userRepositories:
-                browser.environment.userRepositories == nil
-                    ? nil : RepositoryListViewController(list: .userRepositories, tab: tab, browser: browser, canSignIn: false, timeZone: timeZone)
-            }
-        }, makeSignIn: signIn)
+        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
     }
 
     /// The tab bar, the window's root.

@@ -3,6 +3,7 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserReduxTerminal
+import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import StrataRedux
@@ -16,6 +17,11 @@ import Testing
 @Suite("Redux app: the view controllers")
 struct ViewControllerTests {
     /// `screen` alone on a headless terminal.
+    /// The terminal's screens of `browser`, as the app builds them.
+    private func screens(of browser: BrowserStore) -> ReduxScreenBuilder<TerminalDriver> {
+        ReduxScreenBuilder(browser: browser, driver: TerminalDriver(), catalogNote: nil, launchPaths: nil, timeZone: .gmt)
+    }
+
     private func show(_ screen: BaseViewController) -> (Application, HeadlessTerminal) {
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 90, rows: 14))
         let application = Application(terminal: terminal, root: screen, environment: [:])
@@ -35,7 +41,7 @@ struct ViewControllerTests {
         state.favourites.isLoaded = true
         let browser = BrowserStore(environment: FeatureFixtures.environment(favourites: favourites), state: state)
         browser.start()  // follows the favourites
-        let (application, terminal) = show(SearchViewController(browser: browser, catalogNote: nil, timeZone: .gmt))
+        let (application, terminal) = show(screens(of: browser).rootScreen(of: .search)!)
         #expect(terminal.plainText.contains("☆ owner/swift-1"), "\(terminal.plainText)")
         #expect(terminal.plainText.contains("★ owner/swift-2"))
         #expect(terminal.plainText.contains("2 of 2 repositories for “swift”") || terminal.plainText.contains("2 repositories for “swift”"))
@@ -61,7 +67,7 @@ struct ViewControllerTests {
         state.search.highlightedIndex = 2
         state.favourites.isLoaded = true
         let browser = BrowserStore(environment: FeatureFixtures.environment(), state: state)
-        let (application, _) = show(SearchViewController(browser: browser, catalogNote: nil, timeZone: .gmt))
+        let (application, _) = show(screens(of: browser).rootScreen(of: .search)!)
         application.send([.tab, .enter])
         #expect(browser.state.navigation.stack(of: .search) == [.repository(repositories[2].id)])
         #expect(browser.state.search.highlightedIndex == 2)
@@ -77,7 +83,7 @@ struct ViewControllerTests {
         BrowserReducer.reducer.reduce(&state, .detail(repository.id, .loaded(RepositoryDetail(repository: repository, isFavourite: false))))
         state.favourites.isLoaded = true
         let browser = BrowserStore(environment: FeatureFixtures.environment(), state: state)
-        let (application, terminal) = show(DetailViewController(id: repository.id, tab: .search, browser: browser))
+        let (application, terminal) = show(screens(of: browser).screen(.repository(repository.id), on: .search)!)
         #expect(terminal.plainText.contains("☆ Not a favourite"), "\(terminal.plainText)")
         browser.store.dispatch(.favourites(.changed([repository])))
         let marked = await eventually {

@@ -9,22 +9,25 @@ import StrataTerminal
 import StrataTesting
 import Testing
 
-/// The real Search screen — view controller, presenter, data source, on a headless terminal — with an
-/// `AlertClientSpy` behind it in place of its alert client (the screen is generic over it).
+/// The real Search screen — view controller, screen object, presenter, data source, on a headless
+/// terminal — with an `AlertClientSpy` behind it in place of its alert client (the screen object is
+/// generic over it).
 @MainActor
 @Suite("Search screen with an AlertClientSpy")
 struct SearchScreenAlertTests {
-    typealias Screen = SearchViewController<SearchPresenter, AlertClientSpy<FetchRepositoriesErrorAction>>
+    typealias Screen = SearchScreen<SearchPresenter, AlertClientSpy<FetchRepositoriesErrorAction>>
 
     let catalog = InMemoryCatalog()
     let terminal = HeadlessTerminal(size: TerminalSize(columns: 80, rows: 16))
 
-    func launch() -> (Screen, Application) {
+    func launch() -> (SearchViewController, Application) {
         let builder = makeScreenBuilder(catalog: catalog)
-        let screen = Screen(
-            dependencies: builder.dependencies.search,
-            builder: builder
-        )
+        let screen = SearchViewController(title: "Search", rows: { ItemListDataSource(listView: $0.listView) }) { parts in
+            Screen(
+                display: parts.display, rows: parts.rows, host: parts.host, router: builder.router(from: parts.transitioner),
+                dependencies: builder.dependencies.search
+            )
+        }
         let app = Application(terminal: terminal, root: screen, environment: [:])
         app.renderNow()
         return (screen, app)
@@ -34,7 +37,7 @@ struct SearchScreenAlertTests {
     func failedSearch() async throws {
         await catalog.fail(with: .offline(detail: "no route to host"))
         let (screen, app) = launch()
-        let spy = screen.screen.fetchErrorAlert
+        let spy = try #require(screen.screen as? Screen).fetchErrorAlert
         #expect(spy.viewController === screen, "the screen made its own alert client")
         screen.search(for: "nio")
         #expect(await eventually { spy.currentStrategy != nil })

@@ -22,7 +22,7 @@ struct FavouriteRowEventsTests {
         try await harness.favourites.add(SampleRepositories.hummingbird)
         let violations = await SimulatedUIKit.violations {
             harness.select(.favourites)
-            let screen = harness.navigation?.topViewController as? FavouritesViewController<FavouritesPresenter>
+            let screen = harness.navigation?.topViewController as? FavouritesViewController
             guard let table = screen?.rootView.tableView else { return }
             @MainActor func detail(_ row: Int) -> String? {
                 (table.cellForRow(at: IndexPath(row: row, section: 0)) as? RepositoryCell)?.detailLabel.text

@@ -36,7 +36,7 @@ struct FlowJourneyTests {
         app.startSignIn(over: ViewControllerTransitioner(from: publicScreen))
         weak let flow = app.children.first { $0 is SignInCoordinator<UIViewController> }
         #expect(flow != nil)
-        let signIn = try #require(harness.tabs.presentedViewController as? AccountViewController<AccountPresenter>)
+        let signIn = try #require(harness.tabs.presentedViewController as? AccountViewController)
         #expect(signIn.isModalInPresentation, "not swiped away: the flow hears how it ends")
         let cancel = signIn.rootView.cancelButton
         #expect(await eventually { !cancel.isHidden })

@@ -122,7 +122,7 @@ struct PublicAndAccountJourneyTests {
             #expect(!root.repositoriesButton.isHidden && !root.signOutButton.isHidden)
 
             root.repositoriesButton.sendActions(for: .touchUpInside)
-            let repositories = harness.navigation?.topViewController as? PublicRepositoriesViewController<PublicRepositoriesPresenter>
+            let repositories = harness.navigation?.topViewController as? RepositoryListViewController
             #expect(repositories != nil, "the user's repositories are pushed on the Account tab")
             #expect(await eventually { repositories?.rootView.tableView.numberOfRows(inSection: 0) == 3 })
             #expect(repositories?.title == RepositoryListTexts.userRepositories.title)

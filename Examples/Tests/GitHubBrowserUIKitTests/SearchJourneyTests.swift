@@ -38,7 +38,7 @@ struct SearchJourneyTests {
             #expect(harness.navigation?.topViewController === search)
             #expect(await eventually { UIKitBrowserHarness.rows(of: table).first?.hasPrefix("★") == true })
             harness.tabs.selectedIndex = 1
-            let favouritesTable = (harness.navigation?.topViewController as? FavouritesViewController<FavouritesPresenter>)?.rootView.tableView
+            let favouritesTable = (harness.navigation?.topViewController as? FavouritesViewController)?.rootView.tableView
             #expect(await eventually { favouritesTable.map(UIKitBrowserHarness.rows(of:))?.first?.contains("apple/swift-nio") == true })
         }
         #expect(violations.isEmpty, "\(violations)")

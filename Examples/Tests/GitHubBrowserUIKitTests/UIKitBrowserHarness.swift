@@ -77,23 +77,23 @@ struct UIKitBrowserHarness {
     }
 
     /// The Search screen (the root of the first tab).
-    var search: SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>? {
-        navigation(of: .search)?.viewControllers.first as? SearchViewController<SearchPresenter, AlertClient<FetchRepositoriesErrorAction>>
+    var search: SearchViewController? {
+        navigation(of: .search)?.viewControllers.first as? SearchViewController
     }
 
     /// The Public tab's screen.
-    var publicRepositories: PublicRepositoriesViewController<PublicRepositoriesPresenter>? {
-        navigation(of: .publicRepositories)?.viewControllers.first as? PublicRepositoriesViewController<PublicRepositoriesPresenter>
+    var publicRepositories: RepositoryListViewController? {
+        navigation(of: .publicRepositories)?.viewControllers.first as? RepositoryListViewController
     }
 
     /// The Account tab's screen.
-    var account: AccountViewController<AccountPresenter>? {
-        navigation(of: .account)?.viewControllers.first as? AccountViewController<AccountPresenter>
+    var account: AccountViewController? {
+        navigation(of: .account)?.viewControllers.first as? AccountViewController
     }
 
     /// The screen on top of the selected tab, if it is a repository's detail.
-    var detail: RepositoryDetailViewController<RepositoryDetailPresenter>? {
-        navigation?.topViewController as? RepositoryDetailViewController<RepositoryDetailPresenter>
+    var detail: RepositoryDetailViewController? {
+        navigation?.topViewController as? RepositoryDetailViewController
     }
 
     /// Shows `tab`, as a tap on the tab bar does.

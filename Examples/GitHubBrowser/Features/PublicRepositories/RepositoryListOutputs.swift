@@ -3,11 +3,11 @@ import StrataAlert
 
 /// A repository list's outputs, written once for every driver and architecture: it draws what the
 /// MVP presenter asks for, or what `PublicRepositoriesRenderer` draws of a Flux or Redux state, on
-/// the screen's root view (``PublicRepositoriesDisplay``), its title, its list's data source and its
-/// two alerts.
+/// the screen's root view (``PublicRepositoriesDisplay``), its list's data source, and its host's
+/// title and two alerts.
 ///
 /// ```swift
-/// let outputs = RepositoryListOutputs(display: rootView, titled: self, rows: dataSource, alerts: self)
+/// let outputs = RepositoryListOutputs(display: rootView, rows: dataSource, host: self)
 /// // …
 /// if renderer.render(viewState, on: outputs) { loadMore() }
 /// ```
@@ -15,7 +15,7 @@ import StrataAlert
 public final class RepositoryListOutputs: RepositoryListDisplay {
     private let display: any PublicRepositoriesDisplay
     /// The view controller, which owns the screen: held weakly.
-    private weak var titled: (any TitleDisplay)?
+    private weak var host: (any ScreenHost)?
     /// The list's data source: what a chosen row is read from.
     public let rows: any ItemListDisplay<PublicRepositoryItem>
     /// The alert of a failed load (Retry, and Sign in when offered).
@@ -23,21 +23,17 @@ public final class RepositoryListOutputs: RepositoryListDisplay {
     /// The alert of a failed page (Retry).
     public let loadMoreErrorAlert: AlertClient<RetryOrCancel>
 
-    /// Creates the outputs that draw on `display`, `titled` and `rows` and show their alerts on
-    /// `alerts`.
-    public init(
-        display: any PublicRepositoriesDisplay, titled: any TitleDisplay, rows: any ItemListDisplay<PublicRepositoryItem>,
-        alerts: some AlertPresenting
-    ) {
+    /// Creates the outputs that draw on `display` and `rows`, and on `host` its title and alerts.
+    public init(display: any PublicRepositoriesDisplay, rows: any ItemListDisplay<PublicRepositoryItem>, host: some ScreenHost) {
         self.display = display
-        self.titled = titled
+        self.host = host
         self.rows = rows
-        fetchErrorAlert = AlertClient(viewController: alerts)
-        loadMoreErrorAlert = AlertClient(viewController: alerts)
+        fetchErrorAlert = AlertClient(viewController: host)
+        loadMoreErrorAlert = AlertClient(viewController: host)
     }
 
     public func showTexts(_ texts: RepositoryListTexts) {
-        titled?.title = texts.title
+        host?.title = texts.title
         display.showTexts(texts)
     }
 

@@ -14,7 +14,7 @@ import StrataNavigation
 /// The token goes from the field to the action creator and nowhere else: the alerts keep the last
 /// one submitted only to offer Retry after a failure worth retrying, as the articles' presenter does.
 @MainActor
-public final class AccountScreen {
+public final class AccountScreen: AccountScreenType {
     private let viewModel: AccountViewModel
     private let display: any AccountDisplay
     private let router: any AccountRouting
@@ -28,11 +28,11 @@ public final class AccountScreen {
     /// Whether the screen offers the signed-in user's repositories.
     public let offersUserRepositories: Bool
 
-    /// Creates the screen of `viewModel`, drawn on `display`, with its alerts on `alerts`; `isSheet`
+    /// Creates the screen of `viewModel`, drawn on `display`, with its alerts on `host`; `isSheet`
     /// for the sign-in sheet, `offersUserRepositories` to offer the user's repositories,
     /// `launchPaths` to show how the app was launched.
     public init(
-        viewModel: AccountViewModel, display: any AccountDisplay, alerts: some AlertPresenting, router: any AccountRouting,
+        viewModel: AccountViewModel, display: any AccountDisplay, host: some ScreenHost, router: any AccountRouting,
         isSheet: Bool, offersUserRepositories: Bool, launchPaths: LaunchPathRecorder?, timeZone: TimeZone
     ) {
         self.viewModel = viewModel
@@ -41,7 +41,7 @@ public final class AccountScreen {
         self.isSheet = isSheet
         self.offersUserRepositories = offersUserRepositories
         self.launchPaths = launchPaths
-        self.alerts = AccountScreenAlerts(screen: alerts, timeZone: timeZone)
+        alerts = AccountScreenAlerts(screen: host, timeZone: timeZone)
         failures = OneShotReceiver(startingAfter: viewModel.failure)
         display.offersDeviceSignIn = viewModel.offersDeviceSignIn
         display.timeZone = timeZone

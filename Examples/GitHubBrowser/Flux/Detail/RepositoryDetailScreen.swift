@@ -11,28 +11,28 @@ import StrataCore
 /// model's inputs (Close through the router). A view controller of any driver creates it in
 /// `viewDidLoad`, maps its controls to intents and calls ``start()``.
 @MainActor
-public final class RepositoryDetailScreen {
+public final class RepositoryDetailScreen: RepositoryDetailScreenType {
     private let viewModel: DetailViewModel
     private let display: any RepositoryDetailDisplay
     /// The view controller, which owns this screen: held weakly.
-    private weak var titled: (any TitleDisplay)?
+    private weak var host: (any ScreenHost)?
     private let router: any RepositoryDetailRouting
     private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
     private let saveFailureAlert: SaveFailureAlert
     private var failures: OneShotReceiver<AppError>
 
-    /// Creates the screen of `viewModel`, drawn on `display` and named on `titled`, with its alerts
-    /// on `alerts` (the favourite-save alert only while `isVisible`).
+    /// Creates the screen of `viewModel`, drawn on `display`, named and with its alerts on `host`
+    /// (the favourite-save alert only while it is on screen).
     public init(
-        viewModel: DetailViewModel, favourites: FavouritesContainer, display: any RepositoryDetailDisplay, titled: any TitleDisplay,
-        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool, router: any RepositoryDetailRouting
+        viewModel: DetailViewModel, favourites: FavouritesContainer, display: any RepositoryDetailDisplay, host: some ScreenHost,
+        router: any RepositoryDetailRouting
     ) {
         self.viewModel = viewModel
         self.display = display
-        self.titled = titled
+        self.host = host
         self.router = router
-        loadErrorAlert = AlertClient(viewController: alerts)
-        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: alerts, isVisible: isVisible)
+        loadErrorAlert = AlertClient(viewController: host)
+        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
         failures = OneShotReceiver(startingAfter: viewModel.failure)
     }
 
@@ -64,10 +64,10 @@ public final class RepositoryDetailScreen {
             loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
         }
         guard let content = viewModel.content else {
-            titled?.title = viewModel.id.fullName
+            host?.title = viewModel.id.fullName
             return display.showLoading(title: viewModel.id.fullName)
         }
-        titled?.title = content.title
+        host?.title = content.title
         display.show(content)
         display.showReadme(viewModel.readme)
         display.setFavourite(viewModel.isFavourite)

@@ -8,7 +8,7 @@ import StrataAlert
 /// goes through the router. A view controller of any driver creates it in `viewDidLoad`, maps its
 /// controls to intents and calls ``start()``.
 @MainActor
-public final class FavouritesScreen {
+public final class FavouritesScreen: FavouritesScreenType {
     private let viewModel: FavouritesViewModel
     private let display: any FavouritesDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
@@ -16,16 +16,16 @@ public final class FavouritesScreen {
     private let saveFailureAlert: SaveFailureAlert
 
     /// Creates the screen of `viewModel`, drawn on `display` and `rows`, with the favourite-save
-    /// alert on `alerts` while `isVisible`.
+    /// alert on `host` while it is on screen.
     public init(
         viewModel: FavouritesViewModel, favourites: FavouritesContainer, display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>,
-        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool, router: any FavouritesRouting
+        host: some ScreenHost, router: any FavouritesRouting
     ) {
         self.viewModel = viewModel
         self.display = display
         self.rows = rows
         self.router = router
-        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: alerts, isVisible: isVisible)
+        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
     }
 
     /// Starts the alert, draws the screen and keeps drawing it as the favourites change.

@@ -10,32 +10,32 @@ import StrataAlert
 /// inputs or the router's moves. A view controller of any driver creates it in `viewDidLoad`, maps
 /// its controls to intents and calls ``start()``.
 @MainActor
-public final class RepositoryListScreen {
+public final class RepositoryListScreen: RepositoryListScreenType {
     private let viewModel: RepositoryListViewModel
     private let router: any PublicRepositoriesRouting
     private let canSignIn: Bool
     private let timeZone: TimeZone
-    private let asksForMoreAfterDispatch: Bool
+    private let defersRowEvents: Bool
     private let renderer: PublicRepositoriesRenderer
     private let outputs: RepositoryListOutputs
 
-    /// Creates the screen of `viewModel`, drawn on `display`, `titled` and `rows`, with its alerts
-    /// on `alerts`; `canSignIn` offers Sign in when a load is refused for want of a session.
-    /// `asksForMoreAfterDispatch` is for a driver that draws rows while the list is drawn from a
-    /// store's change (UIKit shows them inside the dispatch, where Flux forbids another): the next
-    /// page is then asked for once the dispatch is over.
+    /// Creates the screen of `viewModel`, drawn on `display` and `rows`, and on `host` its title and
+    /// alerts; `canSignIn` offers Sign in when a load is refused for want of a session.
+    /// `defersRowEvents` for a driver that shows rows while the list is drawn from a store's change
+    /// (UIKit, inside the dispatch, where Flux forbids another): a row that comes on screen, and the
+    /// next page it asks for, are handed on once the dispatch is over.
     public init(
-        viewModel: RepositoryListViewModel, display: any PublicRepositoriesDisplay, titled: any TitleDisplay,
-        rows: any ItemListDisplay<PublicRepositoryItem>, alerts: some AlertPresenting, router: any PublicRepositoriesRouting,
-        canSignIn: Bool, timeZone: TimeZone, asksForMoreAfterDispatch: Bool = false
+        viewModel: RepositoryListViewModel, display: any PublicRepositoriesDisplay, rows: any ItemListDisplay<PublicRepositoryItem>,
+        host: some ScreenHost, router: any PublicRepositoriesRouting,
+        canSignIn: Bool, timeZone: TimeZone, defersRowEvents: Bool = false
     ) {
         self.viewModel = viewModel
         self.router = router
         self.canSignIn = canSignIn
         self.timeZone = timeZone
-        self.asksForMoreAfterDispatch = asksForMoreAfterDispatch
+        self.defersRowEvents = defersRowEvents
         renderer = PublicRepositoriesRenderer(startingAfter: viewModel.failure)
-        outputs = RepositoryListOutputs(display: display, titled: titled, rows: rows, alerts: alerts)
+        outputs = RepositoryListOutputs(display: display, rows: rows, host: host)
     }
 
     /// Hears the alerts' answers, draws the screen and keeps drawing it as the list's store changes.
@@ -61,7 +61,7 @@ public final class RepositoryListScreen {
         case .openRow(let index): if let item = outputs.rows.item(at: index) { router.showDetail(of: item.id) }
         case .reachRow(let index):
             renderer.highlightedIndex = index
-            viewModel.highlight(index)
+            if defersRowEvents { Task { [weak self] in self?.viewModel.highlight(index) } } else { viewModel.highlight(index) }
         case .refresh: viewModel.refresh()
         case .explainSavedCopy:
             guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return }
@@ -77,7 +77,7 @@ public final class RepositoryListScreen {
 
     private func render() {
         if renderer.render(viewModel.viewState(timeZone: timeZone), on: outputs), viewModel.canLoadMore {
-            if asksForMoreAfterDispatch {
+            if defersRowEvents {
                 Task { [weak self] in self?.viewModel.loadMore() }
             } else {
                 viewModel.loadMore()

@@ -12,7 +12,7 @@ import StrataCore
 /// A view controller of any driver creates it in `viewDidLoad`, maps its controls to intents and
 /// calls ``start()``; it does nothing else.
 @MainActor
-public final class SearchScreen {
+public final class SearchScreen: SearchScreenType {
     private let viewModel: SearchViewModel
     private let display: any SearchDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
@@ -23,13 +23,17 @@ public final class SearchScreen {
     private let saveFailureAlert: SaveFailureAlert
     private var failures: OneShotReceiver<SearchFailure>
     private var shownRows: [RepositoryRow] = []
+    private let defersRowEvents: Bool
 
-    /// Creates the screen of `viewModel`, drawn on `display` and `rows`, with its alerts on
-    /// `alerts` (the favourite-save alert only while `isVisible`); `catalogNote` dates the offline
-    /// catalog.
+    /// Creates the screen of `viewModel`, drawn on `display` and `rows`, with its alerts on `host`
+    /// (the favourite-save alert only while it is on screen); `catalogNote` dates the offline
+    /// catalog. `defersRowEvents` for a driver that shows rows while the list is drawn from a
+    /// store's change (UIKit, inside the dispatch, where Flux forbids another): a row that comes on
+    /// screen is handed on once the dispatch is over.
     public init(
         viewModel: SearchViewModel, favourites: FavouritesContainer, display: any SearchDisplay, rows: any ItemListDisplay<RepositoryRow>,
-        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool, router: any SearchRouting, catalogNote: String?, timeZone: TimeZone
+        host: some ScreenHost, router: any SearchRouting, catalogNote: String?, timeZone: TimeZone,
+        defersRowEvents: Bool = false
     ) {
         self.viewModel = viewModel
         self.display = display
@@ -37,8 +41,9 @@ public final class SearchScreen {
         self.router = router
         self.catalogNote = catalogNote
         self.timeZone = timeZone
-        fetchErrorAlert = SearchFetchAlert(screen: alerts)
-        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: alerts, isVisible: isVisible)
+        self.defersRowEvents = defersRowEvents
+        fetchErrorAlert = SearchFetchAlert(screen: host)
+        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
         failures = OneShotReceiver(startingAfter: viewModel.failure)
     }
 
@@ -59,7 +64,8 @@ public final class SearchScreen {
         switch intent {
         case .changeQuery(let text): viewModel.changeQuery(text)
         case .submitQuery(let text): viewModel.submitQuery(text)
-        case .reachRow(let index): viewModel.highlight(index)
+        case .reachRow(let index):
+            if defersRowEvents { Task { [weak self] in self?.viewModel.highlight(index) } } else { viewModel.highlight(index) }
         case .openRow(let index):
             guard let repository = viewModel.repository(at: index) else { return }
             router.showDetail(of: repository.id)
@@ -73,6 +79,9 @@ public final class SearchScreen {
 
     /// A `strata://search` link: the text is put in the field and searched now.
     public func search(for text: String) { viewModel.submitQuery(text) }
+
+    /// The stores start afresh: no row to restore.
+    public var restoredHighlight: Int? { nil }
 
     private func render() {
         if display.queryText != viewModel.query { display.setQuery(viewModel.query) }

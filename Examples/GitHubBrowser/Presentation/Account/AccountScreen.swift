@@ -8,7 +8,7 @@ import StrataAlert
 /// view (`AccountDisplay`) and the four alerts. A view controller of any driver creates it, maps its
 /// controls to intents and calls ``start()`` in `viewDidLoad`.
 @MainActor
-public final class AccountScreen<Presenter: AccountPresenterInputs>: AccountPresenterOutputs {
+public final class AccountScreen<Presenter: AccountPresenterInputs>: AccountScreenType, AccountPresenterOutputs {
     private let display: any AccountDisplay
     private let signInErrorAlert: AlertClient<SignInErrorAction>
     private let deviceSignInErrorAlert: AlertClient<RetryOrCancel>
@@ -20,16 +20,14 @@ public final class AccountScreen<Presenter: AccountPresenterInputs>: AccountPres
     /// Whether the screen offers the signed-in user's repositories.
     public let offersUserRepositories: Bool
 
-    /// Creates the screen that draws on `display`, shows its alerts on `alerts` and leaves through
+    /// Creates the screen that draws on `display`, shows its alerts on `host` and leaves through
     /// `router`.
-    public init(
-        display: any AccountDisplay, alerts: some AlertPresenting, router: any AccountRouting, dependencies: AccountDependencies
-    ) {
+    public init(display: any AccountDisplay, host: some ScreenHost, router: any AccountRouting, dependencies: AccountDependencies) {
         self.display = display
-        signInErrorAlert = AlertClient(viewController: alerts)
-        deviceSignInErrorAlert = AlertClient(viewController: alerts)
-        signOutErrorAlert = AlertClient(viewController: alerts)
-        loadAccountErrorAlert = AlertClient(viewController: alerts)
+        signInErrorAlert = AlertClient(viewController: host)
+        deviceSignInErrorAlert = AlertClient(viewController: host)
+        signOutErrorAlert = AlertClient(viewController: host)
+        loadAccountErrorAlert = AlertClient(viewController: host)
         isSheet = dependencies.closesAfterSignIn
         offersUserRepositories = router.canShowUserRepositories
         display.offersDeviceSignIn = dependencies.signInWithDevice != nil

@@ -7,7 +7,7 @@ import StrataAlert
 /// (`FavouritesDisplay`), the list's data source and the save-error alert. A view controller of
 /// any driver creates it in `viewDidLoad`, maps its controls to intents and calls ``start()``.
 @MainActor
-public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: FavouritesPresenterOutputs {
+public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: FavouritesScreenType, FavouritesPresenterOutputs {
     private let display: any FavouritesDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
     private let router: any FavouritesRouting
@@ -15,17 +15,17 @@ public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: Favou
     private lazy var presenter = Presenter(output: self, router: router, dependencies: dependencies)
     private let saveErrorAlert: AlertClient<SaveFavouriteErrorAction>
 
-    /// Creates the screen that draws on `display` and `rows`, shows its alert on `alerts` and
-    /// leaves through `router`.
+    /// Creates the screen that draws on `display` and `rows`, shows its alert on `host` and leaves
+    /// through `router`.
     public init(
-        display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>, alerts: some AlertPresenting,
+        display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>, host: some ScreenHost,
         router: any FavouritesRouting, dependencies: FavouritesDependencies
     ) {
         self.display = display
         self.rows = rows
         self.router = router
         self.dependencies = dependencies
-        saveErrorAlert = AlertClient(viewController: alerts)
+        saveErrorAlert = AlertClient(viewController: host)
     }
 
     /// Hears the alert's answers and starts the presenter.

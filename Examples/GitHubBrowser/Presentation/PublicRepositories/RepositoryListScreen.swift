@@ -8,18 +8,18 @@ import StrataAlert
 /// `RepositoryListIntent`s into the presenter's inputs. A view controller of any driver creates it,
 /// maps its controls to intents and calls ``start()`` in `viewDidLoad`.
 @MainActor
-public final class RepositoryListScreen<Presenter: PublicRepositoriesPresenterInputs> {
+public final class RepositoryListScreen<Presenter: PublicRepositoriesPresenterInputs>: RepositoryListScreenType {
     /// What the presenter draws on.
     public let outputs: RepositoryListOutputs
     private let presenter: Presenter
 
-    /// Creates the screen that draws on `display`, `titled` and `rows`, shows its alerts on
-    /// `alerts` and leaves through `router`.
+    /// Creates the screen that draws on `display` and `rows`, and on `host` its title and alerts,
+    /// and leaves through `router`.
     public init(
-        display: any PublicRepositoriesDisplay, titled: any TitleDisplay, rows: any ItemListDisplay<PublicRepositoryItem>,
-        alerts: some AlertPresenting, router: any PublicRepositoriesRouting, dependencies: PublicRepositoriesDependencies
+        display: any PublicRepositoriesDisplay, rows: any ItemListDisplay<PublicRepositoryItem>, host: some ScreenHost,
+        router: any PublicRepositoriesRouting, dependencies: PublicRepositoriesDependencies
     ) {
-        outputs = RepositoryListOutputs(display: display, titled: titled, rows: rows, alerts: alerts)
+        outputs = RepositoryListOutputs(display: display, rows: rows, host: host)
         presenter = Presenter(output: outputs, router: router, dependencies: dependencies)
     }
 

@@ -4,32 +4,31 @@ import StrataAlert
 
 /// A repository's detail screen in the MVP app, written once for every driver: it builds the
 /// presenter, turns the user's `RepositoryDetailIntent`s into its inputs, and hands its outputs to
-/// the root view (`RepositoryDetailDisplay`), the screen's title and the two alerts. A view
+/// the root view (`RepositoryDetailDisplay`) and its host's title and two alerts. A view
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
 /// ``start()``.
 @MainActor
-public final class RepositoryDetailScreen<Presenter: RepositoryDetailPresenterInputs>: RepositoryDetailPresenterOutputs {
+public final class RepositoryDetailScreen<Presenter: RepositoryDetailPresenterInputs>: RepositoryDetailScreenType, RepositoryDetailPresenterOutputs {
     private let display: any RepositoryDetailDisplay
     /// The view controller, which owns this screen: held weakly.
-    private weak var titled: (any TitleDisplay)?
+    private weak var host: (any ScreenHost)?
     private let router: any RepositoryDetailRouting
     private let dependencies: RepositoryDetailDependencies
     private lazy var presenter = Presenter(output: self, router: router, dependencies: dependencies)
     private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
     private let saveErrorAlert: AlertClient<SaveFavouriteErrorAction>
 
-    /// Creates the screen that draws on `display`, names itself on `titled`, shows its alerts on
-    /// `alerts` and leaves through `router`.
+    /// Creates the screen that draws on `display`, names itself and shows its alerts on `host`, and
+    /// leaves through `router`.
     public init(
-        display: any RepositoryDetailDisplay, titled: any TitleDisplay, alerts: some AlertPresenting,
-        router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies
+        display: any RepositoryDetailDisplay, host: some ScreenHost, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies
     ) {
         self.display = display
-        self.titled = titled
+        self.host = host
         self.router = router
         self.dependencies = dependencies
-        loadErrorAlert = AlertClient(viewController: alerts)
-        saveErrorAlert = AlertClient(viewController: alerts)
+        loadErrorAlert = AlertClient(viewController: host)
+        saveErrorAlert = AlertClient(viewController: host)
     }
 
     /// Hears the alerts' answers and starts the presenter.
@@ -50,12 +49,12 @@ public final class RepositoryDetailScreen<Presenter: RepositoryDetailPresenterIn
     // MARK: - Outputs
 
     public func showLoading(title: String) {
-        titled?.title = title
+        host?.title = title
         display.showLoading(title: title)
     }
 
     public func showContent(_ content: RepositoryDetailContent) {
-        titled?.title = content.title
+        host?.title = content.title
         display.show(content)
     }
 

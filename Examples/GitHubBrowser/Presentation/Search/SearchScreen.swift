@@ -14,7 +14,7 @@ import StrataAlert
 public final class SearchScreen<
     Presenter: SearchPresenterInputs,
     FetchErrorAlert: AlertClientType<FetchRepositoriesErrorAction>
->: SearchPresenterOutputs {
+>: SearchScreenType, SearchPresenterOutputs {
     private let display: any SearchDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
     private let router: any SearchRouting
@@ -23,17 +23,17 @@ public final class SearchScreen<
     /// The client of the fetch-error alert.
     public let fetchErrorAlert: FetchErrorAlert
 
-    /// Creates the screen that draws on `display` and `rows`, shows its alerts on `alerts` and
-    /// leaves through `router`.
+    /// Creates the screen that draws on `display` and `rows`, shows its alerts on `host` and leaves
+    /// through `router`.
     public init(
-        display: any SearchDisplay, rows: any ItemListDisplay<RepositoryRow>, alerts: some AlertPresenting,
+        display: any SearchDisplay, rows: any ItemListDisplay<RepositoryRow>, host: some ScreenHost,
         router: any SearchRouting, dependencies: SearchDependencies
     ) {
         self.display = display
         self.rows = rows
         self.router = router
         self.dependencies = dependencies
-        fetchErrorAlert = FetchErrorAlert(viewController: alerts)
+        fetchErrorAlert = FetchErrorAlert(viewController: host)
     }
 
     /// Hears the alert's answers and starts the presenter.
@@ -57,6 +57,9 @@ public final class SearchScreen<
 
     /// Runs a search for `text` (deep links).
     public func search(for text: String) { presenter.search(for: text) }
+
+    /// A presenter starts afresh: no row to restore.
+    public var restoredHighlight: Int? { nil }
 
     // MARK: - Outputs
 

@@ -16,7 +16,7 @@ import StrataRedux
 /// it. The alerts keep the last one submitted only to offer Retry after a failure worth retrying,
 /// as the articles' presenter does.
 @MainActor
-public final class AccountScreen {
+public final class AccountScreen: AccountScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -30,17 +30,17 @@ public final class AccountScreen {
     /// them).
     public var offersUserRepositories: Bool { !isSheet && browser.environment.userRepositories != nil }
 
-    /// Creates the screen of `browser`'s session, drawn on `display`, with its alerts on `alerts`;
+    /// Creates the screen of `browser`'s session, drawn on `display`, with its alerts on `host`;
     /// `isSheet` for the sign-in sheet, `launchPaths` to show how the app was launched.
     public init(
-        browser: BrowserStore, display: any AccountDisplay, alerts: some AlertPresenting, isSheet: Bool, launchPaths: LaunchPathRecorder?,
+        browser: BrowserStore, display: any AccountDisplay, host: some ScreenHost, isSheet: Bool, launchPaths: LaunchPathRecorder?,
         timeZone: TimeZone
     ) {
         self.browser = browser
         self.display = display
         self.isSheet = isSheet
         self.launchPaths = launchPaths
-        self.alerts = AccountScreenAlerts(screen: alerts, timeZone: timeZone)
+        alerts = AccountScreenAlerts(screen: host, timeZone: timeZone)
         failures = OneShotReceiver(startingAfter: browser.state.account.failure)
         display.offersDeviceSignIn = browser.offersDeviceSignIn
         display.timeZone = timeZone

@@ -10,7 +10,7 @@ import StrataRedux
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
 /// ``start()``.
 @MainActor
-public final class FavouritesScreen {
+public final class FavouritesScreen: FavouritesScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -19,15 +19,12 @@ public final class FavouritesScreen {
     private let saveFailureAlert: SaveFailureAlert
 
     /// Creates the screen of `browser`'s favourites, drawn on `display` and `rows`, with the
-    /// favourite-save alert on `alerts` while `isVisible`.
-    public init(
-        browser: BrowserStore, display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>, alerts: some AlertPresenting,
-        isVisible: @escaping @MainActor () -> Bool
-    ) {
+    /// favourite-save alert on `host` while it is on screen.
+    public init(browser: BrowserStore, display: any FavouritesDisplay, rows: any ItemListDisplay<RepositoryRow>, host: some ScreenHost) {
         self.browser = browser
         self.display = display
         self.rows = rows
-        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: alerts, isVisible: isVisible)
+        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
     }
 
     /// Starts the alert and subscribes to the store, which draws the screen at once.

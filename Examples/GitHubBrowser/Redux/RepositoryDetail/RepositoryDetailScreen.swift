@@ -13,7 +13,7 @@ import StrataRedux
 /// actions. A view controller of any driver creates it in `viewDidLoad`, maps its controls to
 /// intents and calls ``start()``.
 @MainActor
-public final class RepositoryDetailScreen {
+public final class RepositoryDetailScreen: RepositoryDetailScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -21,24 +21,21 @@ public final class RepositoryDetailScreen {
     private let tab: BrowserTab
     private let display: any RepositoryDetailDisplay
     /// The view controller, which owns this screen: held weakly.
-    private weak var titled: (any TitleDisplay)?
+    private weak var host: (any ScreenHost)?
     private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
     private let saveFailureAlert: SaveFailureAlert
     private var failures = OneShotReceiver<AppError>()
 
-    /// Creates the detail screen of `id`, pushed on `tab`, drawn on `display` and named on
-    /// `titled`, with its alerts on `alerts` (the favourite-save alert only while `isVisible`).
-    public init(
-        id: RepositoryID, tab: BrowserTab, browser: BrowserStore, display: any RepositoryDetailDisplay, titled: any TitleDisplay,
-        alerts: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool
-    ) {
+    /// Creates the detail screen of `id`, pushed on `tab`, drawn on `display`, named and with its
+    /// alerts on `host` (the favourite-save alert only while it is on screen).
+    public init(id: RepositoryID, tab: BrowserTab, browser: BrowserStore, display: any RepositoryDetailDisplay, host: some ScreenHost) {
         self.id = id
         self.tab = tab
         self.browser = browser
         self.display = display
-        self.titled = titled
-        loadErrorAlert = AlertClient(viewController: alerts)
-        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: alerts, isVisible: isVisible)
+        self.host = host
+        loadErrorAlert = AlertClient(viewController: host)
+        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
     }
 
     /// Hears the alerts' answers and subscribes to the store, which draws the screen at once.
@@ -76,11 +73,11 @@ public final class RepositoryDetailScreen {
             loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
         }
         guard let loaded = detail.request.value else {
-            titled?.title = id.fullName
+            host?.title = id.fullName
             return display.showLoading(title: id.fullName)
         }
         let content = RepositoryDetailContent(repository: loaded.repository)
-        titled?.title = content.title
+        host?.title = content.title
         display.show(content)
         display.showReadme(browser.readme(of: id))
         let favourites = browser.state.favourites

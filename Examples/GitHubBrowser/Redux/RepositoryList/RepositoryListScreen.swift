@@ -11,7 +11,7 @@ import StrataRedux
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
 /// ``start()``.
 @MainActor
-public final class RepositoryListScreen {
+public final class RepositoryListScreen: RepositoryListScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -22,12 +22,12 @@ public final class RepositoryListScreen {
     private let renderer: PublicRepositoriesRenderer
     private let outputs: RepositoryListOutputs
 
-    /// Creates the screen of `list`, shown on `tab`, drawn on `display`, `titled` and `rows`, with
-    /// its alerts on `alerts`; `canSignIn` offers Sign in when a load is refused for want of a
+    /// Creates the screen of `list`, shown on `tab`, drawn on `display` and `rows`, and on `host`
+    /// its title and alerts; `canSignIn` offers Sign in when a load is refused for want of a
     /// session.
     public init(
-        list: RepositoryList, tab: BrowserTab, browser: BrowserStore, display: any PublicRepositoriesDisplay, titled: any TitleDisplay,
-        rows: any ItemListDisplay<PublicRepositoryItem>, alerts: some AlertPresenting, canSignIn: Bool, timeZone: TimeZone
+        list: RepositoryList, tab: BrowserTab, browser: BrowserStore, display: any PublicRepositoriesDisplay,
+        rows: any ItemListDisplay<PublicRepositoryItem>, host: some ScreenHost, canSignIn: Bool, timeZone: TimeZone
     ) {
         self.list = list
         self.tab = tab
@@ -35,7 +35,7 @@ public final class RepositoryListScreen {
         self.canSignIn = canSignIn
         self.timeZone = timeZone
         renderer = PublicRepositoriesRenderer(startingAfter: browser.state[keyPath: list.state].failure)
-        outputs = RepositoryListOutputs(display: display, titled: titled, rows: rows, alerts: alerts)
+        outputs = RepositoryListOutputs(display: display, rows: rows, host: host)
     }
 
     /// Hears the alerts' answers and subscribes to the store, which draws the screen at once.
@@ -83,4 +83,8 @@ public final class RepositoryListScreen {
 
     /// The screen is about to appear: the first time, the list loads.
     public func willAppear() { browser.listWillAppear(list) }
+
+    /// The app became active again with this screen on top: the Redux app reloads what is on top
+    /// through its store (`BrowserStore.didBecomeActive()`), not through a screen.
+    public func didBecomeActive() {}
 }

@@ -14,7 +14,7 @@ import StrataRedux
 /// A view controller of any driver creates it in `viewDidLoad`, maps its controls to intents and
 /// calls ``start()``; it does nothing else.
 @MainActor
-public final class SearchScreen {
+public final class SearchScreen: SearchScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -27,19 +27,19 @@ public final class SearchScreen {
     private var failures: OneShotReceiver<SearchFailure>
 
     /// Creates the screen of `browser`'s search, drawn on `display` and `rows`, with its alerts on
-    /// `alerts` (the favourite-save alert only while `isVisible`); `catalogNote` dates the offline
+    /// `host` (the favourite-save alert only while it is on screen); `catalogNote` dates the offline
     /// catalog.
     public init(
-        browser: BrowserStore, display: any SearchDisplay, rows: any ItemListDisplay<RepositoryRow>, alerts: some AlertPresenting,
-        isVisible: @escaping @MainActor () -> Bool, catalogNote: String?, timeZone: TimeZone
+        browser: BrowserStore, display: any SearchDisplay, rows: any ItemListDisplay<RepositoryRow>, host: some ScreenHost,
+        catalogNote: String?, timeZone: TimeZone
     ) {
         self.browser = browser
         self.display = display
         self.rows = rows
         self.catalogNote = catalogNote
         self.timeZone = timeZone
-        fetchErrorAlert = SearchFetchAlert(screen: alerts)
-        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: alerts, isVisible: isVisible)
+        fetchErrorAlert = SearchFetchAlert(screen: host)
+        saveFailureAlert = SaveFailureAlert(browser: browser, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
         failures = OneShotReceiver(startingAfter: browser.state.search.failure)
     }
 
@@ -78,8 +78,11 @@ public final class SearchScreen {
         }
     }
 
-    /// The row the list highlights in the state (a replayed run opens on it).
-    public var highlightedIndex: Int { browser.state.search.highlightedIndex }
+    /// A `strata://search` link: the text is put in the field and searched now.
+    public func search(for text: String) { browser.submitQuery(text) }
+
+    /// The row the list highlights in the state: a replayed run opens on it.
+    public var restoredHighlight: Int? { browser.state.search.highlightedIndex }
 
     private func repository(at index: Int) -> Repository? {
         browser.state.search.results?.repositories[safe: index]

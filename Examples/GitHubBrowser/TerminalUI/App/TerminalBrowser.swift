@@ -17,7 +17,7 @@ import StrataTerminal
 @MainActor
 public final class TerminalBrowser {
     /// Builds the screens.
-    public let builder: BrowserScreenBuilder
+    public let builder: BrowserScreenBuilder<TerminalDriver>
     /// The tab bar and its navigation stacks.
     public let tabBar: BrowserTabBar
     /// Opens launch routes (deep links) on the tab bar.
@@ -26,8 +26,8 @@ public final class TerminalBrowser {
     /// Builds the browser's tabs (in the order given) and its coordinator, which opens `link` (or
     /// the first tab) when started.
     public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = BrowserTab.allCases, link: String? = nil) {
-        builder = BrowserScreenBuilder(dependencies: dependencies)
-        tabBar = BrowserTabBar(tabs: tabs, builder: builder)
+        builder = BrowserScreenBuilder(dependencies: dependencies, driver: TerminalDriver())
+        tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
         coordinator = AppCoordinator(
             shell: tabBar,
             screens: builder.screens,
@@ -36,6 +36,7 @@ public final class TerminalBrowser {
             sessionChanges: dependencies.sessionChanges,
             launchPaths: dependencies.launchPaths
         )
+        builder.tabs = tabBar
         builder.flows = coordinator
     }
 

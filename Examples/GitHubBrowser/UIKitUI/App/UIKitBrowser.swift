@@ -24,7 +24,7 @@ import GitHubBrowserVocabulary
 @MainActor
 public final class UIKitBrowser {
     /// Builds the screens.
-    public let builder: BrowserScreenBuilder
+    public let builder: BrowserScreenBuilder<UIKitDriver>
     /// The tab bar and its navigation stacks.
     public let tabBar: BrowserTabBar
     /// Opens launch routes on the tab bar.
@@ -32,8 +32,8 @@ public final class UIKitBrowser {
 
     /// Builds the browser's tabs (those of `tabs` that `dependencies` can build) and its coordinator.
     public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = BrowserTab.allCases) {
-        builder = BrowserScreenBuilder(dependencies: dependencies)
-        tabBar = BrowserTabBar(tabs: tabs, builder: builder)
+        builder = BrowserScreenBuilder(dependencies: dependencies, driver: UIKitDriver())
+        tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
         coordinator = AppCoordinator(
             shell: tabBar,
             screens: builder.screens,
@@ -41,6 +41,7 @@ public final class UIKitBrowser {
             sessionChanges: dependencies.sessionChanges,
             launchPaths: dependencies.launchPaths
         )
+        builder.tabs = tabBar
         builder.flows = coordinator
     }
 

@@ -25,7 +25,7 @@ struct AccountDeviceSignInSnapshotTests: HeadlessScreenTest {
             signIn: service.signIn, signOut: service.signOut, showAccount: service.showAccount,
             signInWithDevice: offersDevice ? device : nil, timeZone: .gmt
         )
-        let account = AccountViewController<AccountPresenter>(dependencies: dependencies, builder: makeScreenBuilder())
+        let account = makeScreenBuilder().account(dependencies)
         let app = Application(terminal: terminal, root: account, environment: [:])
         await service.sessions.respond(.success(nil))
         _ = await screen(app, showing: "Not signed in")

@@ -19,10 +19,7 @@ struct AccountScreenSnapshotTests: HeadlessScreenTest {
     let terminal = HeadlessTerminal(size: TerminalSize(columns: 60, rows: 14))
 
     func launch() async -> Application {
-        let screen = AccountViewController<AccountPresenter>(
-            dependencies: service.dependencies,
-            builder: makeScreenBuilder()
-        )
+        let screen = makeScreenBuilder().account(service.dependencies)
         let app = Application(terminal: terminal, root: screen, environment: [:])
         await Task.settle()
         return app

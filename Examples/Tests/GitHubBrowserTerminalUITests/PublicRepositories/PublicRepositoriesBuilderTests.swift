@@ -28,7 +28,7 @@ struct PublicRepositoriesBuilderTests {
         app.send(.end)
         app.send(.enter)
         #expect(navigation.viewControllers.count == 2)
-        #expect(navigation.viewControllers.last is RepositoryDetailViewController<RepositoryDetailPresenter>)
+        #expect(navigation.viewControllers.last is RepositoryDetailViewController)
         #expect(await eventually { app.renderNow(); return terminal.plainText.contains("octo/repo-4") })
     }
 }

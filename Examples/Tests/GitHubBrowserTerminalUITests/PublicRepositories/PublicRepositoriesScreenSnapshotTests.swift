@@ -31,7 +31,7 @@ struct PublicRepositoriesScreenSnapshotTests: HeadlessScreenTest {
         )
         // With an Account screen, so that failure alerts offer "Sign in".
         let builder = makeScreenBuilder(account: ScriptedAccountService().dependencies)
-        let screen = PublicRepositoriesViewController<PublicRepositoriesPresenter>(dependencies: dependencies, builder: builder)
+        let screen = builder.repositoryList(dependencies)
         let other = BaseViewController()
         other.title = "Other"
         let root = besideAnotherTab ? TabBarController(viewControllers: [screen, other]) : screen

@@ -21,7 +21,7 @@ func makeScreenBuilder(
     account: AccountDependencies? = nil,
     searchDebounce: Duration = .zero,
     readmes: InMemoryReadmes? = nil
-) -> BrowserScreenBuilder {
+) -> BrowserScreenBuilder<TerminalDriver> {
     let environment = BrowserEnvironment(
         useCases: BrowserUseCases(catalog: catalog, favourites: favourites, pageSize: pageSize, readmes: readmes),
         publicRepositories: publicPageSize.map { ListPublicRepositories(catalog: catalog, pageSize: $0) },
@@ -33,7 +33,7 @@ func makeScreenBuilder(
         dependencies.onSignedIn = account.onSignedIn
         dependencies.onSignedOut = account.onSignedOut
     }
-    return BrowserScreenBuilder(dependencies: dependencies)
+    return BrowserScreenBuilder(dependencies: dependencies, driver: TerminalDriver())
 }
 
 /// The Account screen's dependencies over the real use cases.
