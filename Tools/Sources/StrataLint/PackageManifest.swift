@@ -178,7 +178,9 @@ public struct PackageManifest: Sendable, Hashable {
         case .failure(.cannotStart(let reason)):
             throw failure("cannot run \(swift): \(reason)")
         case .failure(.timedOut):
-            throw failure("\(command) did not finish within \(timeout.components.seconds) s and was stopped")
+            let milliseconds = Int(timeout / .milliseconds(1))
+            let limit = milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+            throw failure("\(command) did not finish within \(limit) and was stopped")
         case .success(let outcome):
             guard outcome.status == 0 else {
                 let said = String(decoding: outcome.standardError, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(20).joined(separator: "\n")
