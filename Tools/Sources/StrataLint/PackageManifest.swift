@@ -174,7 +174,13 @@ public struct PackageManifest: Sendable, Hashable {
             )
         }
         let command = "`swift package dump-package`"
-        switch ChildProcess.run(swift, arguments: ["package", "--package-path", directory, "dump-package"], timeout: timeout) {
+        // A scratch folder of its own: SwiftPM locks the package's `.build` while it builds, and a
+        // description asked for there would wait for the build to end — forever, when the build is
+        // the one running the lint (the build plugin).
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strata-lint-scratch-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let arguments = ["package", "--package-path", directory, "--scratch-path", scratch, "dump-package"]
+        switch ChildProcess.run(swift, arguments: arguments, timeout: timeout) {
         case .failure(.cannotStart(let reason)):
             throw failure("cannot run \(swift): \(reason)")
         case .failure(.timedOut):

@@ -38,6 +38,18 @@ struct PackageDescriptionTests {
         #expect(error?.message == "`swift package dump-package` failed (exit status 1):\npackage --package-path\nerror: Invalid manifest")
     }
 
+    @Test("SwiftPM is asked in a scratch folder of its own, so that a build of the package (the build plugin's) does not hold it up")
+    func scratchFolder() throws {
+        let (folder, swift) = try Self.package(withSwift: "echo \"$@\" >&2\nexit 3")
+        let error = #expect(throws: PackageDescriptionError.self) { _ = try PackageManifest.describe(packageAt: folder.path, swift: swift) }
+        let arguments = error?.message.split(separator: "\n").last?.split(separator: " ").map(String.init) ?? []
+        #expect(arguments.prefix(3) == ["package", "--package-path", folder.path])
+        #expect(arguments.last == "dump-package")
+        let scratch = arguments.firstIndex(of: "--scratch-path").map { arguments[$0 + 1] }
+        #expect(scratch?.hasPrefix(folder.path) == false)
+        #expect(scratch.map { FileManager.default.fileExists(atPath: $0) } == false)  // removed afterwards
+    }
+
     @Test("output that is not a package description")
     func notJSON() throws {
         let (folder, swift) = try Self.package(withSwift: "echo 'Hello'")

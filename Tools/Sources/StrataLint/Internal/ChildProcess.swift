@@ -96,7 +96,16 @@ enum ChildProcess {
         let argv = CStrings([executable] + arguments)
         let environment = CStrings(ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, environment.pointers)
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, environment.pointers)
+        // A program just written may still be open for writing in a process another thread is
+        // starting (it holds the descriptor until its own exec): the system refuses to run it until
+        // then. A moment later it runs.
+        var attempts = 1
+        while result == ETXTBSY && attempts < 50 {
+            usleep(10_000)
+            attempts += 1
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, environment.pointers)
+        }
         guard result == 0 else { return .failure(.cannotStart(String(cString: strerror(result)))) }
         return .success(pid)
     }
