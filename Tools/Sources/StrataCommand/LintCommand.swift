@@ -14,7 +14,10 @@ struct LintCommand: ParsableCommand {
             Configuration: .strata-lint.yml (or --config FILE) turns rules on or off, sets their \
             severity and options (view-controller-length: max-lines; ui-import-in-presentation: \
             ui-modules; input-registration-outside-view-did-load: calls), declares the layers of \
-            layer-dependency, leaves paths out (excluded) and sets the limits of one file (limits: \
+            layer-dependency (layers, or packages: folders of Swift packages whose every target is a \
+            layer that may import its direct dependencies, read with 'swift package dump-package'; \
+            with the rules independent and forbidden on top), leaves paths out (excluded) and sets \
+            the limits of one file (limits: \
             max-file-size, max-nesting-depth, max-square-bracket-depth, file-time-budget). It is \
             looked for, as the baseline .strata-lint-baseline.json is, in the current folder and \
             each folder above it up to the package root (the first one with a Package.swift); the \
@@ -68,9 +71,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let folders = settingsFolders()
-        let configuration: LintConfiguration
+        var configuration: LintConfiguration
         do {
             configuration = try loadConfiguration(from: folders)
+        } catch {
+            fail(error.description)
+        }
+        do {
+            try configuration.describePackages()
         } catch {
             fail(error.description)
         }

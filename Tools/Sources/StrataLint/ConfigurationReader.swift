@@ -20,6 +20,7 @@ struct ConfigurationReader {
     func apply(to configuration: inout LintConfiguration) throws(ConfigurationError) {
         guard let root else { return }  // an empty file: the defaults
         let top = try mapping(root, what: "the configuration")
+        var declaresLayers = false
         for (keyNode, value) in top {
             let key = try string(keyNode)
             switch key {
@@ -31,12 +32,54 @@ struct ConfigurationReader {
                 configuration.excludedPaths = try strings(value, what: "`excluded`")
             case "layers":
                 configuration.layers = try layers(value)
+                declaresLayers = true
+            case "packages":
+                configuration.packages = try strings(value, what: "`packages`")
+            case "independent":
+                configuration.independentGroups = try independentGroups(value)
+            case "forbidden":
+                configuration.forbiddenDependencies = try forbidden(value)
             case "limits":
                 configuration.limits = try limits(value, from: configuration.limits)
             default:
-                throw Self.error(at: keyNode, "unknown key `\(key)`; expected rules, excluded, layers or limits")
+                throw Self.error(at: keyNode, "unknown key `\(key)`; expected rules, excluded, layers, packages, independent, forbidden or limits")
             }
         }
+        // The packages' targets are the layers: the articles' default layers, found by folder and
+        // module names, would take their modules for theirs.
+        if !configuration.packages.isEmpty && !declaresLayers { configuration.layers = [] }
+    }
+
+    // MARK: - Rules between layers
+
+    /// `independent`: a list of groups, each a list of names.
+    private func independentGroups(_ node: Node) throws(ConfigurationError) -> [[String]] {
+        guard let items = node.sequence else { throw Self.error(at: node, "`independent` must be a list of groups, each a list of layers") }
+        var groups: [[String]] = []
+        for item in items {
+            guard item.sequence != nil else { throw Self.error(at: item, "a group of `independent` must be a list of layers, as [A, B]") }
+            groups.append(try strings(item, what: "a group of `independent`"))
+        }
+        return groups
+    }
+
+    /// `forbidden`: a list of `{ from: […], to: […] }`.
+    private func forbidden(_ node: Node) throws(ConfigurationError) -> [ForbiddenDependency] {
+        guard let items = node.sequence else { throw Self.error(at: node, "`forbidden` must be a list of { from: [...], to: [...] }") }
+        var rules: [ForbiddenDependency] = []
+        for item in items {
+            var rule = ForbiddenDependency(from: [], to: [])
+            for (keyNode, value) in try mapping(item, what: "a rule of `forbidden`") {
+                switch try string(keyNode) {
+                case "from": rule.from = try strings(value, what: "`from`")
+                case "to": rule.to = try strings(value, what: "`to`")
+                case let key: throw Self.error(at: keyNode, "unknown key `\(key)` in a rule of `forbidden`; expected from and to")
+                }
+            }
+            guard !rule.from.isEmpty, !rule.to.isEmpty else { throw Self.error(at: item, "a rule of `forbidden` needs both `from` and `to`") }
+            rules.append(rule)
+        }
+        return rules
     }
 
     // MARK: - Rules

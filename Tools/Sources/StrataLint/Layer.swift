@@ -8,6 +8,9 @@
 /// A file may import its own layer's modules and those of ``mayImport``; importing any other
 /// layer's module is a finding. Modules that belong to no layer (Foundation, Strata's libraries)
 /// are never findings.
+///
+/// With `packages` in `.strata-lint.yml`, every target of those packages is a layer of its own:
+/// its folder, its module, and the targets it depends on directly (see ``PackageManifest``).
 public struct Layer: Sendable, Hashable {
     /// The layer's name, as `may-import` lists of other layers name it.
     public var name: String
@@ -19,13 +22,17 @@ public struct Layer: Sendable, Hashable {
     public var paths: [String]
     /// The layers this one may import; `nil` means every layer declared before it.
     public var mayImport: [String]?
+    /// The `Package.swift` that declares this layer as a target, when it is a target of a package
+    /// of `packages` (absolute); `nil` for a layer declared in `layers`.
+    public var manifest: String?
 
     /// Creates a layer.
-    public init(name: String, modules: [String] = [], paths: [String] = [], mayImport: [String]? = nil) {
+    public init(name: String, modules: [String] = [], paths: [String] = [], mayImport: [String]? = nil, manifest: String? = nil) {
         self.name = name
         self.modules = modules
         self.paths = paths
         self.mayImport = mayImport
+        self.manifest = manifest
     }
 
     /// Whether `module` is one of this layer's modules.

@@ -2,7 +2,8 @@
 import Foundation
 
 /// What `strata lint` checks and how: which rules are on and at which severity, the rules'
-/// options, the layers of the `layer-dependency` rule and the paths left out.
+/// options, the layers of the `layer-dependency` rule (declared by hand, or read from packages'
+/// manifests) with the rules that hold between them, and the paths left out.
 ///
 /// Start from ``init(baseDirectory:)`` (every rule on, at its ``RuleID/defaultSeverity``) or read a
 /// `.strata-lint.yml` with ``load(from:)``:
@@ -19,6 +20,22 @@ import Foundation
 ///   - { name: Presentation, may-import: [Domain, Application] }
 /// limits: { max-file-size: 4194304 }
 /// ```
+///
+/// Or let a package's manifest say what the layers are — every target a layer that may import
+/// exactly its direct dependencies — and add only the rules the manifest cannot say:
+///
+/// ```yaml
+/// packages: [.]                 # folders with a Package.swift, relative to this file
+/// independent:                  # no group depends on another, directly or through other targets
+///   - [AppMVP, AppMVPUIKit]
+///   - [AppRedux, AppReduxUIKit]
+/// forbidden:
+///   - { from: ["*Views"], to: [AppInfrastructure] }
+/// ```
+///
+/// Reading a configuration runs nothing; ``describePackages(swift:timeout:)`` asks SwiftPM for the
+/// targets of ``packages`` (what `strata lint` does), ``addPackage(_:)`` takes a description you
+/// already have.
 public struct LintConfiguration: Sendable {
     /// The rules turned off.
     public var disabledRules: Set<RuleID> = []
@@ -30,8 +47,22 @@ public struct LintConfiguration: Sendable {
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit", "WatchKit", "StrataTerminal", "StrataUIKit"]
     /// The calls that register an input (`input-registration-outside-view-did-load`).
     public var inputRegistrationCalls: Set<String> = ["addTarget", "register", "addObserver"]
-    /// The layers of `layer-dependency`, innermost first.
+    /// The layers of `layer-dependency`, innermost first: those of `layers`, then a layer for each
+    /// target of the packages added with ``addPackage(_:)``.
     public var layers: [Layer] = Layer.articleLayers
+    /// The folders of Swift packages whose targets are layers (`packages`; relative to
+    /// ``baseDirectory``). ``describePackages(swift:timeout:)`` reads them.
+    public var packages: [String] = []
+    /// Groups of layers that never depend on one another (`independent`; names, `*` for any
+    /// characters): a layer of one group imports no layer of another, and a target of one group
+    /// depends on no target of another in the manifest, directly or through other targets.
+    public var independentGroups: [[String]] = []
+    /// Dependencies no layer may have, by import or in the manifest (`forbidden`).
+    public var forbiddenDependencies: [ForbiddenDependency] = []
+    /// The packages whose targets are layers, as ``addPackage(_:)`` received them.
+    public internal(set) var packageManifests: [PackageManifest] = []
+    /// The targets of ``packageManifests`` and their dependencies, resolved across them.
+    var packageGraph = PackageGraph(manifests: [])
     /// Paths left out (relative to ``baseDirectory``; `*` matches any characters, `/` included).
     /// Folders whose name starts with `.` (`.build`, `.git`) are always left out.
     public var excludedPaths: [String] = []

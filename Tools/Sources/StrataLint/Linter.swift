@@ -94,6 +94,16 @@ public struct Linter: Sendable {
             commit: { [files] index, result in slots.store(result, at: files[index].slot) },
             giveUp: { index in slots.store(linter.unchecked(path: files[index].path, reason: .tooSlow(budget: budget)), at: files[index].slot) }
         )
+        if configuration.isEnabled(.layerDependency), !configuration.packageManifests.isEmpty {
+            // The manifests of `packages` among the files: their dependencies are checked too.
+            let manifests = Set(configuration.packageManifests.map(\.manifestPath))
+            for (slot, path) in files where path.hasSuffix("Package.swift") {
+                let absolute = PathResolver.absolute(path, in: currentDirectory)
+                guard manifests.contains(absolute),
+                      case .success(let text) = FileSystem.text(ofFileAt: path, maximumSize: configuration.limits.maximumFileSize) else { continue }
+                slots.append(PackageDependencies.findings(path: path, absolutePath: absolute, text: text, configuration: configuration), at: slot)
+            }
+        }
         return LintReport(findings: slots.findings, filesChecked: inputs.count { $0.isFile })
     }
 
@@ -281,6 +291,16 @@ private final class FindingSlots: @unchecked Sendable {
         if !result.findings.isEmpty || !result.conditional.isEmpty {
             slots[index] = FileLinter.FileFindings(findings: result.findings, conditional: result.conditional)
         }
+        lock.unlock()
+    }
+
+    /// Adds `findings` to those of the file at `index`, in line order.
+    func append(_ findings: [Finding], at index: Int) {
+        guard !findings.isEmpty else { return }
+        lock.lock()
+        var slot = slots[index]
+        slot.findings = (slot.findings + findings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        slots[index] = slot
         lock.unlock()
     }
 

@@ -85,6 +85,17 @@ struct LintCommandTests {
         #expect(result.error.contains("lint.yml:3: `-3` is not a positive whole number"))
     }
 
+    @Test("a package of `packages` that cannot be described: exit 2, naming its Package.swift and why")
+    func undescribablePackage() throws {
+        let workspace = try Workspace()
+        try workspace.write(".strata-lint.yml", "packages: [App]\n")
+        try workspace.write("App/Sources/A/A.swift", "struct A {}\n")
+        let result = try StrataBinary.run(["lint"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error.contains("App/Package.swift: cannot read the package's targets: there is no Package.swift in that folder"))
+    }
+
     @Test("usage errors: exit 2", arguments: [["lint", "NoSuchFolder"], ["lint", "--format", "xml"], ["lint", "--no-such-flag"]])
     func usage(arguments: [String]) throws {
         let workspace = try Workspace()
