@@ -142,7 +142,7 @@ targets += [
     .target(name: "GitHubBrowserFakeGitHub", dependencies: [hummingbird], path: "GitHubBrowser/Testing/FakeGitHub"),
     .testTarget(
         name: "GitHubBrowserInfrastructureTests",
-        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataNavigation"), grdb, propertyBased]
+        dependencies: ["GitHubBrowserInfrastructure", "GitHubBrowserCatalogSeed", "GitHubBrowserDomain", "GitHubBrowserFakeGitHub", strata("StrataNavigation"), grdb, propertyBased]
     ),
 ]
 
@@ -179,7 +179,7 @@ targets += [
     ),
     .target(
         name: "GitHubBrowserNavigation",
-        dependencies: ["GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataNavigation")],
+        dependencies: ["GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataAlert"), strata("StrataNavigation")],
         path: "GitHubBrowser/Navigation"
     ),
     .target(
@@ -428,7 +428,7 @@ targets += [
     .target(
         name: "GitHubBrowserIOSStorage",
         dependencies: [
-            "GitHubBrowserIOS", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure",
+            "GitHubBrowserIOS", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure",
             "GitHubBrowserCatalogSeed", "SampleUserDirectories", "GitHubBrowserIOSKeychain",
         ],
         path: "iOS/Storage"
@@ -516,7 +516,7 @@ targets += [
     .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalViews", strata("StrataTerminal")], path: "Patterns/Terminal"),
     .target(
         name: "PatternsGallery",
-        dependencies: patternsTerminal + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
+        dependencies: patternsTerminal + ["PatternsMVC"] + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
         path: "Patterns/Gallery"
     ),
     .executableTarget(
