@@ -25,7 +25,7 @@ public final class ReduxTerminalBrowser {
     /// The tabs shown, in order.
     public let tabs: [BrowserTab]
     private let tabBar: StateTabBarController
-    private let navigator: Navigator
+    private let navigator: Navigator<StateTabBarController>
     private let launchPaths: LaunchPathRecorder?
     private lazy var launchErrorAlert = AlertClient<LaunchErrorAction>(viewController: tabBar)
 
@@ -50,15 +50,15 @@ public final class ReduxTerminalBrowser {
         self.launchPaths = launchPaths
         let builder = ReduxScreenBuilder(browser: browser, driver: TerminalDriver(), catalogNote: catalogNote, launchPaths: launchPaths, timeZone: timeZone)
         var tabs: [BrowserTab] = []
-        var navigations: [StateNavigationController] = []
+        var stacks: [StateNavigationController] = []
         for tab in requested where !tabs.contains(tab) {
             guard let root = builder.rootScreen(of: tab) else { continue }
             tabs.append(tab)
-            navigations.append(StateNavigationController(tab: tab, rootViewController: root, browser: browser))
+            stacks.append(StateNavigationController(tab: tab, rootViewController: root, browser: browser))
         }
         self.tabs = tabs
-        tabBar = StateTabBarController(tabs: tabs, viewControllers: navigations, browser: browser)
-        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
+        tabBar = StateTabBarController(tabs: tabs, stacks: stacks, browser: browser)
+        navigator = Navigator(browser: browser, shell: tabBar, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
     }
 
     /// The screen to run: the tab bar.

@@ -31,7 +31,7 @@ public final class ReduxUIKitBrowser {
     /// The tabs shown, in order.
     public let tabs: [BrowserTab]
     private let tabBar: StateTabBarController
-    private let navigator: Navigator
+    private let navigator: Navigator<StateTabBarController>
     private let launchPaths: LaunchPathRecorder?
     private lazy var launchErrorAlert = AlertClient<LaunchErrorAction>(viewController: tabBar)
 
@@ -57,15 +57,16 @@ public final class ReduxUIKitBrowser {
         self.launchPaths = launchPaths
         let builder = ReduxScreenBuilder(browser: browser, driver: UIKitDriver(), catalogNote: catalogNote, launchPaths: launchPaths, timeZone: timeZone)
         var tabs: [BrowserTab] = []
-        var navigations: [StateNavigationController] = []
+        var stacks: [UINavigationController] = []
         for tab in requested where !tabs.contains(tab) {
             guard let root = builder.rootScreen(of: tab) else { continue }
             tabs.append(tab)
-            navigations.append(StateNavigationController(tab: tab, rootViewController: root))
+            stacks.append(UINavigationController(rootViewController: root))
         }
         self.tabs = tabs
-        tabBar = StateTabBarController(tabs: tabs, viewControllers: navigations, browser: browser)
-        navigator = Navigator(browser: browser, tabBar: tabBar, navigations: navigations, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
+        tabBar = StateTabBarController(tabs: tabs, stacks: stacks, browser: browser)
+        navigator = Navigator(browser: browser, shell: tabBar, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
+        tabBar.onUserPop = { [unowned navigator] depth, tab in navigator.userDidPop(to: depth, on: tab) }
     }
 
     /// The tab bar, the window's root.

@@ -7,18 +7,39 @@ import UIKitSimulation
 import Foundation
 import GitHubBrowserRedux
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataUIKit
 
 /// The Redux app's tab bar on UIKit: a tap on a tab dispatches `selectTab`, and the `Navigator`
-/// selects tabs when the state says so. The selected tab is state, like every other part of where
-/// the user is.
-final class StateTabBarController: TabBarController {
+/// selects tabs and moves their stacks when the state says so. What UIKit does by itself — the back
+/// button, the back swipe — it reports through ``onUserPop``, so the state follows.
+final class StateTabBarController: TabBarController, StateShell {
     private let tabSelection: TabSelection
+    private let tabs: [BrowserTab]
+    private let stacks: [UINavigationController]
+    private let stackObserver = NavigationStackObserver()
+    /// Told when UIKit showed another screen on a stack: how many screens it holds now, and whose.
+    var onUserPop: (@MainActor (Int, BrowserTab) -> Void)?
 
-    init(tabs: [BrowserTab], viewControllers: [UIViewController], browser: BrowserStore) {
+    init(tabs: [BrowserTab], stacks: [UINavigationController], browser: BrowserStore) {
         tabSelection = TabSelection(tabs: tabs, browser: browser)
-        super.init(viewControllers: viewControllers)
+        self.tabs = tabs
+        self.stacks = stacks
+        super.init(viewControllers: stacks)
         delegate = tabSelection
+        for stack in stacks { stack.delegate = stackObserver }
+        stackObserver.didShow = { [weak self] navigation, _ in
+            guard let self, let index = self.stacks.firstIndex(where: { $0 === navigation }) else { return }
+            onUserPop?(navigation.viewControllers.count, tabs[index])
+        }
+    }
+
+    func select(_ tab: BrowserTab) {
+        if let index = tabs.firstIndex(of: tab) { _ = select(index: index) }
+    }
+
+    func stack(of tab: BrowserTab) -> (any Transitioner<UIViewController>)? {
+        tabs.firstIndex(of: tab).map { ViewControllerTransitioner(from: stacks[$0]) }
     }
 }
 
