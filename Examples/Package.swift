@@ -262,7 +262,7 @@ targets += [
             "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserTestSupport",
             strata("StrataAlert"), strata("StrataNavigation"), strata("StrataTerminal"), strata("StrataTesting"), propertyBased,
         ],
-        exclude: ["PublicRepositories/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
+        exclude: ["RepositoryList/__Snapshots__", "Account/__Snapshots__", "__Snapshots__"]
     ),
 ]
 

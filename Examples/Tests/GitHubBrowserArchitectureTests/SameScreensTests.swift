@@ -168,8 +168,8 @@ struct SameScreensTests {
     @Test("the Public tab: the first page, the next at the end of the list, a refresh, a failed page with Retry", arguments: StoreArchitecture.allCases)
     func publicTab(_ architecture: StoreArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
-        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
-        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
+        let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
         let mvp = Stage(mvp: tabs, pageSize: 10, publicList: mvpList)
         let other = Stage(architecture, tabs: tabs, pageSize: 10, publicList: otherList)
         await step(mvp, other, keys: [.tab, .character("3")], until: "10 loaded · more at the end of the list")
@@ -186,12 +186,12 @@ struct SameScreensTests {
     @Test("fg after a stop: the Public list on screen reloads once it is older than a minute, not sooner, and not from another tab", arguments: StoreArchitecture.allCases)
     func reloadWhenActive(_ architecture: StoreArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
-        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
-        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+        let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5))
+        let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5))
         let mvp = Stage(mvp: tabs, publicList: mvpList)
         let other = Stage(architecture, tabs: tabs, publicList: otherList)
         await step(mvp, other, keys: [.tab, .character("3")], until: "All 5 repositories loaded")
-        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(7)) }
+        for list in [mvpList, otherList] { list.replace(with: RepositoryListFixtures.repositories(7)) }
 
         // Half a minute later: nothing is asked for (a reload now would make the count 3 below).
         for stage in [mvp, other] {
@@ -212,7 +212,7 @@ struct SameScreensTests {
 
         // Another tab on screen: the list, off screen, does not reload (nor does coming back to it,
         // two minutes later: younger than the five minutes after which a return reloads).
-        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(9)) }
+        for list in [mvpList, otherList] { list.replace(with: RepositoryListFixtures.repositories(9)) }
         await step(mvp, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 0))
         for stage in [mvp, other] {
             stage.clock.advance(by: 120)

@@ -16,7 +16,7 @@ struct DetailTests {
 
     @Test("loading dispatches started then loaded; a second load while one runs is refused")
     func load() async throws {
-        let container = DetailContainer(id: nio, environment: FeatureFixtures.environment())
+        let container = RepositoryDetailContainer(id: nio, environment: FeatureFixtures.environment())
         let actions = DispatchedActions(container.dispatcher)
         let task = container.actionCreator.load()
         #expect(container.actionCreator.load() == nil)
@@ -33,7 +33,7 @@ struct DetailTests {
     func failedLoad() async throws {
         let catalog = InMemoryCatalog()
         await catalog.fail(with: .offline(detail: "no route to host"))
-        let container = DetailContainer(id: nio, environment: FeatureFixtures.environment(catalog: catalog))
+        let container = RepositoryDetailContainer(id: nio, environment: FeatureFixtures.environment(catalog: catalog))
         let actions = DispatchedActions(container.dispatcher)
         await container.actionCreator.load()?.value
         #expect(actions.all.count == 2)
@@ -45,9 +45,9 @@ struct DetailTests {
     func viewModelMark() async throws {
         let favourites = InMemoryFavourites()
         let environment = FeatureFixtures.environment(favourites: favourites)
-        let detail = DetailContainer(id: nio, environment: environment)
+        let detail = RepositoryDetailContainer(id: nio, environment: environment)
         let shared = FavouritesContainer(environment: environment)
-        let viewModel = DetailViewModel(detail: detail, favourites: shared)
+        let viewModel = RepositoryDetailViewModel(detail: detail, favourites: shared)
         #expect(viewModel.content == nil)
         viewModel.toggleFavourite()  // nothing to toggle before the detail loads
         viewModel.load()
@@ -64,8 +64,8 @@ struct DetailTests {
         let readme = Readme("# swift-nio")
         var environment = FeatureFixtures.environment()
         environment.showReadme = ShowReadme(source: InMemoryReadmes([nio: readme]))
-        let container = DetailContainer(id: nio, environment: environment)
-        let viewModel = DetailViewModel(detail: container, favourites: FavouritesContainer(environment: environment))
+        let container = RepositoryDetailContainer(id: nio, environment: environment)
+        let viewModel = RepositoryDetailViewModel(detail: container, favourites: FavouritesContainer(environment: environment))
         let actions = DispatchedActions(container.dispatcher)
         #expect(viewModel.readme == .loading)
         await container.actionCreator.load()?.value
@@ -79,8 +79,8 @@ struct DetailTests {
         await readmes.fail(with: .serviceUnavailable(retryAfter: nil))
         var environment = FeatureFixtures.environment()
         environment.showReadme = ShowReadme(source: readmes)
-        let container = DetailContainer(id: nio, environment: environment)
-        let viewModel = DetailViewModel(detail: container, favourites: FavouritesContainer(environment: environment))
+        let container = RepositoryDetailContainer(id: nio, environment: environment)
+        let viewModel = RepositoryDetailViewModel(detail: container, favourites: FavouritesContainer(environment: environment))
         await container.actionCreator.load()?.value
         #expect(viewModel.readme == .failed(.serviceUnavailable(retryAfter: nil)))
         #expect(container.store.state.failure.value == nil)
@@ -88,8 +88,8 @@ struct DetailTests {
         viewModel.retryReadme()
         #expect(await eventually { viewModel.readme == .missing })
 
-        let offline = DetailContainer(id: nio, environment: FeatureFixtures.environment())
-        let offlineModel = DetailViewModel(detail: offline, favourites: FavouritesContainer(environment: FeatureFixtures.environment()))
+        let offline = RepositoryDetailContainer(id: nio, environment: FeatureFixtures.environment())
+        let offlineModel = RepositoryDetailViewModel(detail: offline, favourites: FavouritesContainer(environment: FeatureFixtures.environment()))
         await offline.actionCreator.load()?.value
         #expect(offlineModel.readme == .unavailableFromSource)
     }

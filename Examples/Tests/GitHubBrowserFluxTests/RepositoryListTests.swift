@@ -15,12 +15,12 @@ import Testing
 @Suite("Flux app: the repository-list feature")
 struct RepositoryListTests {
     private final class Clock: @unchecked Sendable {
-        var now = PublicRepositoriesFixtures.start
+        var now = RepositoryListFixtures.start
     }
 
     private func listing(_ count: Int, total: Int) -> RepositoryListing {
         RepositoryListing(
-            repositories: PublicRepositoriesFixtures.repositories(count),
+            repositories: RepositoryListFixtures.repositories(count),
             nextPage: count < total ? PageRequest.first(size: count).following() : nil,
             totalCount: total
         )
@@ -31,7 +31,7 @@ struct RepositoryListTests {
         let first = ScriptedResponses<RepositoryListing>([.success(listing(2, total: 4))])
         let next = ScriptedResponses<RepositoryListing>([.success(listing(4, total: 4))])
         let list = RepositoryListContainer(
-            texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: first, next: next), now: { PublicRepositoriesFixtures.start }
+            texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: first, next: next), now: { RepositoryListFixtures.start }
         )
         let actions = DispatchedActions(list.dispatcher)
         let load = list.actionCreator.load(.initial)
@@ -39,7 +39,7 @@ struct RepositoryListTests {
         await load?.value
         await list.actionCreator.loadMore()?.value
         #expect(actions.all == [
-            .loadStarted(.initial), .loaded(listing(2, total: 4), at: PublicRepositoriesFixtures.start),
+            .loadStarted(.initial), .loaded(listing(2, total: 4), at: RepositoryListFixtures.start),
             .loadMoreStarted, .loadedMore(listing(4, total: 4)),
         ])
         #expect(list.actionCreator.loadMore() == nil)  // nothing after the last page
@@ -48,7 +48,7 @@ struct RepositoryListTests {
     /// A list that answers twice, its view model on `clock`, once it appeared and loaded.
     private func appearedList(
         clock: Clock, reloadInterval: TimeInterval = 60, activeReloadInterval: TimeInterval? = 60
-    ) async -> (list: RepositoryListContainer, actions: DispatchedActions<PublicRepositoriesAction>, viewModel: RepositoryListViewModel) {
+    ) async -> (list: RepositoryListContainer, actions: DispatchedActions<RepositoryListAction>, viewModel: RepositoryListViewModel) {
         let first = ScriptedResponses<RepositoryListing>([.success(listing(2, total: 2)), .success(listing(2, total: 2))])
         let list = RepositoryListContainer(
             texts: .publicRepositories, listRepositories: ScriptedRepositoryPages(first: first), now: { clock.now },
@@ -79,14 +79,14 @@ struct RepositoryListTests {
         let first = ScriptedResponses<RepositoryListing>()
         let sessionChanges = SessionChanges()
         let list = RepositoryListContainer(
-            texts: .userRepositories, listRepositories: ScriptedRepositoryPages(first: first), now: { PublicRepositoriesFixtures.start },
+            texts: .userRepositories, listRepositories: ScriptedRepositoryPages(first: first), now: { RepositoryListFixtures.start },
             sessionChanges: sessionChanges
         )
         let load = list.actionCreator.load(.initial)
         sessionChanges.signedOut()
         await first.respond(.success(listing(2, total: 2)))
         await load?.value
-        #expect(list.store.state == PublicRepositoriesState())
+        #expect(list.store.state == RepositoryListState())
     }
 
     @Test("the view model reloads when the app becomes active again only once the list is older than the active-reload interval, and never without one")

@@ -14,7 +14,7 @@ import Testing
 /// app's comes from the offline catalog, which never does), on a clock the test moves.
 @MainActor
 private final class ChangingSourceStorage: BrowserStorage {
-    let publicList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+    let publicList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5))
     let clock = ManualClock()
 
     func open(in folder: URL, clientID: OAuthClientID?) throws -> BrowserData {

@@ -65,20 +65,20 @@ struct SessionChangesTests {
     func publicTabStartsAfresh() async {
         let changes = SessionChanges()
         let first = ScriptedResponses<RepositoryListing>()
-        let dependencies = PublicRepositoriesDependencies(
-            listRepositories: PublicRepositoriesFixtures.pages(first: first, next: ScriptedResponses()),
+        let dependencies = RepositoryListDependencies(
+            listRepositories: RepositoryListFixtures.pages(first: first, next: ScriptedResponses()),
             now: { Date(timeIntervalSince1970: 0) },
             sessionChanges: changes
         )
-        let presenter = PublicRepositoriesPresenter(output: PublicRepositoriesOutputRecorder(), router: makeRouter(makeTransitioner()), dependencies: dependencies)
+        let presenter = RepositoryListPresenter(output: RepositoryListOutputRecorder(), router: makeRouter(makeTransitioner()), dependencies: dependencies)
         presenter.viewWillAppear()
-        await first.respond(.success(PublicRepositoriesFixtures.listing(3, more: false)))
+        await first.respond(.success(RepositoryListFixtures.listing(3, more: false)))
         await presenter.lastEffect?.value
         #expect(presenter.state.repositories.count == 3)
         changes.signedOut()
-        #expect(presenter.state == PublicRepositoriesState())
+        #expect(presenter.state == RepositoryListState())
         presenter.viewWillAppear()
-        await first.respond(.success(PublicRepositoriesFixtures.listing(1, more: false)))
+        await first.respond(.success(RepositoryListFixtures.listing(1, more: false)))
         await presenter.lastEffect?.value
         #expect(presenter.state.repositories.count == 1)
         #expect(await first.callCount == 2)
@@ -86,10 +86,10 @@ struct SessionChangesTests {
 
     @Test("a page that arrives after the sign-out reset is dropped")
     func lateAnswerDropped() {
-        var state = PublicRepositoriesState()
-        PublicRepositoriesReducer.reduce(&state, .loadStarted(.initial))
-        PublicRepositoriesReducer.reduce(&state, .signedOut)
-        PublicRepositoriesReducer.reduce(&state, .loaded(PublicRepositoriesFixtures.listing(2, more: false), at: Date()))
-        #expect(state == PublicRepositoriesState())
+        var state = RepositoryListState()
+        RepositoryListReducer.reduce(&state, .loadStarted(.initial))
+        RepositoryListReducer.reduce(&state, .signedOut)
+        RepositoryListReducer.reduce(&state, .loaded(RepositoryListFixtures.listing(2, more: false), at: Date()))
+        #expect(state == RepositoryListState())
     }
 }

@@ -94,7 +94,7 @@ struct ReducerTests {
         let swift = RepositoryID(owner: "apple", name: "swift")
         var state = reduced(.navigation(.push(.repository(swift), on: .search)))
         #expect(state.navigation.stack(of: .search) == [.repository(swift)])
-        #expect(state.details[swift] == DetailState())
+        #expect(state.details[swift] == RepositoryDetailState())
 
         state = reduced(from: state, .navigation(.push(.repository(swift), on: .favourites)), .navigation(.pop(.search)))
         #expect(state.navigation.stack(of: .search).isEmpty)

@@ -13,7 +13,7 @@ public struct InMemoryAccounts {
     /// The session's use cases, the device sign-in included.
     public let session: SessionUseCases
     /// The signed-in user's repositories.
-    public let repositories = InMemoryUserRepositories(PublicRepositoriesFixtures.repositories(3))
+    public let repositories = InMemoryUserRepositories(RepositoryListFixtures.repositories(3))
     /// GitHub's side of the device sign-in: answer its polls to grant, refuse or expire it.
     public let device = WaitingDeviceFlow()
 
@@ -28,7 +28,7 @@ public struct InMemoryAccounts {
             signOut: SignOut(sessions: sessions),
             showAccount: ShowAccount(sessions: sessions),
             signInWithDevice: SignInWithDevice(
-                source: device, clientID: clientID, signIn: signIn, clock: ImmediateClock(), now: { PublicRepositoriesFixtures.start }
+                source: device, clientID: clientID, signIn: signIn, clock: ImmediateClock(), now: { RepositoryListFixtures.start }
             )
         )
     }

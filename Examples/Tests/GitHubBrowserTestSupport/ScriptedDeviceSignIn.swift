@@ -26,10 +26,10 @@ public final class ScriptedDeviceSignIn: SignInWithDeviceUseCase {
     }
 
     /// A code as GitHub gives one: `WDJB-MJHT` at `https://github.com/login/device`, working for
-    /// 15 minutes from `PublicRepositoriesFixtures.start` (08:00 GMT, so until 08:15).
+    /// 15 minutes from `RepositoryListFixtures.start` (08:00 GMT, so until 08:15).
     public static let authorization = DeviceAuthorization(
         userCode: "WDJB-MJHT", verificationURL: URL(string: "https://github.com/login/device")!,
-        expiresAt: PublicRepositoriesFixtures.start.addingTimeInterval(900), interval: .seconds(5),
+        expiresAt: RepositoryListFixtures.start.addingTimeInterval(900), interval: .seconds(5),
         deviceCode: DeviceCode("3584d83530557fdd1f46af8289938c8ef79f9dc5")
     )
 

@@ -79,8 +79,8 @@ struct SameUIKitScreensTests {
     @Test("the Public tab: the pages come in as rows come on screen, a failed page with Retry, pull to refresh, a tap opens the detail", arguments: OtherUIKitArchitecture.allCases)
     func publicTab(_ other: OtherUIKitArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
-        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
-        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(25))
+        let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
+        let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
         mvpList.failLaterPages(with: .offline(detail: "no route to host"))
         otherList.failLaterPages(with: .offline(detail: "no route to host"))
         let mvp = UIKitStage(.mvp, tabs: tabs, pageSize: 10, publicList: mvpList)
@@ -89,8 +89,8 @@ struct SameUIKitScreensTests {
         mvpList.failLaterPages(with: nil)
         otherList.failLaterPages(with: nil)
         await step(mvp, app, { $0.answerAlert("Retry") }, until: "All 25 repositories loaded")
-        mvpList.replace(with: PublicRepositoriesFixtures.repositories(5, from: 200))
-        otherList.replace(with: PublicRepositoriesFixtures.repositories(5, from: 200))
+        mvpList.replace(with: RepositoryListFixtures.repositories(5, from: 200))
+        otherList.replace(with: RepositoryListFixtures.repositories(5, from: 200))
         await step(mvp, app, { $0.pullToRefresh() }, until: "All 5 repositories loaded")
         await step(mvp, app, { $0.tapRow(2) }, until: "screen: octo/repo-202")
     }
@@ -98,12 +98,12 @@ struct SameUIKitScreensTests {
     @Test("back in the app: the Public list on screen reloads once it is older than a minute, not sooner, and not under a detail", arguments: OtherUIKitArchitecture.allCases)
     func reloadWhenActive(_ other: OtherUIKitArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
-        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
-        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5))
+        let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5))
+        let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5))
         let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList)
         let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList)
         await step(mvp, app, { $0.select(.publicRepositories) }, until: "All 5 repositories loaded")
-        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(7)) }
+        for list in [mvpList, otherList] { list.replace(with: RepositoryListFixtures.repositories(7)) }
         // Half a minute away: nothing is asked for (a reload now would make the count 3 below).
         for stage in [mvp, app] { stage.comeBack(after: 30) }
         await Task.settle()
@@ -113,7 +113,7 @@ struct SameUIKitScreensTests {
         await step(mvp, app, { $0.comeBack(after: 31) }, until: "All 7 repositories loaded")
         #expect(mvpList.firstPageRequestCount == 2 && otherList.firstPageRequestCount == 2)
         // A detail on top is the screen on screen: the list under it does not reload.
-        for list in [mvpList, otherList] { list.replace(with: PublicRepositoriesFixtures.repositories(9)) }
+        for list in [mvpList, otherList] { list.replace(with: RepositoryListFixtures.repositories(9)) }
         await step(mvp, app, { $0.tapRow(0) }, until: "screen: octo/repo-0")
         for stage in [mvp, app] { stage.comeBack(after: 120) }
         await Task.settle()
@@ -125,8 +125,8 @@ struct SameUIKitScreensTests {
     @Test("the Public tab: a first load that fails says why, in an alert and in place of the list; Try again loads it", arguments: OtherUIKitArchitecture.allCases)
     func publicFailure(_ other: OtherUIKitArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
-        let mvpList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5), failure: .offline(detail: "no route to host"))
-        let otherList = InMemoryPublicCatalog(PublicRepositoriesFixtures.repositories(5), failure: .offline(detail: "no route to host"))
+        let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5), failure: .offline(detail: "no route to host"))
+        let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(5), failure: .offline(detail: "no route to host"))
         let mvp = UIKitStage(.mvp, tabs: tabs, publicList: mvpList)
         let app = UIKitStage(other.architecture, tabs: tabs, publicList: otherList)
         await step(mvp, app, { $0.select(.publicRepositories) }, until: "⚠ You are offline", "[Try again]", "alert: You are offline")

@@ -43,7 +43,7 @@ struct PublicAndAccountJourneyTests {
             #expect(rows.first == "octo/repo-0 — Sample project number 0")
             #expect(rows.last == "octo/repo-44 — Sample project number 44")
 
-            harness.publicCatalog.replace(with: PublicRepositoriesFixtures.repositories(5, from: 200))
+            harness.publicCatalog.replace(with: RepositoryListFixtures.repositories(5, from: 200))
             root.refreshControl.beginRefreshing()
             root.refreshControl.sendActions(for: .valueChanged)
             #expect(await eventually { !root.refreshControl.isRefreshing && table.numberOfRows(inSection: 0) == 5 })
@@ -163,7 +163,7 @@ struct PublicAndAccountJourneyTests {
             #expect(harness.navigation(of: .search)?.viewControllers.count == 1, "the detail seen with the user's token is closed")
             #expect(await eventually { search.rootView.tableView.numberOfRows(inSection: 0) == 0 }, "the search starts afresh")
             #expect(search.rootView.searchField.text == "")
-            harness.publicCatalog.replace(with: PublicRepositoriesFixtures.repositories(5, from: 200))
+            harness.publicCatalog.replace(with: RepositoryListFixtures.repositories(5, from: 200))
             harness.select(.publicRepositories)
             #expect(await eventually { publicRoot.tableView.numberOfRows(inSection: 0) == 5 }, "Public starts afresh and loads again")
         }

@@ -36,8 +36,8 @@ struct UIKitBrowserHarness {
     init(
         launch: LaunchRoute = .normal,
         tabs: [BrowserTab] = BrowserTab.allCases,
-        publicRepositories: [Repository] = PublicRepositoriesFixtures.repositories(45),
-        userRepositories: [Repository] = PublicRepositoriesFixtures.repositories(3, from: 100),
+        publicRepositories: [Repository] = RepositoryListFixtures.repositories(45),
+        userRepositories: [Repository] = RepositoryListFixtures.repositories(3, from: 100),
         readmes: InMemoryReadmes? = nil
     ) {
         publicCatalog = InMemoryPublicCatalog(publicRepositories)

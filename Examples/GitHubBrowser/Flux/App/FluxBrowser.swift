@@ -63,8 +63,8 @@ public final class FluxBrowser {
     }
 
     /// The parts of a new detail screen of `id`.
-    public func detail(_ id: RepositoryID) -> DetailContainer {
-        let detail = DetailContainer(id: id, environment: environment)
+    public func detail(_ id: RepositoryID) -> RepositoryDetailContainer {
+        let detail = RepositoryDetailContainer(id: id, environment: environment)
         if let log { StoreLog.attach(to: detail.store, on: detail.dispatcher, name: "detail \(id.fullName)", write: log) }
         return detail
     }

@@ -76,7 +76,7 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
 
     /// The detail screen of `id`, over a container of its own.
     public func detail(of id: RepositoryID) -> Screen {
-        let viewModel = DetailViewModel(detail: app.detail(id), favourites: app.favourites)
+        let viewModel = RepositoryDetailViewModel(detail: app.detail(id), favourites: app.favourites)
         return driver.repositoryDetail(title: id.fullName) { parts in
             RepositoryDetailScreen(
                 viewModel: viewModel, favourites: self.app.favourites, display: parts.display, host: parts.host,

@@ -10,16 +10,16 @@ import StrataFlux
 /// runs, and a sign-out cancels the one in flight.
 @MainActor
 public final class RepositoryListActionCreator {
-    private let dispatcher: Dispatcher<PublicRepositoriesAction>
-    private let store: FluxStore<PublicRepositoriesState, PublicRepositoriesAction>
+    private let dispatcher: Dispatcher<RepositoryListAction>
+    private let store: FluxStore<RepositoryListState, RepositoryListAction>
     private let listRepositories: any ListRepositoriesUseCase
     private let now: @Sendable () -> Date
     private var inFlight: Task<Void, Never>?
 
     /// Creates the action creator of `store`, which is registered with `dispatcher`.
     public init(
-        dispatcher: Dispatcher<PublicRepositoriesAction>,
-        store: FluxStore<PublicRepositoriesState, PublicRepositoriesAction>,
+        dispatcher: Dispatcher<RepositoryListAction>,
+        store: FluxStore<RepositoryListState, RepositoryListAction>,
         listRepositories: any ListRepositoriesUseCase,
         now: @escaping @Sendable () -> Date
     ) {

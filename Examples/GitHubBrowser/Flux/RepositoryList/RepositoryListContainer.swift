@@ -12,9 +12,9 @@ public final class RepositoryListContainer {
     /// The list's title, heading and empty-list text.
     public let texts: RepositoryListTexts
     /// The hub of this list's actions.
-    public let dispatcher = Dispatcher<PublicRepositoriesAction>()
+    public let dispatcher = Dispatcher<RepositoryListAction>()
     /// The list's state.
-    public let store: FluxStore<PublicRepositoriesState, PublicRepositoriesAction>
+    public let store: FluxStore<RepositoryListState, RepositoryListAction>
     /// Loads the list and its pages.
     public let actionCreator: RepositoryListActionCreator
     /// How old the list may get before coming back to it reloads it.
@@ -37,7 +37,7 @@ public final class RepositoryListContainer {
         self.texts = texts
         self.reloadInterval = reloadInterval
         self.activeReloadInterval = activeReloadInterval
-        store = FluxStore(initialState: PublicRepositoriesState(), dispatcher: dispatcher, reduce: PublicRepositoriesReducer.reduce)
+        store = FluxStore(initialState: RepositoryListState(), dispatcher: dispatcher, reduce: RepositoryListReducer.reduce)
         actionCreator = RepositoryListActionCreator(dispatcher: dispatcher, store: store, listRepositories: listRepositories, now: now)
         sessionChanges?.observeSignOut(actionCreator) { actionCreator in actionCreator.signedOut() }
     }

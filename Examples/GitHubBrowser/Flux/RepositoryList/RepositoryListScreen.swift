@@ -4,7 +4,7 @@ import GitHubBrowserVocabulary
 import StrataAlert
 
 /// A repository list of the Flux app (the Public tab, "Your repositories"), written once for every
-/// driver: it draws the `RepositoryListViewModel` through the same `PublicRepositoriesRenderer` and
+/// driver: it draws the `RepositoryListViewModel` through the same `RepositoryListRenderer` and
 /// `RepositoryListOutputs` the MVP app draws with, loads more when the highlight reaches the end,
 /// and turns the user's `RepositoryListIntent`s and the alerts' answers into the view model's
 /// inputs or the router's moves. A view controller of any driver creates it in `viewDidLoad`, maps
@@ -12,11 +12,11 @@ import StrataAlert
 @MainActor
 public final class RepositoryListScreen: RepositoryListScreenType {
     private let viewModel: RepositoryListViewModel
-    private let router: any PublicRepositoriesRouting
+    private let router: any RepositoryListRouting
     private let canSignIn: Bool
     private let timeZone: TimeZone
     private let defersRowEvents: Bool
-    private let renderer: PublicRepositoriesRenderer
+    private let renderer: RepositoryListRenderer
     private let outputs: RepositoryListOutputs
 
     /// Creates the screen of `viewModel`, drawn on `display` and `rows`, and on `host` its title and
@@ -25,8 +25,8 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     /// (UIKit, inside the dispatch, where Flux forbids another): a row that comes on screen, and the
     /// next page it asks for, are handed on once the dispatch is over.
     public init(
-        viewModel: RepositoryListViewModel, display: any PublicRepositoriesDisplay, rows: any ItemListDisplay<PublicRepositoryItem>,
-        host: some ScreenHost, router: any PublicRepositoriesRouting,
+        viewModel: RepositoryListViewModel, display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListItem>,
+        host: some ScreenHost, router: any RepositoryListRouting,
         canSignIn: Bool, timeZone: TimeZone, defersRowEvents: Bool = false
     ) {
         self.viewModel = viewModel
@@ -34,7 +34,7 @@ public final class RepositoryListScreen: RepositoryListScreenType {
         self.canSignIn = canSignIn
         self.timeZone = timeZone
         self.defersRowEvents = defersRowEvents
-        renderer = PublicRepositoriesRenderer(startingAfter: viewModel.failure)
+        renderer = RepositoryListRenderer(startingAfter: viewModel.failure)
         outputs = RepositoryListOutputs(display: display, rows: rows, host: host)
     }
 

@@ -6,7 +6,7 @@ import StrataCore
 import StrataFlux
 
 /// A repository list's view model, on top of its store: the view state the screen draws (through
-/// the articles' `PublicRepositoriesRenderer`), a failure to show once, and the inputs — the screen
+/// the articles' `RepositoryListRenderer`), a failure to show once, and the inputs — the screen
 /// appearing, the app becoming active again, `r`, the highlight, Retry.
 @MainActor
 public final class RepositoryListViewModel {
@@ -29,12 +29,12 @@ public final class RepositoryListViewModel {
     public var texts: RepositoryListTexts { list.texts }
 
     /// What the screen draws; `timeZone` dates the reload notice.
-    public func viewState(timeZone: TimeZone) -> PublicRepositoriesViewState {
-        PublicRepositoriesViewState(list.store.state, timeZone: timeZone)
+    public func viewState(timeZone: TimeZone) -> RepositoryListViewState {
+        RepositoryListViewState(list.store.state, timeZone: timeZone)
     }
 
     /// The failure waiting to be shown once.
-    public var failure: OneShot<PublicRepositoriesFailure> { list.store.state.failure }
+    public var failure: OneShot<RepositoryListFailure> { list.store.state.failure }
 
     /// Whether the page after the list may be asked for now.
     public var canLoadMore: Bool { list.store.state.canLoadMore }

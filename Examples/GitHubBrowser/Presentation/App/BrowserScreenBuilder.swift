@@ -116,9 +116,9 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
     }
 
     /// A repository list built with `dependencies` (the Public tab's, or the user's repositories').
-    public func repositoryList(_ dependencies: PublicRepositoriesDependencies) -> Screen {
+    public func repositoryList(_ dependencies: RepositoryListDependencies) -> Screen {
         driver.repositoryList(title: dependencies.texts.title) { parts in
-            RepositoryListScreen<PublicRepositoriesPresenter>(
+            RepositoryListScreen<RepositoryListPresenter>(
                 display: parts.display, rows: parts.rows, host: parts.host, router: self.router(from: parts.transitioner), dependencies: dependencies
             )
         }

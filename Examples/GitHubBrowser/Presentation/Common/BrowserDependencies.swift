@@ -84,9 +84,9 @@ extension BrowserDependencies {
 
     /// What the Public tab is built with, logging to ``log`` and observing sign-outs; `nil` for an
     /// app without it.
-    public var publicRepositoriesScreen: PublicRepositoriesDependencies? {
+    public var publicRepositoriesScreen: RepositoryListDependencies? {
         environment.publicRepositories.map { listRepositories in
-            PublicRepositoriesDependencies(
+            RepositoryListDependencies(
                 listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
                 activeReloadInterval: environment.publicListActiveReloadInterval,
                 timeZone: timeZone, log: log, sessionChanges: sessionChanges
@@ -96,9 +96,9 @@ extension BrowserDependencies {
 
     /// What the screen of the signed-in user's repositories is built with: its texts, and the
     /// sign-outs that reset it; `nil` for an app without it.
-    public var userRepositoriesScreen: PublicRepositoriesDependencies? {
+    public var userRepositoriesScreen: RepositoryListDependencies? {
         environment.userRepositories.map { listRepositories in
-            PublicRepositoriesDependencies(
+            RepositoryListDependencies(
                 listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
                 activeReloadInterval: environment.activeReloadInterval,
                 timeZone: timeZone, sessionChanges: sessionChanges, texts: .userRepositories

@@ -68,7 +68,7 @@ public final class RepositoryDetailScreen: RepositoryDetailScreenType {
         }
     }
 
-    private func render(_ detail: DetailState) {
+    private func render(_ detail: RepositoryDetailState) {
         if let failure = failures.take(detail.failure) {
             loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
         }

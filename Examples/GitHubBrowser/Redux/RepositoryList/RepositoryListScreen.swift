@@ -6,7 +6,7 @@ import StrataRedux
 
 /// A repository list of the Redux app (the Public tab, "Your repositories"), written once for every
 /// driver: it subscribes to its part of the one state and draws it through the same
-/// `PublicRepositoriesRenderer` and `RepositoryListOutputs` the MVP app draws with, and turns the
+/// `RepositoryListRenderer` and `RepositoryListOutputs` the MVP app draws with, and turns the
 /// user's `RepositoryListIntent`s and the alerts' answers into the `BrowserStore`'s actions. A view
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
 /// ``start()``.
@@ -19,22 +19,22 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     private let tab: BrowserTab
     private let canSignIn: Bool
     private let timeZone: TimeZone
-    private let renderer: PublicRepositoriesRenderer
+    private let renderer: RepositoryListRenderer
     private let outputs: RepositoryListOutputs
 
     /// Creates the screen of `list`, shown on `tab`, drawn on `display` and `rows`, and on `host`
     /// its title and alerts; `canSignIn` offers Sign in when a load is refused for want of a
     /// session.
     public init(
-        list: RepositoryList, tab: BrowserTab, browser: BrowserStore, display: any PublicRepositoriesDisplay,
-        rows: any ItemListDisplay<PublicRepositoryItem>, host: some ScreenHost, canSignIn: Bool, timeZone: TimeZone
+        list: RepositoryList, tab: BrowserTab, browser: BrowserStore, display: any RepositoryListDisplay,
+        rows: any ItemListDisplay<RepositoryListItem>, host: some ScreenHost, canSignIn: Bool, timeZone: TimeZone
     ) {
         self.list = list
         self.tab = tab
         self.browser = browser
         self.canSignIn = canSignIn
         self.timeZone = timeZone
-        renderer = PublicRepositoriesRenderer(startingAfter: browser.state[keyPath: list.state].failure)
+        renderer = RepositoryListRenderer(startingAfter: browser.state[keyPath: list.state].failure)
         outputs = RepositoryListOutputs(display: display, rows: rows, host: host)
     }
 
@@ -52,7 +52,7 @@ public final class RepositoryListScreen: RepositoryListScreenType {
             if action == .retry { browser.loadMore(list) }
         }
         let timeZone = timeZone
-        browser.store.subscribe(select: { [list] in PublicRepositoriesViewState($0[keyPath: list.state], timeZone: timeZone) }) { [weak self] viewState in
+        browser.store.subscribe(select: { [list] in RepositoryListViewState($0[keyPath: list.state], timeZone: timeZone) }) { [weak self] viewState in
             guard let self else { return }
             if renderer.render(viewState, on: outputs), browser.state[keyPath: list.state].canLoadMore {
                 browser.loadMore(list)

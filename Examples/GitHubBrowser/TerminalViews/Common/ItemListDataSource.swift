@@ -11,7 +11,7 @@ import StrataTerminal
 /// cell drawing and the list's cell events stay inside.
 ///
 /// Each kind of row has its own initialiser, where its cells are drawn (`init(listView:)` for
-/// `RepositoryRow` and for `PublicRepositoryItem`):
+/// `RepositoryRow` and for `RepositoryListItem`):
 ///
 /// ```swift
 /// private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -89,7 +89,7 @@ extension ItemListDataSource where Item == RepositoryRow {
     }
 }
 
-extension ItemListDataSource where Item == PublicRepositoryItem {
+extension ItemListDataSource where Item == RepositoryListItem {
     /// The Public tab's list: each row shows the full name and description, with stars and
     /// language at the end.
     public convenience init(listView: ListView) {

@@ -17,7 +17,7 @@ import GitHubBrowserVocabulary
 /// index. Cell registration and configuration, and the table's cell events, stay inside.
 ///
 /// Each kind of row has its own initialiser, where its cells are filled (`init(tableView:)` for
-/// `RepositoryRow` and for `PublicRepositoryItem`):
+/// `RepositoryRow` and for `RepositoryListItem`):
 ///
 /// ```swift
 /// private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
@@ -79,7 +79,7 @@ extension ItemListDataSource where Item == RepositoryRow {
     }
 }
 
-extension ItemListDataSource where Item == PublicRepositoryItem {
+extension ItemListDataSource where Item == RepositoryListItem {
     /// The list of the Public tab and of the signed-in user's repositories: the full name and the
     /// description, with the stars and language below.
     public convenience init(tableView: UITableView) {

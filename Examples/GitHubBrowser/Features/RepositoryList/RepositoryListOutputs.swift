@@ -1,0 +1,62 @@
+import GitHubBrowserVocabulary
+import StrataAlert
+
+/// A repository list's outputs, written once for every driver and architecture: it draws what the
+/// MVP presenter asks for, or what `RepositoryListRenderer` draws of a Flux or Redux state, on
+/// the screen's root view (``RepositoryListDisplay``), its list's data source, and its host's
+/// title and two alerts.
+///
+/// ```swift
+/// let outputs = RepositoryListOutputs(display: rootView, rows: dataSource, host: self)
+/// // …
+/// if renderer.render(viewState, on: outputs) { loadMore() }
+/// ```
+@MainActor
+public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
+    private let display: any RepositoryListDisplay
+    /// The view controller, which owns the screen: held weakly.
+    private weak var host: (any ScreenHost)?
+    /// The list's data source: what a chosen row is read from.
+    public let rows: any ItemListDisplay<RepositoryListItem>
+    /// The alert of a failed load (Retry, and Sign in when offered).
+    public let fetchErrorAlert: AlertClient<FetchRepositoryListErrorAction>
+    /// The alert of a failed page (Retry).
+    public let loadMoreErrorAlert: AlertClient<RetryOrCancel>
+
+    /// Creates the outputs that draw on `display` and `rows`, and on `host` its title and alerts.
+    public init(display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListItem>, host: some ScreenHost) {
+        self.display = display
+        self.host = host
+        self.rows = rows
+        fetchErrorAlert = AlertClient(viewController: host)
+        loadMoreErrorAlert = AlertClient(viewController: host)
+    }
+
+    public func showTexts(_ texts: RepositoryListTexts) {
+        host?.title = texts.title
+        display.showTexts(texts)
+    }
+
+    public func showFullScreenLoading() { display.showFullScreenLoading() }
+
+    public func showRepositories(_ items: [RepositoryListItem]) {
+        rows.update(newItems: items)
+        display.showList()
+    }
+
+    public func showEmptyList() { display.showEmptyState() }
+
+    public func showLoadFailure(title: String, message: String) { display.showLoadFailure(title: title, message: message) }
+
+    public func showServerError(status: Int, message: String) { display.showServerError(status: status, message: message) }
+
+    public func setRefreshing(_ isRefreshing: Bool) { display.setRefreshing(isRefreshing) }
+
+    public func setListFooter(_ footer: RepositoryListFooter) { display.setFooter(footer) }
+
+    public func setReloadNotice(_ notice: String?) { display.setNotice(notice) }
+
+    public func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
+
+    public func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) { loadMoreErrorAlert.show(strategy: strategy) }
+}

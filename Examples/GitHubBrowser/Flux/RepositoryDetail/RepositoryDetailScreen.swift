@@ -1,0 +1,75 @@
+import GitHubBrowserApplication
+import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataAlert
+import StrataCore
+
+/// A repository's detail screen in the Flux app, written once for every driver: it draws the
+/// `RepositoryDetailViewModel` — the detail's and the README's request states and the shared favourite mark —
+/// on the root view (`RepositoryDetailDisplay`) and the screen's title, shows a failed load once,
+/// and turns the user's `RepositoryDetailIntent`s and the alert's Retry and Close into the view
+/// model's inputs (Close through the router). A view controller of any driver creates it in
+/// `viewDidLoad`, maps its controls to intents and calls ``start()``.
+@MainActor
+public final class RepositoryDetailScreen: RepositoryDetailScreenType {
+    private let viewModel: RepositoryDetailViewModel
+    private let display: any RepositoryDetailDisplay
+    /// The view controller, which owns this screen: held weakly.
+    private weak var host: (any ScreenHost)?
+    private let router: any RepositoryDetailRouting
+    private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
+    private let saveFailureAlert: SaveFailureAlert
+    private var failures: OneShotReceiver<AppError>
+
+    /// Creates the screen of `viewModel`, drawn on `display`, named and with its alerts on `host`
+    /// (the favourite-save alert only while it is on screen).
+    public init(
+        viewModel: RepositoryDetailViewModel, favourites: FavouritesContainer, display: any RepositoryDetailDisplay, host: some ScreenHost,
+        router: any RepositoryDetailRouting
+    ) {
+        self.viewModel = viewModel
+        self.display = display
+        self.host = host
+        self.router = router
+        loadErrorAlert = AlertClient(viewController: host)
+        saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
+        failures = OneShotReceiver(startingAfter: viewModel.failure)
+    }
+
+    /// Hears the alerts' answers, draws the screen, keeps drawing it as the stores change, and
+    /// loads the repository.
+    public func start() {
+        loadErrorAlert.register { [unowned self] action in
+            switch action {
+            case .retry: viewModel.load()
+            case .close: router.closeDetail()
+            }
+        }
+        saveFailureAlert.start()
+        viewModel.observe { [weak self] in self?.render() }
+        render()
+        viewModel.load()
+    }
+
+    /// Hands what the user did to the view model.
+    public func send(_ intent: RepositoryDetailIntent) {
+        switch intent {
+        case .toggleFavourite: if viewModel.content != nil { viewModel.toggleFavourite() }
+        case .retryReadme: viewModel.retryReadme()
+        }
+    }
+
+    private func render() {
+        if let failure = failures.take(viewModel.failure) {
+            loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
+        }
+        guard let content = viewModel.content else {
+            host?.title = viewModel.id.fullName
+            return display.showLoading(title: viewModel.id.fullName)
+        }
+        host?.title = content.title
+        display.show(content)
+        display.showReadme(viewModel.readme)
+        display.setFavourite(viewModel.isFavourite)
+    }
+}
