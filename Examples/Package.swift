@@ -153,14 +153,15 @@ targets += [
 // `strata lint` reads this manifest and fails if one depends on or imports another (the
 // `independent` groups of .strata-lint.yml). See the picture in CONTRIBUTING.md.
 //
-// Vocabulary: the words, values and routes every app's screens share (texts, alert actions and
-// strategies, rows, tabs, links, the timings). Navigation: the app coordinator, the flows' coordinators,
-// the router and the shell protocol, which the MVP and Flux apps navigate with (the Redux app keeps
-// navigation in its state). Features: each feature's state and pure reducer — a request's lifecycle,
-// a one-shot failure — that Flux keeps in a store per feature, Redux in one store, and the MVP Public
-// tab in its presenter. TerminalViews: the root views, the list data source and the tab bar that every
-// app's terminal screens use; UIKitViews the same for their UIKit screens. None of them can see a
-// driver but TerminalViews and UIKitViews, and none an architecture.
+// Vocabulary: the words and values every app's screens share (texts, alert actions and strategies,
+// rows, tabs, links). Features: a folder per feature — its state, actions and pure reducer, and what
+// its screen is on every driver and in every architecture: the intents, the display protocol its
+// root views adopt, its routing protocol and its screen object's protocol. Navigation: the router,
+// the app coordinator and the flows' coordinators (the MVP and Flux apps move with them; the Redux
+// app keeps navigation in its state), and `BrowserDriver`, what a driver shows each screen with.
+// TerminalViews: the terminal's root views, data sources, tab bar and the one view controller per
+// screen every architecture uses (over that architecture's screen object); UIKitViews the same for
+// UIKit. None of them can see a driver but TerminalViews and UIKitViews, and none an architecture.
 products += [
     .library(name: "GitHubBrowserVocabulary", targets: ["GitHubBrowserVocabulary"]),
     .library(name: "GitHubBrowserNavigation", targets: ["GitHubBrowserNavigation"]),
@@ -211,7 +212,7 @@ targets += [
     // The shared vocabulary's own tests: they stay when any architecture is deleted.
     .testTarget(
         name: "GitHubBrowserVocabularyTests",
-        dependencies: ["GitHubBrowserVocabulary", "GitHubBrowserDomain", propertyBased]
+        dependencies: ["GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", propertyBased]
     ),
     // In-memory sources and waits shared by the tests of every architecture; driver-free.
     .target(
@@ -223,10 +224,11 @@ targets += [
 
 // MARK: - GitHub Browser in MVP, as the articles build it: Presentation (driver-free) and TerminalUI
 
-// Presentation holds the presenters with their Inputs/Outputs protocols and routing protocols, and
-// the dependencies they are built with. It cannot see a driver: no StrataTerminal in its
-// dependencies, nor in its tests'. TerminalUI puts it on the terminal: the view controllers, the
-// screen builder and the app.
+// Presentation holds the presenters with their Inputs/Outputs protocols, a screen object per screen
+// (which builds its presenter and draws its outputs), the screen builder, written once for every
+// driver, and the dependencies they are built with. It cannot see a driver: no StrataTerminal in its
+// dependencies, nor in its tests'. TerminalUI puts the app on the terminal: its tab bar and
+// coordinator over the builder with the terminal's driver.
 products.append(.library(name: "GitHubBrowserPresentation", targets: ["GitHubBrowserPresentation"]))
 products.append(.library(name: "GitHubBrowserTerminalUI", targets: ["GitHubBrowserTerminalUI"]))
 targets += [
@@ -269,8 +271,8 @@ targets += [
 // MARK: - GitHub Browser in Flux (the book's ch.14)
 
 // A container per feature — its action type, dispatcher, stores and action creator — with view
-// models on top of the stores (driver-free); FluxTerminal binds the shared terminal root views to
-// them, FluxUIKit the shared UIKit root views.
+// models on top of the stores and a screen object per screen, and the screen builder (all
+// driver-free); FluxTerminal and FluxUIKit put the app on a driver: its tab bar and coordinator.
 targets += [
     .target(
         name: "GitHubBrowserFlux",
@@ -311,8 +313,9 @@ targets += [
 
 // MARK: - GitHub Browser in Redux (the book's ch.15)
 
-// One store for every screen — its state, actions, reducers and thunks (driver-free); ReduxTerminal
-// draws the shared terminal root views from the one store, ReduxUIKit the shared UIKit root views.
+// One store for every screen — its state, actions, reducers, thunks and middleware — a screen object
+// per screen, the screen builder and the navigator (all driver-free); ReduxTerminal and ReduxUIKit
+// put the app on a driver: the tab bar the navigator moves, which hands the user's moves to the store.
 targets += [
     .target(
         name: "GitHubBrowserRedux",
@@ -375,8 +378,8 @@ targets.append(.testTarget(
 
 // MARK: - GitHub Browser: UIKitUI and the iOS app
 
-// UIKitUI puts the same driver-free Presentation on StrataUIKit: every tab (Search, Favourites,
-// Public, Account), the detail, and the app coordinator opened with UIKit's launch routes.
+// UIKitUI puts the same driver-free Presentation on StrataUIKit: the tab bar and the app coordinator
+// over the builder with UIKit's driver, opened with UIKit's launch routes.
 products.append(.library(name: "GitHubBrowserUIKit", targets: ["GitHubBrowserUIKit"]))
 targets += [
     .target(

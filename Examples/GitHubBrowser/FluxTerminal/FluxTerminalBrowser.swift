@@ -49,16 +49,7 @@ public final class FluxTerminalBrowser {
         self.app = app
         builder = FluxScreenBuilder(app: app, driver: TerminalDriver(), launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone)
         tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
-        coordinator = AppCoordinator(
-            shell: tabBar,
-            screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
-            link: link,
-            sessionChanges: app.sessionChanges,
-            launchPaths: launchPaths
-        )
-        builder.tabs = tabBar
-        builder.flows = coordinator
+        coordinator = builder.coordinator(on: tabBar, alerts: tabBar.tabBarController, link: link)
     }
 
     /// The screen to run: the tab bar.

@@ -55,15 +55,7 @@ public final class FluxUIKitBrowser {
             app: app, driver: UIKitDriver(), defersRowEvents: true, launchPaths: launchPaths, catalogNote: catalogNote, timeZone: timeZone
         )
         tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
-        coordinator = AppCoordinator(
-            shell: tabBar,
-            screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
-            sessionChanges: app.sessionChanges,
-            launchPaths: launchPaths
-        )
-        builder.tabs = tabBar
-        builder.flows = coordinator
+        coordinator = builder.coordinator(on: tabBar, alerts: tabBar.tabBarController)
     }
 
     /// Puts the tab bar in `window` and shows it, starts following the favourites, then starts the

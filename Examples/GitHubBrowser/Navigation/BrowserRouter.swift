@@ -4,9 +4,10 @@ import StrataNavigation
 
 /// The browser's router: every screen's way out, implemented once over a `Transitioner`.
 ///
-/// A screen's view controller makes one with itself as the transitioner. The MVP app hands it to its
-/// presenter as the screen's routing protocol (`SearchRouting`, `FavouritesRouting`, …, which it
-/// conforms to in the MVP target); the Flux app's screens call it themselves. The caller decides
+/// The MVP and Flux apps' screen builders make one per screen, from the transitioner the screen's
+/// view controller hands its screen object (`router(from:)`); the screen object gets it as the
+/// screen's routing protocol (`SearchRouting`, `FavouritesRouting`, … in Features, which it conforms
+/// to in `BrowserRouter+Routing.swift`). The caller decides
 /// *when* to leave, the router *how* (push, pop, present, dismiss, switch tab), and
 /// ``BrowserScreens`` — supplied by the driver — *what* the next screen is. It holds the
 /// transitioner and the tab switcher weakly, so a screen can own the presenter that owns it.

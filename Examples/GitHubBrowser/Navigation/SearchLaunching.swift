@@ -1,5 +1,4 @@
 import Foundation
-import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserVocabulary
 import StrataAlert

@@ -1,4 +1,4 @@
-import GitHubBrowserVocabulary
+import GitHubBrowserApplication
 import StrataNavigation
 
 /// The sign-in flow: the sign-in screen presented over the screen that asked for it (a Public list

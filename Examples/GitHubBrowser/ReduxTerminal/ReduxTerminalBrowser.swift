@@ -49,14 +49,9 @@ public final class ReduxTerminalBrowser {
         self.browser = browser
         self.launchPaths = launchPaths
         let builder = ReduxScreenBuilder(browser: browser, driver: TerminalDriver(), catalogNote: catalogNote, launchPaths: launchPaths, timeZone: timeZone)
-        var tabs: [BrowserTab] = []
-        var stacks: [StateNavigationController] = []
-        for tab in requested where !tabs.contains(tab) {
-            guard let root = builder.rootScreen(of: tab) else { continue }
-            tabs.append(tab)
-            stacks.append(StateNavigationController(tab: tab, rootViewController: root, browser: browser))
-        }
-        self.tabs = tabs
+        let roots = builder.rootScreens(of: requested)
+        tabs = roots.map(\.tab)
+        let stacks = roots.map { StateNavigationController(tab: $0.tab, rootViewController: $0.root, browser: browser) }
         tabBar = StateTabBarController(tabs: tabs, stacks: stacks, browser: browser)
         navigator = Navigator(browser: browser, shell: tabBar, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
     }

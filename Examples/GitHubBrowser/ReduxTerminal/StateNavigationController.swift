@@ -1,4 +1,3 @@
-import GitHubBrowserFeatures
 import GitHubBrowserRedux
 import GitHubBrowserVocabulary
 import StrataTerminal

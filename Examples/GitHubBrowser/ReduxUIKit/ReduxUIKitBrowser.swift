@@ -56,14 +56,9 @@ public final class ReduxUIKitBrowser {
         self.browser = browser
         self.launchPaths = launchPaths
         let builder = ReduxScreenBuilder(browser: browser, driver: UIKitDriver(), catalogNote: catalogNote, launchPaths: launchPaths, timeZone: timeZone)
-        var tabs: [BrowserTab] = []
-        var stacks: [UINavigationController] = []
-        for tab in requested where !tabs.contains(tab) {
-            guard let root = builder.rootScreen(of: tab) else { continue }
-            tabs.append(tab)
-            stacks.append(UINavigationController(rootViewController: root))
-        }
-        self.tabs = tabs
+        let roots = builder.rootScreens(of: requested)
+        tabs = roots.map(\.tab)
+        let stacks = roots.map { UINavigationController(rootViewController: $0.root) }
         tabBar = StateTabBarController(tabs: tabs, stacks: stacks, browser: browser)
         navigator = Navigator(browser: browser, shell: tabBar, makeScreen: builder.screen(_:on:), makeSignIn: builder.signIn)
         tabBar.onUserPop = { [unowned navigator] depth, tab in navigator.userDidPop(to: depth, on: tab) }

@@ -1,5 +1,5 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserVocabulary
 
 extension GalleryEnvironment {
     /// Calls `update` with the favourites' identifiers now and after every change of the store,

@@ -1,6 +1,5 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserVocabulary
 
 /// What every variant of the pattern gallery is given: the catalog, the GitHub Browser's use cases
 /// over it (search the catalog, toggle and observe favourites) and the pause between a keystroke and

@@ -1,5 +1,4 @@
 import GitHubBrowserApplication
-import GitHubBrowserDomain
 import Testing
 
 @Suite("ToggleFavourite")

@@ -1,4 +1,5 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
+import GitHubBrowserApplication
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserIOSStorage

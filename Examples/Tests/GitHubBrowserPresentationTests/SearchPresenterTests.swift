@@ -1,3 +1,4 @@
+import GitHubBrowserApplication
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserNavigation

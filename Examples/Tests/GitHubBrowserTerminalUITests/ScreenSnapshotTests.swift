@@ -1,5 +1,4 @@
 import GitHubBrowserDomain
-import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 @testable import GitHubBrowserTerminalUI
 import GitHubBrowserTerminalViews

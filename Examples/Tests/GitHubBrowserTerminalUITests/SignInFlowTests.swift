@@ -4,7 +4,6 @@ import GitHubBrowserNavigation
 @testable import GitHubBrowserTerminalUI
 import GitHubBrowserTerminalViews
 import GitHubBrowserTestSupport
-import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTerminal
 import Testing

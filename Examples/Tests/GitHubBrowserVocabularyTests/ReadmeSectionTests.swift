@@ -1,4 +1,5 @@
 import Foundation
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserVocabulary
 import Testing

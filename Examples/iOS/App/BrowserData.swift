@@ -1,5 +1,5 @@
 #if os(iOS) || os(Linux)
-import GitHubBrowserVocabulary
+import GitHubBrowserApplication
 import SamplePresenters
 
 /// What ``BrowserStorage`` opens in the app's folder: the browser's environment, which every

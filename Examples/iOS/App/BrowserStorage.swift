@@ -2,7 +2,6 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserNavigation
-import GitHubBrowserVocabulary
 import StrataNavigation
 
 /// Where the iOS app's data lives and how it is opened: what the scene delegate builds the browser

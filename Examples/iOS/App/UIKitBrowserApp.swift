@@ -4,6 +4,7 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import GitHubBrowserApplication
 import Foundation
 import GitHubBrowserVocabulary
 import StrataNavigation

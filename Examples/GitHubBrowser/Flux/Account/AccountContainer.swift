@@ -1,3 +1,4 @@
+import GitHubBrowserApplication
 import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
 import StrataFlux

@@ -1,3 +1,4 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserVocabulary

@@ -3,6 +3,7 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataAlert
 import StrataNavigation
 
 /// Builds every screen of the Flux app, each over its view model on top of its feature's
@@ -62,6 +63,19 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
     /// A router whose transitions start from `transitioner`.
     public func router(from transitioner: any Transitioner<Screen>) -> BrowserRouter<Screen> {
         BrowserRouter(transitioner: transitioner, screens: screens, tabs: tabs, flows: flows)
+    }
+
+    /// The app coordinator over `shell` — the tab bar filled with ``rootScreen(of:)`` — which opens
+    /// `link` (or the launch it is started with), alerting on `alerts` when it cannot; the shell
+    /// and the coordinator become the routers' tab switcher and sign-in flows.
+    public func coordinator(on shell: some BrowserShell<Screen>, alerts: some AlertPresenting, link: String? = nil) -> AppCoordinator<Screen> {
+        let coordinator = AppCoordinator(
+            shell: shell, screens: screens, launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: alerts), link: link,
+            sessionChanges: app.sessionChanges, launchPaths: launchPaths
+        )
+        tabs = shell
+        flows = coordinator
+        return coordinator
     }
 
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.

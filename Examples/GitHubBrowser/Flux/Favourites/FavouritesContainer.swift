@@ -1,6 +1,6 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserVocabulary
 import StrataFlux
 
 /// The favourites feature's Flux parts, kept together (the book's §14.2.3): its dispatcher, its two

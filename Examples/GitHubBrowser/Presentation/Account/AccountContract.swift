@@ -7,15 +7,15 @@ import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation
 
-// The Account screen's contract, read first: what its view controller tells the presenter (inputs),
-// what the presenter asks it to show (outputs), where it can go (`AccountRouting`, its output to
-// the router), and what it is built with (`AccountDependencies`, holding its use cases: the
+// The Account screen's contract, read first: what its screen object (`AccountScreen`, which the view
+// controllers of both drivers hold) tells the presenter (inputs), what the presenter asks it to show
+// (outputs), where it can go (`AccountRouting`, in Features), and what it is built with (`AccountDependencies`, holding its use cases: the
 // Application layer's input ports). Then read `AccountPresenter`.
 
 /// What the Account screen's view controller tells its presenter.
 ///
-/// The view controller is generic over it and builds its presenter with
-/// ``init(output:router:dependencies:)``, passing itself as output and a router from itself.
+/// The screen object, `AccountScreen`, is generic over it and builds its presenter with
+/// ``init(output:router:dependencies:)``, passing itself as output and the router it was given.
 @MainActor
 public protocol AccountPresenterInputs: AnyObject {
     /// Creates the presenter; it shows its initial state on `output` right away and leaves the

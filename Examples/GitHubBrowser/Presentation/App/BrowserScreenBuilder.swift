@@ -105,6 +105,19 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
         dependencies.accountScreen(closesAfterSignIn: closesAfterSignIn).map(account)
     }
 
+    /// The app coordinator over `shell` — the tab bar filled with ``rootScreen(of:)`` — which opens
+    /// `link` (or the launch it is started with), alerting on `alerts` when it cannot; the shell
+    /// and the coordinator become the routers' tab switcher and sign-in flows.
+    public func coordinator(on shell: some BrowserShell<Screen>, alerts: some AlertPresenting, link: String? = nil) -> AppCoordinator<Screen> {
+        let coordinator = AppCoordinator(
+            shell: shell, screens: screens, launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: alerts), link: link,
+            sessionChanges: dependencies.sessionChanges, launchPaths: dependencies.launchPaths
+        )
+        tabs = shell
+        flows = coordinator
+        return coordinator
+    }
+
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.
     public func rootScreen(of tab: BrowserTab) -> Screen? {
         switch tab {

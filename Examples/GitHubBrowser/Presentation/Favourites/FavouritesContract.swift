@@ -5,13 +5,13 @@ import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 
-// The Favourites tab's contract, read first: what its view controller tells the presenter (inputs),
-// what the presenter asks it to show (outputs), where it can go (`FavouritesRouting`, its output to
-// the router), and what it is built with (`FavouritesDependencies`, holding its use cases: the
+// The Favourites tab's contract, read first: what its screen object (`FavouritesScreen`) tells the
+// presenter (inputs), what the presenter asks it to show (outputs), where it can go
+// (`FavouritesRouting`, in Features), and what it is built with (`FavouritesDependencies`, holding its use cases: the
 // Application layer's input ports). Then read `FavouritesPresenter`.
 
-/// What the favourites screen tells its presenter. The view controller is generic over it and
-/// builds it in its own `init`.
+/// What the favourites screen tells its presenter. The screen object, `FavouritesScreen`, is
+/// generic over it and builds it.
 @MainActor
 public protocol FavouritesPresenterInputs: AnyObject {
     /// Creates the presenter for `output`, leaving the screen through `router`.

@@ -1,17 +1,17 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 
-// The detail screen's contract, read first: what its view controller tells the presenter (inputs),
-// what the presenter asks it to show (outputs), where it can go (`RepositoryDetailRouting`, its
-// output to the router), and what it is built with (`RepositoryDetailDependencies`, holding its use
+// The detail screen's contract, read first: what its screen object (`RepositoryDetailScreen`) tells
+// the presenter (inputs),
+// what the presenter asks it to show (outputs), where it can go (`RepositoryDetailRouting`, in
+// Features), and what it is built with (`RepositoryDetailDependencies`, holding its use
 // cases: the Application layer's input ports). Then read `RepositoryDetailPresenter`.
 
-/// What the detail screen tells its presenter. The view controller is generic over it and builds
-/// it in its own `init`.
+/// What the detail screen tells its presenter. The screen object, `RepositoryDetailScreen`, is
+/// generic over it and builds it.
 @MainActor
 public protocol RepositoryDetailPresenterInputs: AnyObject {
     /// Creates the presenter for `output`, leaving the screen through `router`.

@@ -6,13 +6,13 @@ import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 
-// The Search screen's contract, read first: what its view controller tells the presenter (inputs),
-// what the presenter asks it to show (outputs), where it can go (`SearchRouting`, its output to the
-// router) and `SearchLaunching` for deep links, and what it is built with (`SearchDependencies`,
+// The Search screen's contract, read first: what its screen object (`SearchScreen`) tells the
+// presenter (inputs), what the presenter asks it to show (outputs), where it can go (`SearchRouting`,
+// in Features) and `SearchLaunching` for deep links, and what it is built with (`SearchDependencies`,
 // holding its use cases: the Application layer's input ports). Then read `SearchPresenter`.
 
-/// What the search screen tells its presenter. The presenter implements it; the view controller
-/// is generic over it and builds it in its own `init` (constructor injection through the generic
+/// What the search screen tells its presenter. The presenter implements it; the screen object,
+/// `SearchScreen`, is generic over it and builds it (constructor injection through the generic
 /// parameter), so tests can put a fake presenter behind a real screen and vice versa.
 @MainActor
 public protocol SearchPresenterInputs: AnyObject {

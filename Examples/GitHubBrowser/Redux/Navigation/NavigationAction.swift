@@ -1,4 +1,3 @@
-import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
 
 /// Routing as actions: what the user (or a link) asked to see. ``NavigationReducer`` turns each into

@@ -1,4 +1,3 @@
-import GitHubBrowserFeatures
 import StrataRedux
 
 /// Routing as a pure function: a ``NavigationAction`` gives the next ``NavigationState``.

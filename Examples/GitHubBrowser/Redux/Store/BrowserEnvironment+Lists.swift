@@ -1,4 +1,4 @@
-import GitHubBrowserFeatures
+import GitHubBrowserApplication
 import GitHubBrowserVocabulary
 
 extension BrowserEnvironment {

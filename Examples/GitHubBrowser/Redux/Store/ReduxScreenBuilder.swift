@@ -33,6 +33,16 @@ public struct ReduxScreenBuilder<Driver: BrowserDriver> {
         self.timeZone = timeZone
     }
 
+    /// The tabs of `requested` the app has screens for, in order and each once, with their root
+    /// screens: what a driver's tab bar holds.
+    public func rootScreens(of requested: [BrowserTab]) -> [(tab: BrowserTab, root: Screen)] {
+        var roots: [(tab: BrowserTab, root: Screen)] = []
+        for tab in requested where !roots.contains(where: { $0.tab == tab }) {
+            if let root = rootScreen(of: tab) { roots.append((tab, root)) }
+        }
+        return roots
+    }
+
     /// The root screen of `tab`, or `nil` when the source cannot serve that tab.
     public func rootScreen(of tab: BrowserTab) -> Screen? {
         switch tab {

@@ -28,16 +28,7 @@ public final class TerminalBrowser {
     public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = BrowserTab.allCases, link: String? = nil) {
         builder = BrowserScreenBuilder(dependencies: dependencies, driver: TerminalDriver())
         tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
-        coordinator = AppCoordinator(
-            shell: tabBar,
-            screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
-            link: link,
-            sessionChanges: dependencies.sessionChanges,
-            launchPaths: dependencies.launchPaths
-        )
-        builder.tabs = tabBar
-        builder.flows = coordinator
+        coordinator = builder.coordinator(on: tabBar, alerts: tabBar.tabBarController, link: link)
     }
 
     /// The screen to run: the tab bar.

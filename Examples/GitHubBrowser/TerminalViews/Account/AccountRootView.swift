@@ -1,6 +1,5 @@
 import Foundation
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
 import StrataTerminal

@@ -1,5 +1,4 @@
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataCore
 import StrataList

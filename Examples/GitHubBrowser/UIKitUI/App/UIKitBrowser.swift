@@ -34,15 +34,7 @@ public final class UIKitBrowser {
     public init(dependencies: BrowserDependencies, tabs: [BrowserTab] = BrowserTab.allCases) {
         builder = BrowserScreenBuilder(dependencies: dependencies, driver: UIKitDriver())
         tabBar = BrowserTabBar(tabs: tabs, rootScreen: builder.rootScreen(of:))
-        coordinator = AppCoordinator(
-            shell: tabBar,
-            screens: builder.screens,
-            launchErrorAlert: AlertClient<LaunchErrorAction>(viewController: tabBar.tabBarController),
-            sessionChanges: dependencies.sessionChanges,
-            launchPaths: dependencies.launchPaths
-        )
-        builder.tabs = tabBar
-        builder.flows = coordinator
+        coordinator = builder.coordinator(on: tabBar, alerts: tabBar.tabBarController)
     }
 
     /// Puts the tab bar in `window`, shows the window, then starts the coordinator on `launch` (a

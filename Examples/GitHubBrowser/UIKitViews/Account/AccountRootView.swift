@@ -7,7 +7,6 @@ import UIKitSimulation
 import Foundation
 import StrataCore
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
 /// The Account screen's views on UIKit: the token form when nobody is signed in (with "Sign in with

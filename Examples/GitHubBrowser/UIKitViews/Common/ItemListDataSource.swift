@@ -8,7 +8,6 @@ import StrataCore
 import StrataList
 import StrataUIKit
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
 /// The data-source wrapper of the browser's lists on UIKit — the articles' per-cell-kind wrapper,

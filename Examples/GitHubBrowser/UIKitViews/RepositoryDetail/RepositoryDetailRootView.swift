@@ -6,7 +6,6 @@ import UIKitSimulation
 #endif
 import StrataCore
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
 /// The detail screen's views: the name, the favourite button, the summary, the facts and the README

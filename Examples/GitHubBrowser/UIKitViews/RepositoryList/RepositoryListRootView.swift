@@ -6,7 +6,6 @@ import UIKitSimulation
 #endif
 import StrataCore
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 
 /// The Public tab's views on UIKit: a heading, a notice with a "Why?" button, the list with pull to

@@ -1,3 +1,5 @@
+import GitHubBrowserApplication
+
 /// One line of a README as the detail screens lay it out, before a driver wraps it to its width:
 /// a prefix (a list item's marker, a quote's bar), the text, and what wrapped lines start with.
 ///

@@ -1,5 +1,5 @@
+import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserVocabulary
 import Observation
 import PatternsFeature
 

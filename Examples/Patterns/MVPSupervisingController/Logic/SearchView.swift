@@ -1,4 +1,3 @@
-import GitHubBrowserDomain
 import GitHubBrowserVocabulary
 import StrataAlert
 

@@ -1,4 +1,3 @@
-import GitHubBrowserDomain
 import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
 import PatternsFeature

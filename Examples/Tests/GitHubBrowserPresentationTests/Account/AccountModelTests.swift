@@ -1,7 +1,6 @@
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
-import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary

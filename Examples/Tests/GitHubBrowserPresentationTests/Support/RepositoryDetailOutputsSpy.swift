@@ -1,4 +1,3 @@
-import GitHubBrowserNavigation
 import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary

@@ -1,5 +1,5 @@
+import GitHubBrowserApplication
 import GitHubBrowserTestSupport
-import GitHubBrowserVocabulary
 import PatternsFeature
 
 /// An environment over an in-memory catalog and favourites store whose debounce pause is not

@@ -1,4 +1,3 @@
-import GitHubBrowserDomain
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import PatternsFeature

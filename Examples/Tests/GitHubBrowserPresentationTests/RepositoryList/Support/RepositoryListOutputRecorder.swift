@@ -1,4 +1,3 @@
-import GitHubBrowserNavigation
 @testable import GitHubBrowserPresentation
 import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary

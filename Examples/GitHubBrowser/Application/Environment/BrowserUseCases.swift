@@ -1,6 +1,4 @@
-import GitHubBrowserApplication
 import GitHubBrowserDomain
-import StrataNavigation
 
 /// The concrete use cases the Search, Favourites and detail screens share, built once by the
 /// composition root over one catalog and one favourites store.

@@ -1,5 +1,5 @@
 import GitHubBrowserDomain
-import GitHubBrowserVocabulary
+import GitHubBrowserApplication
 import PropertyBased
 import Testing
 

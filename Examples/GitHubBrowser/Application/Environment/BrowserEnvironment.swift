@@ -1,5 +1,4 @@
 import Foundation
-import GitHubBrowserApplication
 
 /// What every architecture of the browser does its I/O with, made once by the composition root: the
 /// Application layer's use cases, the debounce pause, a clock and the catalog shipped with the app.

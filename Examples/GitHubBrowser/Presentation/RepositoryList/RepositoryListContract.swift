@@ -2,20 +2,21 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 
 // The contract of the Public tab (and of the signed-in user's repositories), read first: what its
-// view controller tells the presenter (inputs), what the presenter asks it to show (outputs), where
-// it can go (`RepositoryListRouting`, its output to the router), and what it is built with
+// screen object (`RepositoryListScreen`) tells the presenter (inputs), what the presenter asks it to
+// show (outputs, `RepositoryListPresenterOutputs`), where it can go (`RepositoryListRouting`, in
+// Features), and what it is built with
 // (`RepositoryListDependencies`, holding its use cases: the Application layer's input ports).
 // Then read `RepositoryListPresenter`.
 
-/// What the Public tab's view controller tells its presenter: lifecycle and user input.
+/// What the Public tab's screen object tells its presenter: lifecycle and user input.
 ///
-/// The view controller is generic over it and builds its presenter with ``init(output:router:dependencies:)``,
-/// passing itself as output and a router from itself — constructor injection both ways.
+/// The screen object, `RepositoryListScreen`, is generic over it and builds its presenter with
+/// ``init(output:router:dependencies:)``, passing its outputs and the router it was given —
+/// constructor injection both ways.
 @MainActor
 public protocol RepositoryListPresenterInputs: AnyObject {
     /// Creates the presenter; it shows its initial state on `output` right away and leaves the
