@@ -15,7 +15,8 @@ import StrataUIKit
 /// button, the back swipe — it reports through ``onUserPop``, so the state follows.
 final class StateTabBarController: TabBarController, StateShell {
     private let tabSelection: TabSelection
-    private let tabs: [BrowserTab]
+    /// The tabs, in order (not `tabs`: iOS 18's tab bar controller has its own `UITab`s).
+    private let browserTabs: [BrowserTab]
     private let stacks: [UINavigationController]
     private let stackObserver = NavigationStackObserver()
     /// Told when UIKit showed another screen on a stack: how many screens it holds now, and whose.
@@ -23,23 +24,23 @@ final class StateTabBarController: TabBarController, StateShell {
 
     init(tabs: [BrowserTab], stacks: [UINavigationController], browser: BrowserStore) {
         tabSelection = TabSelection(tabs: tabs, browser: browser)
-        self.tabs = tabs
+        browserTabs = tabs
         self.stacks = stacks
         super.init(viewControllers: stacks)
         delegate = tabSelection
         for stack in stacks { stack.delegate = stackObserver }
         stackObserver.didShow = { [weak self] navigation, _ in
             guard let self, let index = self.stacks.firstIndex(where: { $0 === navigation }) else { return }
-            onUserPop?(navigation.viewControllers.count, tabs[index])
+            onUserPop?(navigation.viewControllers.count, browserTabs[index])
         }
     }
 
     func select(_ tab: BrowserTab) {
-        if let index = tabs.firstIndex(of: tab) { _ = select(index: index) }
+        if let index = browserTabs.firstIndex(of: tab) { _ = select(index: index) }
     }
 
     func stack(of tab: BrowserTab) -> (any Transitioner<UIViewController>)? {
-        tabs.firstIndex(of: tab).map { ViewControllerTransitioner(from: stacks[$0]) }
+        browserTabs.firstIndex(of: tab).map { ViewControllerTransitioner(from: stacks[$0]) }
     }
 }
 
