@@ -63,6 +63,46 @@ struct FailureMiddlewareTests {
         #expect(RepositoryList.userRepositories.reportedAction.embed(.loadStarted(.initial)) == .userRepositories(.loadStarted(.initial)))
     }
 
+    @Test("§15.3: GitHub refusing the signed-in user's token signs the user out, whichever request it refused; another failure, or a refused sign-in, does not")
+    func refusedSessionSignsOut() async throws {
+        let accounts = InMemoryAccounts()
+        let search = ScriptedSearch()
+        var signOutsStarted = 0
+        let browser = BrowserStore(
+            environment: FeatureFixtures.environment(search: search, session: accounts.session),
+            middleware: [Middleware { _, action, next in
+                if action == .account(.signOutStarted) { signOutsStarted += 1 }
+                next(action)
+            }]
+        )
+        // What the Search screen would show: each failure of the search, once.
+        var searchFailures: [AppError] = []
+        var alerts = OneShotReceiver<SearchFailure>()
+        let subscriptions = SubscriptionBag()
+        browser.store.subscribe(select: \.search.failure) { failure in
+            if let shown = alerts.take(failure) { searchFailures.append(shown.error) }
+        }.store(in: subscriptions)
+        browser.readSession()
+        #expect(await eventually { browser.state.account.phase == .signedOut })
+        browser.signIn(token: "ghp_refused0123456789")
+        #expect(await eventually { browser.state.account.failure.generation > 0 && browser.state.account.phase == .signedOut })
+        #expect(signOutsStarted == 0, "a token being tried is not a session")
+
+        browser.signIn(token: InMemoryAccounts.token)
+        #expect(await eventually { browser.state.account.phase.isSignedIn })
+        await search.firstPages.respond(.failure(.offline))
+        await browser.store.dispatch(BrowserThunks.search("nio", after: .zero, in: browser.environment)).value
+        #expect(browser.state.account.phase.isSignedIn, "another failure keeps the session")
+        searchFailures.removeAll()
+
+        await search.firstPages.respond(.failure(.unauthorized))
+        await browser.store.dispatch(BrowserThunks.search("swift", after: .zero, in: browser.environment)).value
+        #expect(await eventually { browser.state.account.phase == .signedOut })
+        #expect(signOutsStarted == 1)
+        #expect(try await accounts.session.showAccount() == nil, "the refused session is forgotten")
+        #expect(searchFailures == [.unauthorized], "the search said why it failed, before the sign-out reset the state")
+    }
+
     @Test("the app's store installs the failure middleware itself: a failure shows its alert with no middleware given")
     func browserStoreAlwaysHasTheMiddleware() async {
         let search = ScriptedSearch()

@@ -29,8 +29,9 @@ public final class BrowserStore {
     private var sessionEffect: Task<Void, Never>?
 
     /// Creates the store over `environment`, starting from `state`. ``FailureMiddleware`` comes
-    /// first, always — it is how a failure reaches the user — and gives each failure to
-    /// `reportFailure`, when given; `middleware` (the action log) follows it.
+    /// first, always — it is how a failure reaches the user, and a refused session is signed out —
+    /// and gives each failure to `reportFailure`, when given; `middleware` (the action log) follows
+    /// it.
     public init(
         environment: BrowserEnvironment,
         state: BrowserState = BrowserState(),
@@ -41,7 +42,9 @@ public final class BrowserStore {
         store = Store(
             initialState: state,
             reducer: BrowserReducer.reducer,
-            middleware: [FailureMiddleware.middleware(reporting: reportFailure)] + middleware
+            middleware: [
+                FailureMiddleware.middleware(reporting: reportFailure, signingOutWith: { [environment] in BrowserThunks.signOut(in: environment) }),
+            ] + middleware
         )
     }
 

@@ -49,7 +49,9 @@ public struct FailureReport: Equatable, Sendable, CustomStringConvertible {
 /// run, so the middleware after it, the action log's recorder among them, see the unwrapped action.
 ///
 /// What every failure has in common — being counted, logged, sent to a crash reporter — is done
-/// here once, instead of in every thunk.
+/// here once, instead of in every thunk. So is what a refused session means: when GitHub refuses the
+/// signed-in user's token (`AppError.unauthorized`, a 401) on any request, the middleware signs the
+/// user out (the thunk `signOut` makes), whichever screen asked.
 ///
 /// ```swift
 /// let store = Store(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [
@@ -59,14 +61,20 @@ public struct FailureReport: Equatable, Sendable, CustomStringConvertible {
 /// // prints "[failure] detail apple/swift: …", and the detail's alert is raised
 /// ```
 public enum FailureMiddleware {
-    /// The middleware: unwraps each ``BrowserAction/failed(_:)`` and passes the failure on, then
-    /// gives it to `report` (when given); every other action passes as it is.
+    /// The middleware: unwraps each ``BrowserAction/failed(_:)`` and passes the failure on; when it
+    /// is a refusal of the signed-in user's token, dispatches the thunk `signOut` makes (when
+    /// given); then gives the failure to `report` (when given). Every other action passes as it is.
     public static func middleware(
-        reporting report: (@MainActor @Sendable (FailureReport) -> Void)? = nil
+        reporting report: (@MainActor @Sendable (FailureReport) -> Void)? = nil,
+        signingOutWith signOut: (@MainActor @Sendable () -> Thunk<BrowserState, BrowserAction>)? = nil
     ) -> Middleware<BrowserState, BrowserAction> {
-        Middleware { _, action, next in
+        Middleware { context, action, next in
             guard case .failed(let failure) = action else { return next(action) }
             next(failure)
+            // A sign-in that fails is not signed in yet: only a session the state holds is forgotten.
+            if let signOut, failure.failure == .unauthorized, context.state.account.phase.isSignedIn {
+                _ = context.dispatch(signOut())
+            }
             if let report, let failed = FailureReport(failure) { report(failed) }
         }
     }
