@@ -14,10 +14,14 @@ extension RuleID {
 /// (`DetailViewController(…)`, `Foo<Bar>(…)`, `Foo.init(…)`), a factory (a static call on a type,
 /// or a call named `make…`, `build…`, `create…`, `instantiate…` or `…ViewController…`), or a local
 /// constant bound to one of those earlier in the same function (`let`, `var`, `if let`, `guard let`).
+/// A navigation or hosting controller made around another screen (`rootViewController:`,
+/// `rootView:`) is built there when that screen is.
 ///
 /// Not reported: routers, coordinators and navigators (types named `…Router`, `…Coordinator`,
 /// `…Navigator` or `…Wireframe`, or adopting a protocol named so or `…Routing`), whose job this is;
-/// a screen the view controller was given (a parameter, a property); and what is no screen of the
+/// subclasses of navigation and tab bar controllers, and extensions of UIKit's own classes (see
+/// ``isScreen(_:)``); a screen the view controller was given (a parameter, a property, a navigation
+/// controller around either); and what is no screen of the
 /// app: alerts (`UIAlertController`, a `…AlertController`, a factory named for an alert or an action
 /// sheet: the alert client's business), a loading or progress overlay (`InProgressViewController`,
 /// a HUD: shown while work goes on, not a place the user goes to), the share sheet and the system's
