@@ -98,7 +98,7 @@ struct UserSearchScreenTests {
         #expect(journeys.first?.contains("mattpocock's repositories") == true)
     }
 
-    @Test("MVVM: search, tap a user: the view model emits the navigation and the screen pushes their repositories; back shows the search")
+    @Test("MVVM: search, tap a user: the view model emits the navigation and its router pushes their repositories; back shows the search")
     func mvvmJourney() async throws {
         let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
         let violations = try await SimulatedUIKit.violations {
@@ -111,7 +111,7 @@ struct UserSearchScreenTests {
             #expect(ui.navigation.viewControllers.count == 1, "nothing is pushed before a row is tapped")
 
             ui.search.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
-            #expect(await Task.settle(until: { ui.navigation.viewControllers.count == 2 }), "the screen pushed what the view model emitted")
+            #expect(await Task.settle(until: { ui.navigation.viewControllers.count == 2 }), "the router pushed what the view model emitted")
             let repositories = try #require(ui.repositoriesRootView)
             await Task.settle(until: { repositories.statusLabel.text?.hasPrefix("2 repositories, most stars first") == true })
             #expect(ui.navigation.topViewController?.title == "tpope's repositories")

@@ -57,7 +57,7 @@ struct UserSearchScreenTests {
         #expect(journeys.count == 3 && journeys[0] == journeys[1] && journeys[1] == journeys[2])
     }
 
-    @Test("MVVM: search, open a user's repositories (the view model emits it, the screen pushes it), and go back")
+    @Test("MVVM: search, open a user's repositories (the view model emits it, its router pushes it), and go back")
     func mvvmJourney() async {
         let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
         let prompt = await ui.screen()

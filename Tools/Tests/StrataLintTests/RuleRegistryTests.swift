@@ -9,7 +9,8 @@ struct RuleRegistryTests {
     func everyRuleOnce() {
         #expect(RuleID.allCases.map(\.rawValue) == [
             "view-controller-length", "ui-import-in-presentation", "inline-alert-handler", "root-view-init-data",
-            "implicitly-unwrapped-injection", "input-registration-outside-view-did-load", "layer-dependency", "unparseable-file",
+            "implicitly-unwrapped-injection", "input-registration-outside-view-did-load", "screen-transition-in-view-controller",
+            "layer-dependency", "unparseable-file",
         ])
         for rule in RuleID.allCases {
             #expect(RuleID(rawValue: rule.rawValue) == rule)

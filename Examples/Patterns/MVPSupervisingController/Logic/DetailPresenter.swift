@@ -6,7 +6,7 @@ import StrataAlert
 /// MVP (supervising controller): the detail's presenter toggles the favourite; the view observes
 /// the favourites model, so its mark follows the store.
 @MainActor
-public final class DetailPresenter {
+public final class DetailPresenter: DetailPresenterInputs {
     /// The repository shown.
     public let repository: Repository
     private let favouriteToggle: FavouriteToggle

@@ -5,7 +5,7 @@ import StrataAlert
 /// MVP (supervising controller): the favourites list's presenter. It handles the input — open a
 /// favourite through its router, remove one — while the view observes the favourites model.
 @MainActor
-public final class FavouritesPresenter {
+public final class FavouritesPresenter: FavouritesPresenterInputs {
     private weak var view: (any FavouritesView)?
     private let router: any DetailRouting
     private let favourites: FavouritesModel

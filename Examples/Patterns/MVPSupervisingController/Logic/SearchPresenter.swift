@@ -7,7 +7,7 @@ import StrataAlert
 /// debounced searches, failures — by changing the model, and navigation through its router; the
 /// view observes the model for everything simple.
 @MainActor
-public final class SearchPresenter {
+public final class SearchPresenter: SearchPresenterInputs {
     private weak var view: (any SearchView)?
     private let router: any DetailRouting
     private let model: SearchModel

@@ -22,6 +22,6 @@ public final class DetailRouter: DetailRouting {
 
     /// Pushes `repository`'s detail screen.
     public func showDetail(of repository: Repository) {
-        viewController?.push(DetailViewController(repository: repository, favourites: favourites, environment: environment), animated: true)
+        viewController?.push(DetailViewController<DetailPresenter>(repository: repository, favourites: favourites, environment: environment), animated: true)
     }
 }

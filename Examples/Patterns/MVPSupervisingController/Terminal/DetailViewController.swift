@@ -9,11 +9,13 @@ import StrataCore
 import StrataTerminal
 
 /// MVP (supervising controller)'s detail screen: it observes the favourites model for its mark.
-public final class DetailViewController: ViewController<RepositoryDetailRootView>, DetailView {
+/// Generic over the presenter it builds, by the presenter's inputs
+/// (`DetailViewController<DetailPresenter>` in the gallery).
+public final class DetailViewController<Presenter: DetailPresenterInputs>: ViewController<RepositoryDetailRootView>, DetailView {
     private let favourites: FavouritesModel
     private let environment: GalleryEnvironment
     private let repository: Repository
-    private lazy var presenter = DetailPresenter(view: self, repository: repository, environment: environment)
+    private lazy var presenter = Presenter(view: self, repository: repository, environment: environment)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen of `repository`.

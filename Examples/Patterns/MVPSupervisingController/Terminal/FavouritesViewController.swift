@@ -8,11 +8,12 @@ import StrataCore
 import StrataTerminal
 
 /// MVP (supervising controller)'s favourites screen: it observes the favourites model for its
-/// list, and hands input to the presenter.
-public final class FavouritesViewController: ViewController<FavouritesRootView>, FavouritesView {
+/// list, and hands input to the presenter. Generic over the presenter it builds, by the
+/// presenter's inputs (`FavouritesViewController<FavouritesPresenter>` in the gallery).
+public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView>, FavouritesView {
     private let favourites: FavouritesModel
     private let environment: GalleryEnvironment
-    private lazy var presenter = FavouritesPresenter(
+    private lazy var presenter = Presenter(
         view: self, router: DetailRouter(from: self, favourites: favourites, environment: environment), favourites: favourites, environment: environment
     )
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)

@@ -10,8 +10,8 @@ public enum Gallery {
     public static func makeScreens(environment: GalleryEnvironment) -> GalleryScreens {
         let favourites = FavouritesModel(environment: environment)
         return GalleryScreens(
-            search: SearchViewController(model: SearchModel(favourites: favourites), environment: environment),
-            favourites: FavouritesViewController(favourites: favourites, environment: environment)
+            search: SearchViewController<SearchPresenter>(model: SearchModel(favourites: favourites), environment: environment),
+            favourites: FavouritesViewController<FavouritesPresenter>(favourites: favourites, environment: environment)
         )
     }
 }

@@ -10,11 +10,12 @@ import StrataTerminal
 
 /// MVP (supervising controller)'s search screen: it observes the model for its rows and status
 /// line, and hands every input to the presenter, which tells it only about alerts and leaves the
-/// screen through a router.
-public final class SearchViewController: ViewController<SearchRootView>, SearchView {
+/// screen through a router. Generic over the presenter it builds, by the presenter's inputs
+/// (`SearchViewController<SearchPresenter>` in the gallery).
+public final class SearchViewController<Presenter: SearchPresenterInputs>: ViewController<SearchRootView>, SearchView {
     private let model: SearchModel
     private let environment: GalleryEnvironment
-    private lazy var presenter = SearchPresenter(
+    private lazy var presenter = Presenter(
         view: self, router: DetailRouter(from: self, favourites: model.favourites, environment: environment), model: model, environment: environment
     )
     private lazy var fetchErrorAlert = AlertClient<FetchRepositoriesErrorAction>(viewController: self)

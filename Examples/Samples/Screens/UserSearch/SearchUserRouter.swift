@@ -2,9 +2,10 @@ import SamplePresenters
 import StrataTerminal
 
 /// The user search's router on the terminal — listing 12's `SearchUserRouter`: it builds the
-/// screen of a user's repositories (the user's detail) in the same MVP form as the search, with the
-/// presenter that screen builds and the directory it reads, and pushes it on the screen it was made
-/// from. The view controllers never build a screen themselves.
+/// screen of a user's repositories (the user's detail) in the MVP form it is given — the search's
+/// own, or, for chapter 7's MVVM search, the supervising controller's, which binds to a model too —
+/// with the presenter that screen builds and the directory it reads, and pushes it on the screen it
+/// was made from. The view controllers never build a screen themselves.
 @MainActor
 public final class SearchUserRouter: SearchUserRouting {
     private weak var viewController: BaseViewController?

@@ -8,15 +8,20 @@ import StrataTerminal
 /// - **inputs** (`viewDidLoad`): each change of the field's text, Enter, and the row the user
 ///   opens go to the `UserSearchViewModel`;
 /// - **state**: it observes the view model and shows its `status` and `rows` after every change;
-/// - **navigation**: it reads the view model's `transitionToUserDetail` stream and, for each
-///   login, pushes that user's repositories — the view model decides *when*, the screen *how*.
+/// - **navigation**: it reads the view model's `transitionToUserDetail` stream and hands each
+///   login to its router, chapter 12's ``SearchUserRouter``, which builds that user's repositories
+///   screen and pushes it — the view model decides *when*, the router *where* and *how*; the screen
+///   builds no screen.
 ///
-/// The repositories screen it pushes is the supervising controller's, which also binds to a model
-/// it observes.
+/// The repositories screen the router pushes is the supervising controller's, which also binds to
+/// a model it observes.
 public final class UserSearchViewController: ViewController<UserSearchRootView> {
     private let directory: any UserDirectory
     /// The view model the screen binds to.
     public let viewModel: UserSearchViewModel
+    /// Where a chosen user leads: the repositories screen of the supervising controller, pushed
+    /// from this screen (the router holds it weakly).
+    private lazy var router: any SearchUserRouting = SearchUserRouter(from: self, form: .supervisingController, directory: directory)
     private lazy var dataSource = RowListDataSource<UserRow>(listView: rootView.listView)
 
     /// Creates the screen searching `directory`.
@@ -39,7 +44,7 @@ public final class UserSearchViewController: ViewController<UserSearchRootView> 
         let transitions = viewModel.transitionToUserDetail
         // The stream finishes when the view model goes away with this screen, which ends the loop.
         Task { [weak self] in
-            for await login in transitions { self?.transitionToUserDetail(userName: login) }
+            for await login in transitions { self?.router.transitionToUserDetail(userName: login) }
         }
     }
 
@@ -48,12 +53,5 @@ public final class UserSearchViewController: ViewController<UserSearchRootView> 
     private func show(_ viewModel: UserSearchViewModel) {
         rootView.showStatus(viewModel.status)
         dataSource.update(newItems: viewModel.rows)
-    }
-
-    private func transitionToUserDetail(userName: String) {
-        let screen = SupervisingUserRepositoriesViewController<SupervisingUserRepositoriesPresenter>(
-            user: GitHubUser(login: userName), directory: directory
-        )
-        push(screen, animated: true)
     }
 }

@@ -6,15 +6,15 @@ import UIKitSimulation
 #endif
 import StrataNavigation
 
-/// What a row of the samples' Book opens: a screen the Book pushes, or a coordinator's flow the
-/// Book starts on its own navigation controller (chapter 11's, whose coordinator pushes its first
-/// screen itself).
+/// What a row of the samples' Book opens: a screen the Book's router pushes, or a coordinator's
+/// flow the router starts on the Book's navigation controller (chapter 11's, whose coordinator
+/// pushes its first screen itself). See BookRouter.
 @MainActor
 public enum BookDestination {
-    /// A screen, built when the row is tapped, which the Book pushes.
+    /// A screen, built by the router when the row is tapped, which it pushes.
     case screen(@MainActor () -> UIViewController)
-    /// A coordinator, built when the row is tapped with the Book's navigation controller, which
-    /// the Book keeps as its child and starts; it pushes its own screens.
+    /// A coordinator, built by the router when the row is tapped with the Book's navigation
+    /// controller, which the router keeps as its child and starts; it pushes its own screens.
     case flow(@MainActor (UINavigationController) -> Coordinator)
 }
 #endif

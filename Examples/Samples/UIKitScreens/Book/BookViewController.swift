@@ -13,14 +13,17 @@ import StrataUIKit
 /// end. A tap opens the row's screen on the Book's navigation controller.
 ///
 /// Build it with `SampleBook.makeRootViewController(directory:)`, which puts it in a navigation
-/// controller. The screen only routes: the rows come from its entries (BookEntry), and a tap
-/// pushes the entry's screen, or starts its coordinator's flow as the Book's child (the Book keeps
-/// one such flow at a time: opening one finishes the last).
+/// controller. The screen only routes: the rows come from its entries (BookEntry), and a tap hands
+/// the entry's destination to its ``router``, which pushes the entry's screen or starts its
+/// coordinator's flow (one such flow at a time: opening one finishes the last). The Book builds no
+/// screen itself.
 public final class BookViewController: ViewController<TableRootView> {
     /// The rows, in order.
     public let entries: [BookEntry]
-    /// The coordinator whose children are the flows the Book started (one at a time).
-    public let flows = Coordinator()
+    /// What opens the entries, from this screen (the router holds it weakly).
+    public private(set) lazy var router = BookRouter(from: self)
+    /// The coordinator whose children are the flows the Book's router started (one at a time).
+    public var flows: Coordinator { router.flows }
     private lazy var dataSource = RowListDataSource<Int>(tableView: rootView.tableView) { [entries] cell, index in
         let entry = entries[index]
         cell.show(text: entry.japaneseTitle, detail: "\(entry.englishTitle) · \(entry.screenName)")
@@ -35,22 +38,11 @@ public final class BookViewController: ViewController<TableRootView> {
 
     // MARK: - Inputs
 
-    /// Shows the entries and opens the one the user taps.
+    /// Shows the entries, and has the router open the one the user taps.
     public override func viewDidLoad() {
         super.viewDidLoad()
         dataSource.update(newItems: Array(entries.indices))
-        dataSource.didSelectRow { [unowned self] index in open(entries[index]) }
-    }
-
-    private func open(_ entry: BookEntry) {
-        switch entry.destination {
-        case let .screen(make):
-            transitioner.push(make(), animated: true)
-        case let .flow(make):
-            guard let navigationController else { return }
-            for flow in flows.children { flow.finish() }
-            flows.startChild(make(navigationController))
-        }
+        dataSource.didSelectRow { [unowned self] index in router.open(entries[index].destination) }
     }
 }
 #endif

@@ -11,7 +11,7 @@ import StrataUIKit
 /// code after it, and a "Run" button that runs that code (the sample's real types, against an
 /// in-memory message server) and shows a line per call.
 ///
-/// ``SOLIDStepsViewController`` pushes it when a step is tapped. It only routes: the step says what
+/// ``SOLIDStepsRouter`` pushes it when a step is tapped in ``SOLIDStepsViewController``. It only routes: the step says what
 /// to show and runs itself; the screen passes both on to its root view.
 public final class SOLIDStepViewController: ViewController<SOLIDStepRootView> {
     /// The step on screen.

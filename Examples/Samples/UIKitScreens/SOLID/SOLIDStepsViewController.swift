@@ -11,12 +11,14 @@ import StrataUIKit
 /// sender that does everything to the one that only sends, one row each ("Step 2 · Validation moves
 /// into MessageInputValidator", with the principle at its end).
 ///
-/// Use it as the root of a `UINavigationController`: a tap on a step pushes its
-/// ``SOLIDStepViewController``. The steps are `SOLIDWalkthrough.steps`, the same ones
-/// `strata-samples solid` prints. The screen only routes: the table's rows come from the steps, the
-/// tap goes to the screen's transitioner.
+/// Use it as the root of a `UINavigationController`: a tap on a step has its router
+/// (``SOLIDStepsRouter``) push the step's ``SOLIDStepViewController``. The steps are
+/// `SOLIDWalkthrough.steps`, the same ones `strata-samples solid` prints. The screen only routes:
+/// the table's rows come from the steps, the tap goes to the router, and no screen is built here.
 public final class SOLIDStepsViewController: ViewController<TableRootView> {
     private let steps: [SOLIDStep]
+    /// Where a tap on a step leads: the step's screen, pushed from this one.
+    private lazy var router = SOLIDStepsRouter(from: self)
     private lazy var dataSource = RowListDataSource<Int>(tableView: rootView.tableView) { [steps] cell, number in
         let step = steps[number - 1]
         cell.show(text: "Step \(number) · \(step.title)", detail: step.principle)
@@ -31,13 +33,11 @@ public final class SOLIDStepsViewController: ViewController<TableRootView> {
 
     // MARK: - Inputs
 
-    /// Shows the steps and pushes the one the user taps.
+    /// Shows the steps, and has the router open the one the user taps.
     public override func viewDidLoad() {
         super.viewDidLoad()
         dataSource.update(newItems: steps.indices.map { $0 + 1 })
-        dataSource.didSelectRow { [unowned self] index in
-            transitioner.push(SOLIDStepViewController(step: steps[index], number: index + 1, of: steps.count), animated: true)
-        }
+        dataSource.didSelectRow { [unowned self] index in router.showStep(steps[index], number: index + 1, of: steps.count) }
     }
 }
 #endif

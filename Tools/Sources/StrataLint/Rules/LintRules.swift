@@ -9,6 +9,7 @@ enum LintRules {
         RootViewInitData(),
         ImplicitlyUnwrappedInjection(),
         InputRegistrationOutsideViewDidLoad(),
+        ScreenTransitionInViewController(),
         LayerDependency(),
         UnparseableFile(),
     ]

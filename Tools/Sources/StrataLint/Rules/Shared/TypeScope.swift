@@ -16,12 +16,32 @@ struct TypeScope {
     var isUIType = false
     /// A `private` or `fileprivate` extension: its members are private unless they say otherwise.
     var membersArePrivate = false
+    /// A router, coordinator or navigator: named `…Router`, `…Coordinator` or `…Navigator`, or
+    /// adopting a protocol whose name says it routes or coordinates (`…Routing`, `…RouterProtocol`,
+    /// `Coordinating`…): the types whose job is to build the next screen and move to it.
+    var isNavigator = false
+    /// A class's superclass (the first name of its inheritance clause); `nil` for other types and
+    /// for extensions.
+    var superclass: String?
 
     /// Base classes that make a class a view controller besides a name ending in `ViewController`.
     static let viewControllerBases: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
     /// Conformances that make a type part of an alert client: the client itself, and the driver's
     /// side of it, which turns a presentation into a real alert.
     static let alertClientProtocols: Set<String> = ["AlertClientType", "AlertPresenting"]
+    /// Name endings of routers, coordinators and navigators (VIPER's are wireframes).
+    static let navigatorSuffixes = ["Router", "Coordinator", "Navigator", "Wireframe"]
+    /// Name endings of their protocols, once a `Protocol`, `Type`, `Interface` or `Logic` ending
+    /// is taken off (`SearchUserRouterProtocol`, `RoutingLogic`).
+    static let navigatorProtocolSuffixes = navigatorSuffixes + ["Routing", "Coordinating", "Navigating"]
+
+    /// Whether a type named `name` adopting `inherited` is a router, coordinator or navigator.
+    static func isNavigator(name: String, inherited: [String]) -> Bool {
+        navigatorSuffixes.contains(where: name.hasSuffix) || inherited.contains { type in
+            let stem = ["Protocol", "Type", "Interface", "Logic"].first(where: type.hasSuffix).map { String(type.dropLast($0.count)) } ?? type
+            return navigatorProtocolSuffixes.contains(where: stem.hasSuffix)
+        }
+    }
 
     init(name: String, inherited: [String], isClass: Bool, known: KnownTypes) {
         self.name = name
@@ -31,7 +51,9 @@ struct TypeScope {
         }
         isRootView = inherited.contains("AppView") || (isClass && name.hasSuffix("RootView"))
         isAlertClient = name.hasSuffix("AlertClient") || inherited.contains { Self.alertClientProtocols.contains($0) }
+        isNavigator = Self.isNavigator(name: name, inherited: inherited)
         let superclass = isClass ? inherited.first : nil
+        self.superclass = superclass
         isTest = name.hasSuffix("Tests") || (superclass?.hasSuffix("TestCase") ?? false)
         isUIKitSubclass = superclass?.hasPrefix("UI") ?? false
         isUIType = isViewController || isRootView || isUIKitSubclass
@@ -49,6 +71,7 @@ struct TypeScope {
         isRootView = name.hasSuffix("RootView") || inherited.contains("AppView") || known.rootViews.contains(name)
         isAlertClient = name.hasSuffix("AlertClient") || known.alertClients.contains(name)
             || inherited.contains { Self.alertClientProtocols.contains($0) }
+        isNavigator = Self.isNavigator(name: name, inherited: inherited)
     }
 
     /// The names in an inheritance clause, without generic arguments or module qualifiers.
