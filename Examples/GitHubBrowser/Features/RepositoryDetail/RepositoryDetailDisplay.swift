@@ -2,7 +2,7 @@ import GitHubBrowserVocabulary
 
 /// What a repository's detail screen shows, as its root view on every driver offers it: the
 /// repository (or that it loads), its README section and its favourite mark. The screen object of
-/// each architecture draws on it, and names the screen through a ``TitleDisplay``.
+/// each architecture draws on it, and names the screen through its `ScreenHost`.
 @MainActor
 public protocol RepositoryDetailDisplay: AnyObject {
     /// Shows that `title` (`owner/name`) is loading.
