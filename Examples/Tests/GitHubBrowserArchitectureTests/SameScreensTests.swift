@@ -329,6 +329,21 @@ struct SameScreensTests {
         await step(offlineMVP, offlineOther, until: "--source github")
     }
 
+    @Test("a session GitHub refuses (HTTP 401): the search says why, then every screen is signed out (§15.3)", arguments: StoreArchitecture.allCases)
+    func refusedSession(_ architecture: StoreArchitecture) async {
+        let tabs = BrowserTab.allCases
+        let mvp = Stage(mvp: tabs, publicList: InMemoryPublicCatalog([]), accounts: InMemoryAccounts())
+        let other = Stage(architecture, tabs: tabs, publicList: InMemoryPublicCatalog([]), accounts: InMemoryAccounts())
+        await step(mvp, other, keys: [.tab, .character("4")], until: "Sign in")
+        await step(mvp, other, type: InMemoryAccounts.token, until: "•••")
+        await step(mvp, other, keys: [.enter], until: "octocat")
+        for stage in [mvp, other] { await stage.catalog.fail(with: .unauthorized) }
+        await step(mvp, other, keys: [.tab, .character("1"), .tab], until: SearchStatusText.prompt)
+        await step(mvp, other, type: "nio", until: AppError.unauthorized.title, "The server did not accept the token.")
+        await step(mvp, other, keys: [.escape], until: SearchStatusText.prompt)
+        await step(mvp, other, keys: [.tab, .character("4")], until: "Sign in")
+    }
+
     @Test("GitHub unavailable (HTTP 503): the same alert, with when to try again, on the search and the detail", arguments: StoreArchitecture.allCases)
     func serviceUnavailable(_ architecture: StoreArchitecture) async {
         let mvp = Stage(mvp: tabs)

@@ -100,6 +100,13 @@ public final class AccountActionCreator {
         dispatcher.dispatchFromActionCreator(.signInFailed(.cancelled))
     }
 
+    /// The session was forgotten elsewhere (GitHub refused it on another screen): the store shows
+    /// the user signed out. A sign-out of this action creator's own has done so already.
+    public func signedOutElsewhere() {
+        guard store.state.phase.isSignedIn else { return }
+        dispatcher.dispatchFromActionCreator(.signedOut)
+    }
+
     /// Signs out, when signed in; once the session is gone, every feature hears of it through
     /// `SessionChanges` and drops what it loaded with the token.
     @discardableResult

@@ -16,9 +16,11 @@ public final class AccountContainer {
     public let actionCreator: AccountActionCreator
 
     /// Creates the parts over `session`; a sign-out is reported to `sessionChanges`, where the other
-    /// features' stores and the app coordinator follow it.
+    /// features' stores and the app coordinator follow it — and so does this store, when the session
+    /// is forgotten elsewhere (GitHub refused it on another screen).
     public init(session: SessionUseCases, sessionChanges: SessionChanges) {
         store = FluxStore(initialState: AccountState(), dispatcher: dispatcher, reduce: AccountReducer.reduce)
         actionCreator = AccountActionCreator(dispatcher: dispatcher, store: store, session: session, sessionChanges: sessionChanges)
+        sessionChanges.observeSignOut(actionCreator) { actionCreator in actionCreator.signedOutElsewhere() }
     }
 }

@@ -30,6 +30,9 @@ public final class FluxBrowser {
     public let publicRepositories: RepositoryListContainer?
     /// The session's parts, if the source has accounts.
     public let account: AccountContainer?
+    /// Answers every feature's failures for the whole app (§15.3): a session GitHub refuses signs
+    /// out, and every store that follows sign-outs hears of it.
+    public let failures: FailureResponder
     private let log: (@MainActor @Sendable (String) -> Void)?
 
     /// Creates every app-wide container over `environment`; `log`, when given, receives every
@@ -50,6 +53,11 @@ public final class FluxBrowser {
             )
         }
         account = environment.session.map { AccountContainer(session: $0, sessionChanges: sessionChanges) }
+        failures = FailureResponder(session: environment.session) { [sessionChanges] in sessionChanges.signedOut() }
+        failures.follow(favourites.dispatcher)
+        failures.follow(search.dispatcher)
+        if let publicRepositories { failures.follow(publicRepositories.dispatcher) }
+        if let account { failures.follow(account.dispatcher) }
         if let log {
             StoreLog.attach(to: favourites.store, on: favourites.dispatcher, name: "favourites", write: log)
             StoreLog.attach(to: search.store, on: search.dispatcher, name: "search", write: log)
@@ -66,6 +74,7 @@ public final class FluxBrowser {
     /// The parts of a new detail screen of `id`.
     public func detail(_ id: RepositoryID) -> RepositoryDetailContainer {
         let detail = RepositoryDetailContainer(id: id, environment: environment)
+        failures.follow(detail.dispatcher)
         if let log { StoreLog.attach(to: detail.store, on: detail.dispatcher, name: "detail \(id.fullName)", write: log) }
         return detail
     }
@@ -74,14 +83,15 @@ public final class FluxBrowser {
     /// them.
     public var userRepositories: (@MainActor () -> RepositoryListContainer)? {
         guard let listRepositories = environment.userRepositories else { return nil }
-        let (interval, activeInterval, now, sessionChanges, log) = (
-            environment.listReloadInterval, environment.activeReloadInterval, environment.now, sessionChanges, log
+        let (interval, activeInterval, now, sessionChanges, failures, log) = (
+            environment.listReloadInterval, environment.activeReloadInterval, environment.now, sessionChanges, failures, log
         )
         return {
             let list = RepositoryListContainer(
                 texts: .userRepositories, listRepositories: listRepositories, now: now,
                 reloadInterval: interval, activeReloadInterval: activeInterval, sessionChanges: sessionChanges
             )
+            failures.follow(list.dispatcher)
             if let log { StoreLog.attach(to: list.store, on: list.dispatcher, name: "your repositories", write: log) }
             return list
         }

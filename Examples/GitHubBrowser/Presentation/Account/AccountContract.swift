@@ -105,6 +105,14 @@ public struct AccountDependencies {
     /// not measure it. Set from `BrowserDependencies.launchPaths` for every Account screen.
     public var launchPaths: LaunchPathRecorder?
 
+    /// Sign-outs made elsewhere (a session GitHub refused on another screen), which the screen
+    /// follows; `nil` when nothing reports them. Set from `BrowserDependencies.sessionChanges`.
+    public var sessionChanges: SessionChanges?
+
+    /// Where a failure the screen has shown goes next, for what it means to the whole app (a
+    /// refused session signs out: the book's §15.3); `nil` when nothing answers failures.
+    public var failures: FailureResponder?
+
     /// Creates the dependencies.
     public init(
         signIn: any SignInUseCase,
@@ -114,8 +122,10 @@ public struct AccountDependencies {
         onSignedIn: @escaping @MainActor (Account) -> Void = { _ in },
         onSignedOut: @escaping @MainActor () -> Void = {},
         closesAfterSignIn: Bool = false,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        failures: FailureResponder? = nil
     ) {
+        self.failures = failures
         self.signIn = signIn
         self.signOut = signOut
         self.showAccount = showAccount

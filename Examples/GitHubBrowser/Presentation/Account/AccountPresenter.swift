@@ -35,6 +35,7 @@ public final class AccountPresenter: AccountPresenterInputs {
         self.router = router
         self.dependencies = dependencies
         output.showLoading()
+        dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.signedOutElsewhere() }
     }
 
     // MARK: - Inputs
@@ -190,6 +191,13 @@ public final class AccountPresenter: AccountPresenterInputs {
         guard error != .cancelled else { return }
         tokenToRetry = error.isRetryable ? token : nil
         output?.showSignInError(AlertStrategy(signInFailure: error, timeZone: dependencies.timeZone))
+    }
+
+    /// The session was forgotten elsewhere (GitHub refused it on another screen): the screen
+    /// shows the sign-in form. A sign-out of this screen's own has drawn it already.
+    private func signedOutElsewhere() {
+        guard phase.isSignedIn else { return }
+        enter(.signedOut)
     }
 
     private func didSignOut() {

@@ -31,6 +31,10 @@ public struct BrowserDependencies {
     public var onSignedOut: @MainActor () -> Void
     /// The time zone of times in messages.
     public var timeZone: TimeZone
+    /// Where every screen hands the failures it has shown (the book's §15.3): a refusal of the
+    /// stored session signs the user out, then ``onSignedOut`` and ``sessionChanges`` hear of it,
+    /// as after a sign-out on the Account tab. Made with the dependencies, from what they hold then.
+    public let failures: FailureResponder
 
     /// Creates the dependencies.
     public init(
@@ -49,6 +53,10 @@ public struct BrowserDependencies {
         self.onSignedIn = onSignedIn
         self.onSignedOut = onSignedOut
         self.timeZone = timeZone
+        failures = FailureResponder(session: environment.session) {
+            onSignedOut()
+            sessionChanges.signedOut()
+        }
     }
 }
 
@@ -62,7 +70,8 @@ extension BrowserDependencies {
             toggleFavourite: environment.toggleFavourite,
             debounce: environment.debounce,
             sessionChanges: sessionChanges,
-            builtInCatalog: environment.builtInCatalog
+            builtInCatalog: environment.builtInCatalog,
+            failures: failures
         )
     }
 
@@ -78,7 +87,8 @@ extension BrowserDependencies {
             observeFavourites: environment.observeFavourites,
             toggleFavourite: environment.toggleFavourite,
             id: id,
-            showReadme: environment.showReadme
+            showReadme: environment.showReadme,
+            failures: failures
         )
     }
 
@@ -89,7 +99,7 @@ extension BrowserDependencies {
             RepositoryListDependencies(
                 listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
                 activeReloadInterval: environment.publicListActiveReloadInterval,
-                timeZone: timeZone, log: log, sessionChanges: sessionChanges
+                timeZone: timeZone, log: log, sessionChanges: sessionChanges, failures: failures
             )
         }
     }
@@ -101,7 +111,7 @@ extension BrowserDependencies {
             RepositoryListDependencies(
                 listRepositories: listRepositories, now: environment.now, reloadInterval: environment.listReloadInterval,
                 activeReloadInterval: environment.activeReloadInterval,
-                timeZone: timeZone, sessionChanges: sessionChanges, texts: .userRepositories
+                timeZone: timeZone, sessionChanges: sessionChanges, texts: .userRepositories, failures: failures
             )
         }
     }
@@ -121,9 +131,11 @@ extension BrowserDependencies {
                 sessionChanges.signedOut()
             },
             closesAfterSignIn: closesAfterSignIn,
-            timeZone: timeZone
+            timeZone: timeZone,
+            failures: failures
         )
         dependencies.launchPaths = launchPaths
+        dependencies.sessionChanges = sessionChanges
         return dependencies
     }
 }

@@ -61,14 +61,20 @@ public struct RepositoryDetailDependencies: Sendable {
     /// Loads the README; `nil` when the source has no READMEs (the offline catalog).
     public let showReadme: (any ShowReadmeUseCase)?
 
+    /// Where a failure the screen has shown goes next, for what it means to the whole app (a
+    /// refused session signs out: the book's §15.3); `nil` when nothing answers failures.
+    public var failures: FailureResponder?
+
     /// Creates the dependencies.
     public init(
         showRepositoryDetail: any ShowRepositoryDetailUseCase,
         observeFavourites: any ObserveFavouritesUseCase,
         toggleFavourite: any ToggleFavouriteUseCase,
         id: RepositoryID,
-        showReadme: (any ShowReadmeUseCase)? = nil
+        showReadme: (any ShowReadmeUseCase)? = nil,
+        failures: FailureResponder? = nil
     ) {
+        self.failures = failures
         self.showReadme = showReadme
         self.showRepositoryDetail = showRepositoryDetail
         self.observeFavourites = observeFavourites

@@ -26,6 +26,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
     /// The README load in flight; tests await it.
     private(set) var readmeWork: Task<Void, Never>?
     private var observation: Task<Void, Never>?
+    private let failures: FailureResponder?
 
     /// Creates the presenter; it owns `router`.
     public init(output: any RepositoryDetailPresenterOutputs, router: any RepositoryDetailRouting, dependencies: RepositoryDetailDependencies) {
@@ -36,6 +37,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
         self.toggleFavourite = dependencies.toggleFavourite
         self.showReadme = dependencies.showReadme
         self.id = dependencies.id
+        self.failures = dependencies.failures
     }
 
     isolated deinit {
@@ -97,6 +99,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
                 let failure = AppError(error)
                 guard failure != .cancelled else { return }
                 self?.output?.showLoadError(AlertStrategy(loadFailure: failure))
+                self?.failures?.respond(to: failure)
             }
         }
     }
@@ -122,6 +125,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
                 self?.readmeDidLoad(.idle)
             } catch {
                 self?.readmeDidLoad(.failed(error, previous: nil))
+                self?.failures?.respond(to: error)
             }
         }
     }

@@ -69,6 +69,10 @@ public struct RepositoryListDependencies {
     /// The screen's words: the Public tab's, or the signed-in user's repositories'.
     public var texts: RepositoryListTexts
 
+    /// Where a failure the screen has shown goes next, for what it means to the whole app (a
+    /// refused session signs out: the book's §15.3); `nil` when nothing answers failures.
+    public var failures: FailureResponder?
+
     /// Creates the dependencies.
     public init(
         listRepositories: any ListRepositoriesUseCase,
@@ -78,8 +82,10 @@ public struct RepositoryListDependencies {
         timeZone: TimeZone = .current,
         log: (@MainActor @Sendable (String) -> Void)? = nil,
         sessionChanges: SessionChanges? = nil,
-        texts: RepositoryListTexts = .publicRepositories
+        texts: RepositoryListTexts = .publicRepositories,
+        failures: FailureResponder? = nil
     ) {
+        self.failures = failures
         self.listRepositories = listRepositories
         self.now = now
         self.reloadInterval = reloadInterval

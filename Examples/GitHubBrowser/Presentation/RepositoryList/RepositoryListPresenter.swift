@@ -38,6 +38,7 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
     private let activeReloadInterval: TimeInterval?
     private let timeZone: TimeZone
     private let log: (@MainActor @Sendable (String) -> Void)?
+    private let failures: FailureResponder?
     /// Draws each new state (only what changed) and keeps the highlighted row.
     private let renderer = RepositoryListRenderer()
     /// What was drawn last, so that a step that changes nothing on screen draws nothing.
@@ -58,6 +59,7 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
         activeReloadInterval = dependencies.activeReloadInterval
         timeZone = dependencies.timeZone
         log = dependencies.log
+        failures = dependencies.failures
         output.showTexts(dependencies.texts)
         show()
         dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
@@ -183,6 +185,8 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
                 : "[public] action: \(action)\n" + diff.changes.map { "  \($0)" }.joined(separator: "\n"))
         }
         show()
+        // Shown first, then answered for the whole app (§15.3: a refused session signs out).
+        if let failure = action.failure { failures?.respond(to: failure) }
     }
 
     /// Draws the state if its view changed, then raises its failure if a new one fired.

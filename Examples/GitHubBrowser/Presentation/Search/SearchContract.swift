@@ -80,6 +80,10 @@ public struct SearchDependencies {
     /// where its data comes from and how old it is. `nil` for a live source.
     public let builtInCatalog: BuiltInCatalog?
 
+    /// Where a failure the screen has shown goes next, for what it means to the whole app (a
+    /// refused session signs out: the book's §15.3); `nil` when nothing answers failures.
+    public var failures: FailureResponder?
+
     /// Creates the dependencies.
     public init(
         searchRepositories: any SearchRepositoriesUseCase,
@@ -89,8 +93,10 @@ public struct SearchDependencies {
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current,
         sessionChanges: SessionChanges? = nil,
-        builtInCatalog: BuiltInCatalog? = nil
+        builtInCatalog: BuiltInCatalog? = nil,
+        failures: FailureResponder? = nil
     ) {
+        self.failures = failures
         self.searchRepositories = searchRepositories
         self.observeFavourites = observeFavourites
         self.toggleFavourite = toggleFavourite

@@ -28,6 +28,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
     private let builtInCatalog: BuiltInCatalog?
+    private let failures: FailureResponder?
 
     private(set) var results: SearchResults?
     private(set) var favourites: Set<RepositoryID> = []
@@ -51,6 +52,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
         self.now = dependencies.now
         self.timeZone = dependencies.timeZone
         self.builtInCatalog = dependencies.builtInCatalog
+        self.failures = dependencies.failures
         dependencies.sessionChanges?.observeSignOut(self) { presenter in presenter.resetAfterSignOut() }
     }
 
@@ -235,6 +237,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
         output?.showStatus(results.map(status(of:)) ?? SearchStatusText.failure(appError))
         failedFetch = fetch
         output?.showFetchError(AlertStrategy(fetchFailure: appError))
+        failures?.respond(to: appError)
     }
 
     // MARK: FavouriteMarksOutputPort

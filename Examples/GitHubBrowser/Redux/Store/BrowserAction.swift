@@ -46,14 +46,12 @@ public enum BrowserAction: Equatable, Sendable, Codable {
     public var failure: AppError? {
         switch self {
         case .failed(let action): action.failure
-        case .search(.searchFailed(let error, _)), .search(.loadMoreFailed(let error)): error
-        case .favourites(.saveFailed(_, let error)): error
-        case .detail(_, .failed(let error)), .detail(_, .readmeFailed(let error)): error
-        case .publicRepositories(.loadFailed(let error)), .publicRepositories(.loadMoreFailed(let error)): error
-        case .userRepositories(.loadFailed(let error)), .userRepositories(.loadMoreFailed(let error)): error
-        case .account(.signInFailed(let error)), .account(.signOutFailed(let error)), .account(.sessionReadFailed(let error)),
-             .account(.deviceSignInFailed(let error)): error
-        default: nil
+        case .search(let action): action.failure
+        case .favourites(let action): action.failure
+        case .detail(_, let action): action.failure
+        case .publicRepositories(let action), .userRepositories(let action): action.failure
+        case .account(let action): action.failure
+        case .navigation, .signedOut: nil
         }
     }
 }
