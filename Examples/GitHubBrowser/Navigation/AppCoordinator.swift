@@ -31,6 +31,8 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
     private let launchErrorAlert: any AlertClientType<LaunchErrorAction>
     private let link: String?
     private let launchPaths: LaunchPathRecorder?
+    /// "GitHub is unavailable" while a stack holds it (it goes when popped).
+    private weak var serviceUnavailableScreen: AnyObject?
 
     /// Creates the coordinator.
     ///
@@ -155,6 +157,18 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
         for case let signIn as SignInCoordinator<Screen> in children {
             signIn.finish()
         }
+    }
+
+    /// Pushes "GitHub is unavailable" on the tab on screen, for a 503 that asked to be tried again
+    /// after `retryAfter` (`nil`: it did not say) — unless that screen is up already (several
+    /// requests may meet the same outage) or the app routes no 503 to a screen.
+    public func showServiceUnavailable(retryAfter: Date?) {
+        guard serviceUnavailableScreen == nil, let make = screens.serviceUnavailable,
+              let tab = shell.selectedTab, let navigation = shell.navigation(of: tab)
+        else { return }
+        let screen = make(retryAfter)
+        serviceUnavailableScreen = screen as AnyObject
+        navigation.push(screen, animated: true)
     }
 
     private func showLaunchError(link: String, problem: String) {

@@ -30,4 +30,6 @@ public protocol BrowserDriver {
     ) -> Screen
     /// The Account tab, or the sign-in sheet.
     func account(screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, Screen>) -> any AccountScreenType) -> Screen
+    /// "GitHub is unavailable", pushed over the screen whose request met a 503.
+    func serviceUnavailable(screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, Screen>) -> any ServiceUnavailableScreenType) -> Screen
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserVocabulary
 import StrataNavigation
@@ -109,15 +110,21 @@ public struct BrowserScreens<Screen> {
     public var signIn: (@MainActor () -> Screen)?
     /// Builds the screen of the signed-in user's repositories; `nil` when the app offers none.
     public var userRepositories: (@MainActor () -> Screen)?
+    /// Builds "GitHub is unavailable" for a 503 that asked to be tried again after the date (`nil`:
+    /// it did not say); the screen pops itself when the user goes back. `nil` when the app routes
+    /// no 503 to a screen.
+    public var serviceUnavailable: (@MainActor (Date?) -> Screen)?
 
     /// Creates the screen functions.
     public init(
         repositoryDetail: @escaping @MainActor (RepositoryID) -> Screen,
         signIn: (@MainActor () -> Screen)? = nil,
-        userRepositories: (@MainActor () -> Screen)? = nil
+        userRepositories: (@MainActor () -> Screen)? = nil,
+        serviceUnavailable: (@MainActor (Date?) -> Screen)? = nil
     ) {
         self.repositoryDetail = repositoryDetail
         self.signIn = signIn
         self.userRepositories = userRepositories
+        self.serviceUnavailable = serviceUnavailable
     }
 }

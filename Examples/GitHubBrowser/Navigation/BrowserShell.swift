@@ -8,6 +8,9 @@ public protocol BrowserShell<Screen>: BrowserTabSwitching {
     /// The driver's screen type.
     associatedtype Screen
 
+    /// The tab on screen, or `nil` when the tab bar has none.
+    var selectedTab: BrowserTab? { get }
+
     /// The navigation stack of `tab`, which pushes and pops its screens; `nil` when the app has
     /// no such tab.
     func navigation(of tab: BrowserTab) -> (any Transitioner<Screen>)?

@@ -344,15 +344,17 @@ struct SameScreensTests {
         await step(mvp, other, keys: [.tab, .character("4")], until: "Sign in")
     }
 
-    @Test("GitHub unavailable (HTTP 503): the same alert, with when to try again, on the search and the detail", arguments: StoreArchitecture.allCases)
+    @Test("GitHub unavailable (HTTP 503): its own screen, with when to try again, over the search and the detail; Esc goes back (§15.3)", arguments: StoreArchitecture.allCases)
     func serviceUnavailable(_ architecture: StoreArchitecture) async {
         let mvp = Stage(mvp: tabs)
         let other = Stage(architecture, tabs: tabs)
         for stage in [mvp, other] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: nil)) }
-        await step(mvp, other, type: "nio", until: "GitHub is unavailable", "Try again in a few minutes.", "[ Retry ]")
-        await step(mvp, other, keys: [.enter], until: "1 of 1 repository for “nio”")
+        await step(mvp, other, type: "nio", until: "GitHub is unavailable", "(HTTP 503). Try again in a", "Esc back")
+        await step(mvp, other, keys: [.escape], until: "The search failed: GitHub is unavailable.")
+        await step(mvp, other, keys: [.control("r")], until: "1 of 1 repository for “nio”")
         let later = Date(timeIntervalSince1970: 1_800_000_600)
         for stage in [mvp, other] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: later)) }
-        await step(mvp, other, keys: [.tab, .enter], until: "GitHub is unavailable", "It asks to try again after")
+        await step(mvp, other, keys: [.tab, .enter], until: "GitHub is unavailable", "It asks to try", "again after 08:10.")
+        await step(mvp, other, keys: [.escape], until: "apple/swift-nio", "Esc back")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
@@ -148,6 +149,26 @@ struct FailureMiddlewareTests {
             FailureReport(feature: "account", error: .unauthorized),
         ])
         #expect(searchFailedWhenReported == true)
+    }
+
+    @Test("§15.3: GitHub unavailable (a 503) pushes its screen on the tab on screen, once; a README's or a sign-in's 503 is answered in place")
+    func serviceUnavailablePushesItsScreen() {
+        let store = Store(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [FailureMiddleware.middleware()])
+        let id = RepositoryID(owner: "apple", name: "swift")
+        let later = Date(timeIntervalSince1970: 1_800_000_600)
+        store.dispatch(.navigation(.selectTab(.favourites)))
+        store.dispatch(.navigation(.push(.repository(id), on: .favourites)))
+        store.dispatch(BrowserAction.detail(id, .readmeFailed(.serviceUnavailable(retryAfter: later))).wrappingFailure)
+        store.dispatch(BrowserAction.account(.signInFailed(.serviceUnavailable(retryAfter: nil))).wrappingFailure)
+        #expect(store.state.navigation.stack(of: .favourites) == [.repository(id)], "answered in place: the README's section, the sign-in form")
+
+        store.dispatch(BrowserAction.detail(id, .failed(.serviceUnavailable(retryAfter: later))).wrappingFailure)
+        store.dispatch(BrowserAction.search(.searchFailed(.serviceUnavailable(retryAfter: nil), text: "nio")).wrappingFailure)
+        #expect(store.state.navigation.stack(of: .favourites) == [.repository(id), .serviceUnavailable(retryAfter: later)], "one screen for one outage")
+        #expect(store.state.navigation.stack(of: .search).isEmpty)
+
+        store.dispatch(.navigation(.pop(.favourites)))
+        #expect(store.state.navigation.stack(of: .favourites) == [.repository(id)])
     }
 
     @Test("a report is one line of plain text: escape sequences and line breaks from a server or a link are written as \\u{…}")

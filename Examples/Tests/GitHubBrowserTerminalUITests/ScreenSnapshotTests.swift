@@ -43,6 +43,14 @@ struct ScreenSnapshotTests {
         GoldenSnapshot.assertMatches(harness.screen, named: "search-error-alert")
     }
 
+    @Test("GitHub unavailable (a 503): its own screen over the search, with when to try again (§15.3)")
+    func serviceUnavailable() async {
+        let harness = BrowserHarness()
+        await harness.catalog.fail(with: .serviceUnavailable(retryAfter: nil))
+        #expect(await harness.type("nio", until: "Try again in a"))
+        GoldenSnapshot.assertMatches(harness.screen, named: "service-unavailable")
+    }
+
     @Test("Repository detail, a favourite")
     func detail() async {
         let harness = BrowserHarness(link: "strata://repos/apple/swift-nio", favourites: [SampleRepositories.nio], rows: 24)

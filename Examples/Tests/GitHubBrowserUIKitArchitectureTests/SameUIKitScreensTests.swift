@@ -248,15 +248,19 @@ struct SameUIKitScreensTests {
         await step(offlineMVP, offlineApp, { $0.tapRow(0) }, until: "--source github")
     }
 
-    @Test("GitHub unavailable (HTTP 503): the same alert, with when to try again, on the search and the detail", arguments: OtherUIKitArchitecture.allCases)
+    @Test("GitHub unavailable (HTTP 503): its own screen, with when to try again, over the search and the detail; Back returns (§15.3)", arguments: OtherUIKitArchitecture.allCases)
     func serviceUnavailable(_ other: OtherUIKitArchitecture) async {
         let mvp = UIKitStage(.mvp, tabs: tabs)
         let app = UIKitStage(other.architecture, tabs: tabs)
         for stage in [mvp, app] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: nil)) }
-        await step(mvp, app, { $0.type("nio") }, until: "alert: GitHub is unavailable", "Try again in a few minutes.", "[Retry]")
-        await step(mvp, app, { $0.answerAlert("Retry") }, until: "1 of 1 repository for “nio”")
+        await step(mvp, app, { $0.type("nio") }, until: "GitHub is unavailable", "Try again in a few minutes.", "Back")
+        #expect(!mvp.screen.contains("alert:") && !app.screen.contains("alert:"), "the screen that asked raises no alert of its own")
+        await step(mvp, app, { $0.tap("Back") }, until: "The search failed: GitHub is unavailable.")
+        await step(mvp, app, { $0.type("nio") }, until: "1 of 1 repository for “nio”")
         for stage in [mvp, app] { await stage.catalog.fail(with: .serviceUnavailable(retryAfter: Date(timeIntervalSince1970: 1_800_000_600))) }
-        await step(mvp, app, { $0.tapRow(0) }, until: "alert: GitHub is unavailable", "It asks to try again after")
+        await step(mvp, app, { $0.tapRow(0) }, until: "GitHub is unavailable", "It asks to try again after")
+        await step(mvp, app, { $0.back() }, until: "apple/swift-nio")
+        #expect(app.reduxStore.map { $0.state.navigation.stack(of: .search).count == 1 } ?? true, "the back button pops the state's stack too")
     }
 }
 #endif

@@ -82,6 +82,12 @@ public enum AppError: Error, Hashable, Sendable {
         }
     }
 
+    /// Whether this is GitHub being unavailable (HTTP 503), which the apps show on a screen of its
+    /// own ("GitHub is unavailable") instead of in the alert of the screen that asked.
+    public var isServiceUnavailable: Bool {
+        if case .serviceUnavailable = self { true } else { false }
+    }
+
     /// Whether signing in (again) is the way out (offers a "Sign in" action).
     public var suggestsSignIn: Bool { self == .unauthorized }
 

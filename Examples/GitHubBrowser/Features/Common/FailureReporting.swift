@@ -11,6 +11,15 @@ import GitHubBrowserApplication
 public protocol FailureReporting {
     /// The failure this action reports, or `nil` when it reports none.
     var failure: AppError? { get }
+    /// Whether the screen answers this failure where it happened — a README's section, the
+    /// sign-in form — so that the app routes no 503 of it to "GitHub is unavailable". `false`
+    /// unless an action says otherwise.
+    var answersFailureInPlace: Bool { get }
+}
+
+extension FailureReporting {
+    /// `false`: the app answers a 503 with its own screen.
+    public var answersFailureInPlace: Bool { false }
 }
 
 extension SearchAction: FailureReporting {
@@ -38,6 +47,12 @@ extension RepositoryDetailAction: FailureReporting {
         default: nil
         }
     }
+
+    /// `true` for the README's failure: its section says why and offers Try again, under the
+    /// detail that did load.
+    public var answersFailureInPlace: Bool {
+        if case .readmeFailed = self { true } else { false }
+    }
 }
 
 extension RepositoryListAction: FailureReporting {
@@ -58,4 +73,7 @@ extension AccountAction: FailureReporting {
         default: nil
         }
     }
+
+    /// `true`: the sign-in form (or sheet) answers its failures in its own alerts.
+    public var answersFailureInPlace: Bool { true }
 }

@@ -54,13 +54,15 @@ public final class RepositoryListRenderer {
 
     /// Raises the alert a new failure calls for: none for a failed implicit reload (its notice is
     /// shown over the list), Retry (and Sign in, when `canSignIn`) for a failed load, Retry for a
-    /// failed page.
+    /// failed page; none when GitHub is unavailable (the app shows "GitHub is unavailable").
     public func report(
         _ event: OneShot<RepositoryListFailure>, on output: any RepositoryListPresenterOutputs, canSignIn: Bool, timeZone: TimeZone
     ) {
         guard let failure = failures.take(event) else { return }
         switch failure {
         case .load(.implicitReload, _):
+            break
+        case .load(_, let error) where error.isServiceUnavailable, .loadMore(let error) where error.isServiceUnavailable:
             break
         case let .load(_, error):
             output.showFetchError(AlertStrategy(fetchFailure: error, canSignIn: canSignIn, timeZone: timeZone))

@@ -29,8 +29,10 @@ public final class SearchFetchAlert {
         }
     }
 
-    /// Shows why `failure` failed; Retry fetches it again.
+    /// Shows why `failure` failed; Retry fetches it again. GitHub being unavailable raises no
+    /// alert: the app shows "GitHub is unavailable" instead.
     public func show(_ failure: SearchFailure) {
+        guard !failure.error.isServiceUnavailable else { return }
         retryFetch = failure.fetch
         alert.show(strategy: AlertStrategy(fetchFailure: failure.error))
     }

@@ -57,7 +57,10 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
         if let makeList = app.userRepositories {
             userRepositories = { self.listScreen(makeList(), canSignIn: false) }
         }
-        return BrowserScreens(repositoryDetail: { id in self.detail(of: id) }, signIn: signIn, userRepositories: userRepositories)
+        return BrowserScreens(
+            repositoryDetail: { id in self.detail(of: id) }, signIn: signIn, userRepositories: userRepositories,
+            serviceUnavailable: { retryAfter in self.serviceUnavailable(retryAfter: retryAfter) }
+        )
     }
 
     /// A router whose transitions start from `transitioner`.
@@ -75,7 +78,18 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
         )
         tabs = shell
         flows = coordinator
+        app.failures.showServiceUnavailable = { [weak coordinator] in coordinator?.showServiceUnavailable(retryAfter: $0) }
         return coordinator
+    }
+
+    /// "GitHub is unavailable", for a 503 that asked to be tried again after `retryAfter`: the
+    /// screen every architecture shares (no store: it has nothing to keep), popping itself.
+    public func serviceUnavailable(retryAfter: Date?) -> Screen {
+        driver.serviceUnavailable { [timeZone] parts in
+            ServiceUnavailableScreen(retryAfter: retryAfter, timeZone: timeZone, display: parts.display) { [weak transitioner = parts.transitioner] in
+                transitioner?.pop(animated: true)
+            }
+        }
     }
 
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.

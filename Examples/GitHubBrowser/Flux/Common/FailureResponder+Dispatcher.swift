@@ -8,7 +8,7 @@ extension FailureResponder {
     /// (a refused session signs out) starts after the dispatch.
     func follow<Action: FailureReporting>(_ dispatcher: Dispatcher<Action>) {
         dispatcher.register { [weak self] action in
-            if let failure = action.failure { self?.respond(to: failure) }
+            if let failure = action.failure { self?.respond(to: failure, answeredInPlace: action.answersFailureInPlace) }
         }
     }
 }

@@ -60,7 +60,8 @@ public final class RepositoryDetailScreen: RepositoryDetailScreenType {
     }
 
     private func render() {
-        if let failure = failures.take(viewModel.failure) {
+        // GitHub being unavailable raises no alert: the app shows "GitHub is unavailable".
+        if let failure = failures.take(viewModel.failure), !failure.isServiceUnavailable {
             loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
         }
         guard let content = viewModel.content else {

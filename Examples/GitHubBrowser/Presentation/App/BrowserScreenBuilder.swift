@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
@@ -50,7 +51,10 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
         if let repositories = dependencies.userRepositoriesScreen {
             userRepositories = { self.repositoryList(repositories) }
         }
-        return BrowserScreens(repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn, userRepositories: userRepositories)
+        return BrowserScreens(
+            repositoryDetail: { id in self.repositoryDetail(id: id) }, signIn: signIn, userRepositories: userRepositories,
+            serviceUnavailable: { retryAfter in self.serviceUnavailable(retryAfter: retryAfter) }
+        )
     }
 
     /// A router whose transitions start from `transitioner`: what a screen hands its presenter.
@@ -115,7 +119,18 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
         )
         tabs = shell
         flows = coordinator
+        dependencies.failures.showServiceUnavailable = { [weak coordinator] in coordinator?.showServiceUnavailable(retryAfter: $0) }
         return coordinator
+    }
+
+    /// "GitHub is unavailable", for a 503 that asked to be tried again after `retryAfter`: the
+    /// screen every architecture shares (no presenter: it has nothing to decide), popping itself.
+    public func serviceUnavailable(retryAfter: Date?) -> Screen {
+        driver.serviceUnavailable { [timeZone = dependencies.timeZone] parts in
+            ServiceUnavailableScreen(retryAfter: retryAfter, timeZone: timeZone, display: parts.display) { [weak transitioner = parts.transitioner] in
+                transitioner?.pop(animated: true)
+            }
+        }
     }
 
     /// The root screen of `tab`, or `nil` when the app cannot build that tab.

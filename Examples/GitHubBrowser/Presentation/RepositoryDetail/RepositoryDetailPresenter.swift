@@ -98,7 +98,8 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
                 self?.work = nil
                 let failure = AppError(error)
                 guard failure != .cancelled else { return }
-                self?.output?.showLoadError(AlertStrategy(loadFailure: failure))
+                // GitHub being unavailable raises no alert: the app shows "GitHub is unavailable".
+                if !failure.isServiceUnavailable { self?.output?.showLoadError(AlertStrategy(loadFailure: failure)) }
                 self?.failures?.respond(to: failure)
             }
         }
@@ -125,7 +126,7 @@ public final class RepositoryDetailPresenter: RepositoryDetailPresenterInputs, F
                 self?.readmeDidLoad(.idle)
             } catch {
                 self?.readmeDidLoad(.failed(error, previous: nil))
-                self?.failures?.respond(to: error)
+                self?.failures?.respond(to: error, answeredInPlace: true)
             }
         }
     }

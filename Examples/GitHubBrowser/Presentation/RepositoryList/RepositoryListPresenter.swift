@@ -186,7 +186,7 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
         }
         show()
         // Shown first, then answered for the whole app (§15.3: a refused session signs out).
-        if let failure = action.failure { failures?.respond(to: failure) }
+        if let failure = action.failure { failures?.respond(to: failure, answeredInPlace: action.answersFailureInPlace) }
     }
 
     /// Draws the state if its view changed, then raises its failure if a new one fired.

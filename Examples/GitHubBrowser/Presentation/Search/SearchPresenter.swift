@@ -236,7 +236,8 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
         }
         output?.showStatus(results.map(status(of:)) ?? SearchStatusText.failure(appError))
         failedFetch = fetch
-        output?.showFetchError(AlertStrategy(fetchFailure: appError))
+        // GitHub being unavailable raises no alert: the app shows "GitHub is unavailable".
+        if !appError.isServiceUnavailable { output?.showFetchError(AlertStrategy(fetchFailure: appError)) }
         failures?.respond(to: appError)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
@@ -32,7 +33,7 @@ public struct NavigationState: Equatable, Sendable {
         guard !isSignInPresented else { return nil }
         switch stack(of: selectedTab).last {
         case .userRepositories: return .userRepositories
-        case .repository: return nil
+        case .repository, .serviceUnavailable: return nil
         case nil: return selectedTab == .publicRepositories ? .publicRepositories : nil
         }
     }
@@ -49,6 +50,9 @@ public enum BrowserScreen: Hashable, Sendable, Codable {
     case repository(RepositoryID)
     /// The signed-in user's repositories.
     case userRepositories
+    /// "GitHub is unavailable": a request met a 503, which asked to be tried again after
+    /// `retryAfter` (`nil`: it did not say).
+    case serviceUnavailable(retryAfter: Date?)
 
     /// The repository this screen shows, if it is a detail.
     public var repository: RepositoryID? {

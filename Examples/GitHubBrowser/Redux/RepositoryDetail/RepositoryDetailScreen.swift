@@ -69,7 +69,8 @@ public final class RepositoryDetailScreen: RepositoryDetailScreenType {
     }
 
     private func render(_ detail: RepositoryDetailState) {
-        if let failure = failures.take(detail.failure) {
+        // GitHub being unavailable raises no alert: the app shows "GitHub is unavailable".
+        if let failure = failures.take(detail.failure), !failure.isServiceUnavailable {
             loadErrorAlert.show(strategy: AlertStrategy(loadFailure: failure))
         }
         guard let loaded = detail.request.value else {

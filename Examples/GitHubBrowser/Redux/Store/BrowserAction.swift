@@ -55,3 +55,19 @@ public enum BrowserAction: Equatable, Sendable, Codable {
         }
     }
 }
+
+extension BrowserAction: FailureReporting {
+    /// Whether the feature's screen answers its failure in place (a README's section, the
+    /// sign-in form): see ``FailureReporting/answersFailureInPlace``.
+    public var answersFailureInPlace: Bool {
+        switch self {
+        case .failed(let action): action.answersFailureInPlace
+        case .search(let action): action.answersFailureInPlace
+        case .favourites(let action): action.answersFailureInPlace
+        case .detail(_, let action): action.answersFailureInPlace
+        case .publicRepositories(let action), .userRepositories(let action): action.answersFailureInPlace
+        case .account(let action): action.answersFailureInPlace
+        case .navigation, .signedOut: false
+        }
+    }
+}

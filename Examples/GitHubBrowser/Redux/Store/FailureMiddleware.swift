@@ -49,9 +49,11 @@ public struct FailureReport: Equatable, Sendable, CustomStringConvertible {
 /// run, so the middleware after it, the action log's recorder among them, see the unwrapped action.
 ///
 /// What every failure has in common — being counted, logged, sent to a crash reporter — is done
-/// here once, instead of in every thunk. So is what a refused session means: when GitHub refuses the
-/// signed-in user's token (`AppError.unauthorized`, a 401) on any request, the middleware signs the
-/// user out (the thunk `signOut` makes), whichever screen asked.
+/// here once, instead of in every thunk. So is what the book's sample routes here: when GitHub
+/// refuses the signed-in user's token (`AppError.unauthorized`, a 401) on any request, the
+/// middleware signs the user out (the thunk `signOut` makes), whichever screen asked; when GitHub
+/// is unavailable (a 503), it pushes "GitHub is unavailable" on the tab on screen (the screen
+/// that asked shows the failure in its state, and raises no alert of its own).
 ///
 /// ```swift
 /// let store = Store(initialState: BrowserState(), reducer: BrowserReducer.reducer, middleware: [
@@ -75,8 +77,23 @@ public enum FailureMiddleware {
             if let signOut, failure.failure == .unauthorized, context.state.account.phase.isSignedIn {
                 _ = context.dispatch(signOut())
             }
+            if let push = serviceUnavailablePush(after: failure, in: context.state) {
+                context.dispatch(.navigation(push))
+            }
             if let report, let failed = FailureReport(failure) { report(failed) }
         }
+    }
+}
+
+extension FailureMiddleware {
+    /// Where "GitHub is unavailable" goes after `failure`, a 503: on top of the tab on screen,
+    /// unless it is there already. A failure its screen answers in place is not routed (the
+    /// README's section, the sign-in form: ``FailureReporting/answersFailureInPlace``).
+    static func serviceUnavailablePush(after failure: BrowserAction, in state: BrowserState) -> NavigationAction? {
+        guard case .serviceUnavailable(let retryAfter) = failure.failure, !failure.answersFailureInPlace else { return nil }
+        let tab = state.navigation.selectedTab
+        if case .serviceUnavailable = state.navigation.stack(of: tab).last { return nil }
+        return .push(.serviceUnavailable(retryAfter: retryAfter), on: tab)
     }
 }
 

@@ -60,6 +60,7 @@ public struct ReduxScreenBuilder<Driver: BrowserDriver> {
         switch screen {
         case .repository(let id): repositoryDetail(id, on: tab)
         case .userRepositories: browser.environment.userRepositories == nil ? nil : repositoryList(.userRepositories, on: tab, canSignIn: false)
+        case .serviceUnavailable(let retryAfter): serviceUnavailable(retryAfter: retryAfter, on: tab)
         }
     }
 
@@ -74,6 +75,12 @@ public struct ReduxScreenBuilder<Driver: BrowserDriver> {
             AccountScreen(
                 browser: browser, display: parts.display, host: parts.host, isSheet: isSheet, launchPaths: isSheet ? nil : launchPaths, timeZone: timeZone
             )
+        }
+    }
+
+    private func serviceUnavailable(retryAfter: Date?, on tab: BrowserTab) -> Screen {
+        driver.serviceUnavailable { [browser, timeZone] parts in
+            ServiceUnavailableScreen(retryAfter: retryAfter, timeZone: timeZone, display: parts.display) { browser.back(on: tab) }
         }
     }
 

@@ -47,6 +47,11 @@ public final class BrowserTabBar: BrowserShell, NavigationControllerDelegate {
         return true
     }
 
+    /// The tab on screen.
+    public var selectedTab: BrowserTab? {
+        tabs.indices.contains(tabBarController.selectedIndex) ? tabs[tabBarController.selectedIndex] : nil
+    }
+
     /// The navigation controller of `tab`.
     public func navigation(of tab: BrowserTab) -> (any Transitioner<BaseViewController>)? {
         tabs.firstIndex(of: tab).map { navigations[$0] }

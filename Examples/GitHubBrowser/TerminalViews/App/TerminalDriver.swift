@@ -50,4 +50,12 @@ public struct TerminalDriver: BrowserDriver {
             screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
         }
     }
+
+    public func serviceUnavailable(
+        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, BaseViewController>) -> any ServiceUnavailableScreenType
+    ) -> BaseViewController {
+        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) {
+            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
+        }
+    }
 }

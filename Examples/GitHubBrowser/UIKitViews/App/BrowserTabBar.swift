@@ -56,6 +56,11 @@ public final class BrowserTabBar: BrowserShell {
         return tabBarController.select(index: index)
     }
 
+    /// The tab on screen.
+    public var selectedTab: BrowserTab? {
+        tabs.indices.contains(tabBarController.selectedIndex) ? tabs[tabBarController.selectedIndex] : nil
+    }
+
     /// The navigation stack of `tab`.
     public func navigation(of tab: BrowserTab) -> (any Transitioner<UIViewController>)? {
         tabs.firstIndex(of: tab).map { navigations[$0] }

@@ -56,5 +56,13 @@ public struct UIKitDriver: BrowserDriver {
             screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
         }
     }
+
+    public func serviceUnavailable(
+        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, UIViewController>) -> any ServiceUnavailableScreenType
+    ) -> UIViewController {
+        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) {
+            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
+        }
+    }
 }
 #endif

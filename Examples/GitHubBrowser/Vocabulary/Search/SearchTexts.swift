@@ -25,9 +25,13 @@ public enum SearchStatusText {
         return "\(shown)\(total) \(noun) for “\(results.query.text)”\(more)"
     }
 
-    /// What the status line says when a search failed and no earlier results are shown.
+    /// What the status line says when a search failed and no earlier results are shown: "The
+    /// search failed: server error.", "The search failed: GitHub is unavailable." (a name keeps
+    /// its capitals, and so do the words after the first: "client ID").
     public static func failure(_ error: AppError) -> String {
-        "The search failed: \(error.title.lowercased())."
+        let title = error.title
+        let reason = title.hasPrefix("GitHub") ? title : title.prefix(1).lowercased() + title.dropFirst()
+        return "The search failed: \(reason)."
     }
 }
 

@@ -39,6 +39,7 @@ private final class FakeShell: BrowserShell {
     let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
     let stacks: [BrowserTab: TabStack]
     private(set) var selected: BrowserTab = .search
+    var selectedTab: BrowserTab? { selected }
     private var observer: (@MainActor (BrowserTab) -> Void)?
 
     init() {
@@ -71,11 +72,24 @@ struct FlowCoordinatorTests {
 
     private func make(link: String? = nil, sessionChanges: SessionChanges? = nil) -> (AppCoordinator<String>, FakeShell) {
         let shell = FakeShell()
-        let screens = BrowserScreens<String>(repositoryDetail: { "detail \($0.owner)/\($0.name)" }, signIn: { "sign-in" })
+        let screens = BrowserScreens<String>(
+            repositoryDetail: { "detail \($0.owner)/\($0.name)" }, signIn: { "sign-in" },
+            serviceUnavailable: { $0 == nil ? "unavailable" : "unavailable until \($0!.timeIntervalSince1970)" }
+        )
         let coordinator = AppCoordinator(
             shell: shell, screens: screens, launchErrorAlert: AlertClientSpy<LaunchErrorAction>(), link: link, sessionChanges: sessionChanges
         )
         return (coordinator, shell)
+    }
+
+    @Test("GitHub unavailable (§15.3): the coordinator pushes its screen on the tab on screen, with when to try again")
+    func serviceUnavailable() {
+        let (coordinator, shell) = make()
+        coordinator.start()
+        #expect(shell.select(.favourites))
+        coordinator.showServiceUnavailable(retryAfter: Date(timeIntervalSince1970: 60))
+        #expect(shell.stack(.favourites).last == "unavailable until 60.0")
+        #expect(shell.stack(.search).count == 1)
     }
 
     @Test("the app coordinator has one child per tab, in the shell's order, from the start")

@@ -1,0 +1,46 @@
+import Foundation
+import GitHubBrowserApplication
+
+// The contract of the "GitHub is unavailable" screen (the book's §15.3: its sample routes every 503
+// to a screen of its own): what the user can do on it, what it draws on, and the screen object a
+// driver's view controller holds. One file, since the screen has one intent and one thing to show.
+
+/// What the user can do on the "GitHub is unavailable" screen.
+public enum ServiceUnavailableIntent: Equatable, Sendable {
+    /// Go back to the screen whose request met the 503.
+    case back
+}
+
+/// What the screen says: the title, and the reason with when to try again.
+public struct ServiceUnavailableNotice: Equatable, Sendable {
+    /// "GitHub is unavailable".
+    public let title: String
+    /// Why, and when to try again ("It asks to try again after 14:15." or "Try again in a few
+    /// minutes.").
+    public let message: String
+
+    /// The screen's title, "GitHub is unavailable", as its navigation bar shows it.
+    public static var screenTitle: String { AppError.serviceUnavailable(retryAfter: nil).title }
+
+    /// The notice of a 503 that asked to be tried again after `retryAfter` (`nil`: it did not say),
+    /// with times in `timeZone`.
+    public init(retryAfter: Date?, timeZone: TimeZone) {
+        let error = AppError.serviceUnavailable(retryAfter: retryAfter)
+        title = error.title
+        message = error.message(timeZone: timeZone)
+    }
+}
+
+/// What a driver's root view of the screen does for it.
+@MainActor
+public protocol ServiceUnavailableDisplay: AnyObject {
+    /// Draws `notice`.
+    func show(_ notice: ServiceUnavailableNotice)
+}
+
+/// The screen object a driver's view controller holds.
+@MainActor
+public protocol ServiceUnavailableScreenType: ScreenObject {
+    /// Does what the user asked.
+    func send(_ intent: ServiceUnavailableIntent)
+}

@@ -1,0 +1,7 @@
+import GitHubBrowserFeatures
+import StrataTerminal
+
+/// "GitHub is unavailable" on the terminal, in every architecture. Esc goes back, as on every
+/// pushed screen (the navigation controller's own key), so the screen maps no key of its own; the
+/// screen object it is built with draws the notice.
+public final class ServiceUnavailableViewController: ScreenViewController<ServiceUnavailableRootView, Void, any ServiceUnavailableScreenType> {}
