@@ -423,8 +423,8 @@ targets += [
     .target(
         name: "GitHubBrowserIOS",
         dependencies: [
-            "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-            "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"),
+            "GitHubBrowserUIKitViews", "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication",
+            "GitHubBrowserDomain", "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"),
         ] + uikitApps,
         path: "iOS/App"
     ),

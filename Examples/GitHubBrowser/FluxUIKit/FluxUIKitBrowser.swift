@@ -59,9 +59,10 @@ public final class FluxUIKitBrowser {
     }
 
     /// Puts the tab bar in `window` and shows it, starts following the favourites, then starts the
-    /// coordinator on `launch` (a launch error becomes an alert, which needs the window).
+    /// coordinator on `launch` (a launch error becomes an alert, which needs the window; `nil`: the
+    /// first tab, not counted as a launch).
     @discardableResult
-    public func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow {
+    public func connect(to window: UIWindow, launch: LaunchRoute?) -> UIWindow {
         window.rootViewController = tabBar.tabBarController
         window.makeKeyAndVisible()
         app.start()

@@ -97,9 +97,11 @@ public final class AppCoordinator<Screen>: Coordinator, SignInFlows {
 
     /// Starts every tab's coordinator, then opens `launch`: how a UIKit scene delegate starts the app
     /// (its connection options say how it was launched; ``start()`` reads the link given at init).
-    public func start(launch: LaunchRoute) {
+    /// Without a launch (the app runs the client anew, in another architecture) it opens the first
+    /// tab and counts nothing: that is not a launch of the app.
+    public func start(launch: LaunchRoute?) {
         startTabs()
-        open(launch: launch)
+        if let launch { open(launch: launch) } else { open(.home) }
     }
 
     private func startTabs() {

@@ -68,14 +68,16 @@ public final class ReduxUIKitBrowser {
     public var tabBarController: UITabBarController { tabBar }
 
     /// Puts the tab bar in `window` and shows it, starts the store's effects (the favourites, the
-    /// session) and the navigator, then opens `launch`.
+    /// session) and the navigator, then opens `launch` (`nil`: the first tab, not counted as a
+    /// launch).
     @discardableResult
-    public func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow {
+    public func connect(to window: UIWindow, launch: LaunchRoute?) -> UIWindow {
         window.rootViewController = tabBar
         window.makeKeyAndVisible()
         browser.start()
         navigator.start()
-        open(launch: launch)
+        // Without a launch (the app runs the client anew) the first tab opens, and nothing is counted.
+        if let launch { open(launch: launch) } else { browser.open(.home) }
         return window
     }
 

@@ -9,7 +9,7 @@ import Testing
 @testable import GitHubBrowserIOS
 
 extension SceneDelegateTests {
-    @Test("the Book is the last tab, after the browser's four, in every architecture: tapping it shows the chapters, and the browser's tabs still answer after it",
+    @Test("the Book follows the browser's four tabs, in every architecture: tapping it shows the chapters, and the browser's tabs still answer after it",
           arguments: BrowserArchitecture.allCases)
     func bookTab(_ architecture: BrowserArchitecture) throws {
         let folder = useNewFolder()
@@ -23,12 +23,12 @@ extension SceneDelegateTests {
         let browser = try #require(delegate?.browser)
         let tabBar = browser.tabBarController
         let controllers = try #require(tabBar.viewControllers)
-        #expect(controllers.count == browser.tabs.count + 1 && browser.tabs.count == 4)
-        let book = try #require(controllers.last as? UINavigationController)
+        #expect(controllers.count == browser.tabs.count + 2 && browser.tabs.count == 4, "the browser's tabs, the Book, Settings")
+        let book = try #require(controllers[browser.tabs.count] as? UINavigationController)
         #expect(book.title == BookTab.title)
         #expect(book.topViewController is BookViewController)
 
-        #expect(tabBar.simulateTap(tabAt: controllers.count - 1))
+        #expect(tabBar.simulateTap(tabAt: browser.tabs.count))
         #expect(tabBar.selectedViewController === book, "\(architecture): the Book stays chosen")
         #expect(tabBar.simulateTap(tabAt: 2))
         #expect(tabBar.selectedIndex == 2, "\(architecture): Public is chosen again")

@@ -35,7 +35,7 @@ struct SceneDelegateTests {
         return delegate
     }
 
-    @Test("connecting a scene builds the browser on the real Infrastructure and shows the four tabs and the Book in a visible window")
+    @Test("connecting a scene builds the browser on the real Infrastructure and shows the four tabs, the Book and Settings in a visible window")
     func connects() throws {
         let folder = useNewFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,7 +45,7 @@ struct SceneDelegateTests {
         let window = try #require(delegate?.window)
         #expect(window.isKeyWindow)
         let tabs = try #require(window.rootViewController as? TabBarController)
-        #expect(tabs.viewControllers?.count == 5, "the browser's four tabs and the Book")
+        #expect(tabs.viewControllers?.count == 6, "the browser's four tabs, the Book and Settings")
         #expect(delegate?.browser?.tabs == [.search, .favourites, .publicRepositories, .account])
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("browser.sqlite").path))
     }

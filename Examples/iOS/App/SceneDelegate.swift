@@ -35,11 +35,13 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The browser of the chosen architecture, once the scene is connected and its data opened.
     public private(set) var browser: (any UIKitBrowserApp)?
     // The launches counted, and whether they may be saved (not over a file the app could not read).
-    private var launchPaths: (recorder: LaunchPathRecorder, isSaved: Bool)?
+    private(set) var launchPaths: (recorder: LaunchPathRecorder, isSaved: Bool)?
     private var spotlight: FavouritesSpotlight?
     /// Whether the scene resigned active (or went to the background) since it was last active: the
     /// next activation is a return, not the launch.
     private var hasLeftForeground = false
+    /// What the client runs on, once opened: it outlives a change of architecture.
+    private var data: BrowserData?
 
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
@@ -51,19 +53,13 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             let architecture = try ArchitectureChoice.read(from: Self.settings)
             let clientID = try ClientIDChoice.read(from: Self.settings)
             let data = try storage.open(in: Self.dataFolder, clientID: clientID)
-            let environment = data.environment
             // A file the app cannot read is left as it is: this run's launches are counted, not saved.
             let saved = storage.savedLaunchCounts(in: Self.dataFolder)
-            let recorder = LaunchPathRecorder(counts: saved ?? [:])
-            let browser = UIKitBrowserApps.make(architecture, environment: environment, launchPaths: recorder)
-            launchPaths = (recorder, saved != nil)
-            self.browser = browser
-            if let directory = data.bookDirectory {
-                BookTab.add(to: browser.tabBarController, directory: directory)
-            }
-            spotlight = FavouritesSpotlight(favourites: environment.observeFavourites)
+            launchPaths = (LaunchPathRecorder(counts: saved ?? [:]), saved != nil)
+            self.data = data
+            spotlight = FavouritesSpotlight(favourites: data.environment.observeFavourites)
             spotlight?.start()
-            browser.connect(to: window, launch: LaunchRoute(connectionOptions: connectionOptions))
+            run(architecture, launch: LaunchRoute(connectionOptions: connectionOptions))
             saveLaunchPaths()
         } catch let error as ArchitectureChoiceError {
             window.rootViewController = StartupFailureViewController(message: error.description)
@@ -75,6 +71,30 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             window.rootViewController = StartupFailureViewController(message: "The browser's data cannot be opened: \(error)")
             window.makeKeyAndVisible()
         }
+    }
+
+    /// Runs the GitHub client in `architecture` in the window, opening `launch` (`nil`: its first
+    /// tab, counting nothing), with the Book and Settings tabs after its own.
+    private func run(_ architecture: BrowserArchitecture, launch: LaunchRoute?) {
+        guard let window, let data, let launchPaths else { return }
+        let browser = UIKitBrowserApps.make(architecture, environment: data.environment, launchPaths: launchPaths.recorder)
+        self.browser = browser
+        if let directory = data.bookDirectory {
+            BookTab.add(to: browser.tabBarController, directory: directory)
+        }
+        SettingsTab.add(to: browser, architecture: architecture) { [weak self] chosen in self?.switchArchitecture(to: chosen) }
+        browser.connect(to: window, launch: launch)
+    }
+
+    /// Runs the client in `architecture` from now on, and on every launch after (the setting
+    /// `ArchitectureChoice` reads): a client of the new architecture replaces the old one in the
+    /// window, over the same data and launch counts, on its first tab — starting it is not a
+    /// launch of the app, so nothing is counted — and the Settings tab is shown again.
+    public func switchArchitecture(to architecture: BrowserArchitecture) {
+        Self.settings.set(architecture.rawValue, forKey: ArchitectureChoice.key)
+        run(architecture, launch: nil)
+        let tabBarController = browser?.tabBarController
+        tabBarController?.selectedViewController = tabBarController?.viewControllers?.last
     }
 
     public func sceneWillResignActive(_ scene: UIScene) {

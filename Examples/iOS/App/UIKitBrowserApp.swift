@@ -25,9 +25,10 @@ public protocol UIKitBrowserApp: AnyObject {
     var tabs: [BrowserTab] { get }
     /// The tab bar, the window's root.
     var tabBarController: UITabBarController { get }
-    /// Puts the tab bar in `window`, shows it and opens `launch`.
+    /// Puts the tab bar in `window`, shows it and opens `launch` (`nil`: the first tab, not counted
+    /// as a launch — the app runs the client anew).
     @discardableResult
-    func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow
+    func connect(to window: UIWindow, launch: LaunchRoute?) -> UIWindow
     /// Opens a launch that reached the running app (a link, a shortcut, a notification…).
     func open(launch: LaunchRoute)
     /// The scene became active again after leaving the foreground (never at the first activation,

@@ -38,9 +38,10 @@ public final class UIKitBrowser {
     }
 
     /// Puts the tab bar in `window`, shows the window, then starts the coordinator on `launch` (a
-    /// launch error becomes an alert, which needs the window).
+    /// launch error becomes an alert, which needs the window; `nil`: the first tab, not counted as
+    /// a launch).
     @discardableResult
-    public func connect(to window: UIWindow, launch: LaunchRoute) -> UIWindow {
+    public func connect(to window: UIWindow, launch: LaunchRoute?) -> UIWindow {
         window.rootViewController = tabBar.tabBarController
         window.makeKeyAndVisible()
         coordinator.start(launch: launch)
