@@ -45,6 +45,13 @@ let asyncHTTPClient: [Target.Dependency] = [
 var products: [Product] = []
 var targets: [Target] = []
 
+// MARK: - Texts on UIKit
+
+// The terminal's key names ("press f", "^O", "Esc", "↵"), found in any text: what the UIKit screens'
+// tests (the browser's and the samples') check that no UIKit screen shows. Foundation only, in no
+// product: only test targets depend on it.
+targets.append(.target(name: "DriverTextTestSupport", path: "Tests/DriverTextTestSupport"))
+
 // MARK: - Samples: the articles' two sample apps and the book's small ones on StrataTerminal
 
 // SamplePresenters holds the portable parts (presenters, alert actions and strategies, the book
@@ -104,7 +111,8 @@ targets += [
     .testTarget(
         name: "SampleUIKitScreensTests",
         dependencies: [
-            "SampleUIKitScreens", "SamplePresenters", "SampleTestSupport", strata("StrataUIKit"), strata("StrataAlert"), strata("StrataTesting"),
+            "SampleUIKitScreens", "SamplePresenters", "SampleTestSupport", "DriverTextTestSupport", strata("StrataUIKit"), strata("StrataAlert"),
+            strata("StrataTesting"),
         ]
     ),
 ]
@@ -372,7 +380,8 @@ targets.append(.testTarget(
         "GitHubBrowserFlux", "GitHubBrowserFluxUIKit", "GitHubBrowserRedux", "GitHubBrowserReduxUIKit",
         "GitHubBrowserFeatures", "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation",
         "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-        "GitHubBrowserTestSupport", strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+        "GitHubBrowserTestSupport", "DriverTextTestSupport", strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"),
+        strata("StrataTesting"),
     ]
 ))
 

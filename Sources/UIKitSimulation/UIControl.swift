@@ -95,6 +95,18 @@ open class UITextField: UIControl {
     open var placeholder: String?
     /// Apple (UITextInputTraits): `var isSecureTextEntry: Bool { get set }` ("default is NO").
     open var isSecureTextEntry = false
+    /// Apple (UITextInputTraits): `var returnKeyType: UIReturnKeyType { get set }` ("default is
+    /// UIReturnKeyDefault").
+    open var returnKeyType = UIReturnKeyType.default
+}
+
+/// Apple (UITextInputTraits): `enum UIReturnKeyType : Int, @unchecked Sendable`: what the
+/// keyboard's return key says. Only the cases in use.
+public enum UIReturnKeyType: Int, Sendable {
+    /// Apple: `case default = 0`.
+    case `default` = 0
+    /// Apple: `case search = 6`.
+    case search = 6
 }
 
 /// Apple: `@MainActor class UIRefreshControl : UIControl` (iOS only, not tvOS): pull to refresh.

@@ -134,10 +134,10 @@ struct SameScreensTests {
         await step(mvp, other, keys: [.tab, .down, .enter], until: "☆ Not a favourite", "Straightforward, type-safe argument parsing")
         await step(mvp, other, keys: [.character("f")], until: "★ Favourite")
         await step(mvp, other, keys: [.escape], until: "★ apple/swift-argument-parser")
-        await step(mvp, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 1))
+        await step(mvp, other, keys: [.character("2")], until: FavouritesStatus.count(1).terminalText)
         await step(mvp, other, keys: [.enter], until: "★ Favourite", "Straightforward, type-safe argument parsing")
         await step(mvp, other, keys: [.character("f")], until: "☆ Not a favourite")
-        await step(mvp, other, keys: [.escape], until: FavouritesStatusText.status(count: 0))
+        await step(mvp, other, keys: [.escape], until: FavouritesStatus.count(0).terminalText)
         await step(mvp, other, keys: [.character("1")], until: "☆ apple/swift-argument-parser")
     }
 
@@ -213,7 +213,7 @@ struct SameScreensTests {
         // Another tab on screen: the list, off screen, does not reload (nor does coming back to it,
         // two minutes later: younger than the five minutes after which a return reloads).
         for list in [mvpList, otherList] { list.replace(with: RepositoryListFixtures.repositories(9)) }
-        await step(mvp, other, keys: [.character("2")], until: FavouritesStatusText.status(count: 0))
+        await step(mvp, other, keys: [.character("2")], until: FavouritesStatus.count(0).terminalText)
         for stage in [mvp, other] {
             stage.clock.advance(by: 120)
             stage.app.send(.resumed)

@@ -83,10 +83,10 @@ struct FavouritesTests {
         var changes = 0
         viewModel.observe { changes += 1 }
         #expect(viewModel.rows == nil)
-        #expect(viewModel.status == FavouritesStatusText.loading)
+        #expect(viewModel.status == .loading)
         favourites.actionCreator.follow()
         #expect(await eventually { viewModel.rows?.count == 2 })
-        #expect(viewModel.status == FavouritesStatusText.status(count: 2))
+        #expect(viewModel.status == .count(2))
         #expect(viewModel.rows?.allSatisfy(\.isFavourite) == true)
         viewModel.removeFavourite(at: 0)
         #expect(await eventually { viewModel.rows?.map(\.id) == [nio.id] })

@@ -108,11 +108,11 @@ struct SearchTests {
         let viewModel = SearchViewModel(search: container, favourites: favourites, now: environment.now)
         var changes = 0
         viewModel.observe { changes += 1 }
-        #expect(viewModel.status(timeZone: .gmt) == SearchStatusText.prompt)
+        #expect(viewModel.status(timeZone: .gmt) == SearchStatus(SearchStatusText.prompt))
         viewModel.submitQuery("swift")
         #expect(await eventually { viewModel.rows.count == 2 })
         #expect(viewModel.rows.map(\.isFavourite) == [false, false])
-        #expect(viewModel.status(timeZone: .gmt) == SearchStatusText.summary(of: results))
+        #expect(viewModel.status(timeZone: .gmt) == SearchStatus(SearchStatusText.summary(of: results)))
         let before = changes
         try favourites.dispatcher.dispatch(.changed([repositories[1]]))
         #expect(viewModel.rows.map(\.isFavourite) == [false, true])

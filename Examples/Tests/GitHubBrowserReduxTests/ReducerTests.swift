@@ -33,11 +33,11 @@ struct ReducerTests {
         let first = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         var state = reduced(.search(.queryChanged("swift")), .search(.searchStarted("swift")))
         #expect(state.search.request == .loading(.initial, previous: nil))
-        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.searching("swift"))
+        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatus(SearchStatusText.searching("swift")))
 
         state = reduced(from: state, .search(.searchFinished(first)))
         #expect(state.search.request == .loaded(first))
-        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.summary(of: first))
+        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatus(SearchStatusText.summary(of: first)))
 
         state = reduced(from: state, .search(.searchStarted("swift")))
         #expect(state.search.request == .loading(.refresh, previous: first))
@@ -59,7 +59,7 @@ struct ReducerTests {
 
         state = reduced(.search(.searchStarted("a")), .search(.searchFailed(.invalidQuery(.tooLong(length: 300, maximum: 256)), text: "a")))
         #expect(state.search.request == .idle)
-        #expect(state.search.status(now: now, timeZone: .gmt) == SearchQueryError.tooLong(length: 300, maximum: 256).description)
+        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatus(SearchQueryError.tooLong(length: 300, maximum: 256).description))
         #expect(state.search.failure.value == nil, "an invalid query is explained in the status line, not an alert")
     }
 
@@ -69,7 +69,7 @@ struct ReducerTests {
         let all = try FeatureFixtures.results("swift", FeatureFixtures.repositories(3), total: 3)
         var state = reduced(.search(.searchStarted("swift")), .search(.searchFinished(page)), .search(.loadMoreStarted))
         #expect(state.search.isLoadingMore)
-        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.loadingMore)
+        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatus(SearchStatusText.loadingMore))
         #expect(!state.search.canLoadMore, "not while a page loads")
 
         state = reduced(from: state, .search(.loadMoreFinished(all)))
@@ -86,7 +86,7 @@ struct ReducerTests {
         let found = try FeatureFixtures.results("swift", FeatureFixtures.repositories(2), total: 2)
         let state = reduced(.search(.searchStarted("swift")), .search(.searchFinished(found)), .search(.queryChanged("  ")))
         #expect(state.search.request == .idle && state.search.results == nil)
-        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatusText.prompt)
+        #expect(state.search.status(now: now, timeZone: .gmt) == SearchStatus(SearchStatusText.prompt))
     }
 
     @Test("routing is state: a pushed detail has state exactly while it is on a stack")

@@ -5,6 +5,7 @@ import Synchronization
 /// or on every page but the first.
 public final class InMemoryPublicCatalog: RepositoryCatalog {
     private let state: Mutex<(repositories: [Repository], failure: DataSourceError?, laterPagesFailure: DataSourceError?)>
+    private let freshness = Mutex(Freshness.live)
     private let firstPageRequests = Mutex(0)
 
     public init(_ repositories: [Repository], failure: DataSourceError? = nil) {
@@ -24,6 +25,11 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
         state.withLock { $0.laterPagesFailure = failure }
     }
 
+    /// Marks every page answered from now on with `freshness` (a caching source's saved copy).
+    public func answer(as freshness: Freshness) {
+        self.freshness.withLock { $0 = freshness }
+    }
+
     /// Replaces the list: what the next calls see.
     public func replace(with repositories: [Repository]) {
         state.withLock { $0.repositories = repositories }
@@ -40,6 +46,7 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
         if page.offset > 0, let laterPagesFailure { throw laterPagesFailure }
         let items = Array(all.dropFirst(page.offset).prefix(page.size))
         return Page(items: items, request: page, next: all.count > page.offset + page.size ? page.following() : nil)
+            .marked(freshness.withLock { $0 })
     }
 
     public func repository(owner: String, name: String) async throws -> Repository {

@@ -1,9 +1,11 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
+import DriverTextTestSupport
 import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserNavigation
 import GitHubBrowserTestSupport
+import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataTesting
@@ -24,7 +26,7 @@ enum OtherUIKitArchitecture: String, CaseIterable, CustomTestStringConvertible, 
 /// The UIKit apps built on stores are the same app as the articles' UIKit app, built other ways: at
 /// every step of the same journey, driven through the same controls, each shows the very same
 /// screen as the MVP app — tabs, title, every visible label, button, field and row, and the alert
-/// over it — as the terminal apps do in `SameScreensTests`.
+/// over it — as the terminal apps do in `SameScreensTests` — and none names a terminal key.
 @MainActor
 @Suite("Flux and Redux UIKit apps: the same screens as the MVP UIKit app", .simulatedUIKit)
 struct SameUIKitScreensTests {
@@ -44,6 +46,9 @@ struct SameUIKitScreensTests {
         // Both settle on the same screen: a step's work (a load, a sign-in) may end a moment apart.
         let same = await eventually { other.screen == mvp.screen }
         #expect(same, "mvp:\n\(mvp.screen)\n\(other.architecture):\n\(other.screen)", sourceLocation: sourceLocation)
+        // And a touch screen never tells its user to press a key (see `NoTerminalKeysOnUIKitTests`).
+        let keys = TerminalKeyNames.find(in: mvp.screen)
+        #expect(keys.isEmpty, "a UIKit screen names a key: \(keys)\n\(mvp.screen)", sourceLocation: sourceLocation)
     }
 
     @Test("search, open a detail, add the favourite, back, the Favourites tab, open it, remove it", arguments: OtherUIKitArchitecture.allCases)
@@ -56,11 +61,11 @@ struct SameUIKitScreensTests {
         await step(mvp, app, { $0.tap("☆ Add to favourites") }, until: "★ Favourite")
         await step(mvp, app, { $0.back() }, until: "★ apple/swift-argument-parser")
         #expect(app.reduxStore.map { $0.state.navigation.stack(of: .search).isEmpty } ?? true, "the back button pops the state's stack too")
-        await step(mvp, app, { $0.select(.favourites) }, until: FavouritesStatusText.status(count: 1))
+        await step(mvp, app, { $0.select(.favourites) }, until: FavouritesStatus.count(1).uikitText)
         #expect(app.reduxStore.map { $0.state.navigation.selectedTab == .favourites } ?? true, "a tap on a tab selects it in the state too")
         await step(mvp, app, { $0.tapRow(0) }, until: "★ Favourite", "Straightforward, type-safe argument parsing")
         await step(mvp, app, { $0.tap("★ Favourite") }, until: "☆ Add to favourites")
-        await step(mvp, app, { $0.back() }, until: FavouritesStatusText.status(count: 0))
+        await step(mvp, app, { $0.back() }, until: FavouritesStatus.count(0).uikitText)
         await step(mvp, app, { $0.select(.search) }, until: "☆ apple/swift-argument-parser")
     }
 

@@ -15,7 +15,7 @@ import Testing
 @MainActor
 @Suite("Favourites rows on UIKit: a cell's selection reaches its view model", .simulatedUIKit)
 struct FavouriteRowEventsTests {
-    @Test("a tap selects the row — its detail begins with ↵, through its view model — and still opens the favourite")
+    @Test("a tap selects the row — its detail begins with “Last opened”, through its view model — and still opens the favourite")
     func tapSelectsRowAndOpens() async throws {
         let harness = UIKitBrowserHarness()
         try await harness.favourites.add(SampleRepositories.nio)
@@ -28,10 +28,10 @@ struct FavouriteRowEventsTests {
                 (table.cellForRow(at: IndexPath(row: row, section: 0)) as? RepositoryCell)?.detailLabel.text
             }
             #expect(await eventually { table.numberOfRows(inSection: 0) == 2 })
-            #expect(detail(0)?.hasPrefix("↵") == false && detail(1)?.hasPrefix("↵") == false)
+            #expect(detail(0)?.hasPrefix("Last opened") == false && detail(1)?.hasPrefix("Last opened") == false)
             table.simulateSelection(at: IndexPath(row: 1, section: 0))
-            #expect(detail(1)?.hasPrefix("↵ ") == true)
-            #expect(detail(0)?.hasPrefix("↵") == false)
+            #expect(detail(1)?.hasPrefix("Last opened · ") == true)
+            #expect(detail(0)?.hasPrefix("Last opened") == false)
             #expect(await eventually { harness.navigation?.topViewController !== screen }, "the tap still opens the favourite")
         }
         #expect(violations.isEmpty, "\(violations)")

@@ -28,7 +28,7 @@ public final class InputRecordingPresenter: PassiveUserSearchPresenterInputs {
     /// Records the event and shows the fake status line and row.
     public func viewDidLoad() {
         events.append("viewDidLoad")
-        view?.showStatus("fake status")
+        view?.showStatus(.message("fake status"))
         view?.showUsers([UserRow(GitHubUser(login: "fake"))])
     }
 

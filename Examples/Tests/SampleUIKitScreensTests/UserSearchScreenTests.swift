@@ -19,7 +19,8 @@ struct UserSearchScreenTests {
         let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
         let violations = try await SimulatedUIKit.violations {
             #expect(ui.navigation.topViewController?.title == "Users · MVP, \(form.name)")
-            #expect(ui.search.statusLabel.text == "Type a login, or part of one, and press Enter.")
+            #expect(ui.search.statusLabel.text == "Type a login, or part of one, and tap Search.")
+            #expect(ui.search.searchField.returnKeyType == .search, "the keyboard's return key is the Search the prompt names")
             #expect(ui.search.tableView.numberOfRows(inSection: 0) == 0)
 
             await ui.submit("tp", until: "2 users match")
@@ -56,7 +57,7 @@ struct UserSearchScreenTests {
         await ui.submit("tp", until: "2 users match")
         #expect(ui.search.tableView.numberOfRows(inSection: 0) == 2)
         await ui.submit("  ", until: "Type a login")
-        #expect(ui.search.statusLabel.text == "Type a login, or part of one, and press Enter.")
+        #expect(ui.search.statusLabel.text == "Type a login, or part of one, and tap Search.")
         #expect(ui.search.tableView.numberOfRows(inSection: 0) == 0)
     }
 
@@ -103,7 +104,7 @@ struct UserSearchScreenTests {
         let ui = UserSearchScreenUnderTest(mvvm: Fixtures.directory())
         let violations = try await SimulatedUIKit.violations {
             #expect(ui.navigation.topViewController?.title == "Users · MVVM")
-            #expect(ui.search.statusLabel.text == "Type a login, or part of one, and press Enter.")
+            #expect(ui.search.statusLabel.text == "Type a login, or part of one, and tap Search.")
             ui.search.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
 
             await ui.submit("tp", until: "2 users match")

@@ -7,10 +7,10 @@ import Testing
 @MainActor
 final class PassiveUserRepositoriesViewSpy: PassiveUserRepositoriesView {
     private(set) var titles: [String] = []
-    private(set) var statuses: [String] = []
+    private(set) var statuses: [UserRepositoriesStatus] = []
     private(set) var rows: [[UserRepositoryRow]] = []
     func showTitle(_ text: String) { titles.append(text) }
-    func showStatus(_ text: String) { statuses.append(text) }
+    func showStatus(_ status: UserRepositoriesStatus) { statuses.append(status) }
     func showRepositories(_ rows: [UserRepositoryRow]) { self.rows.append(rows) }
 }
 
@@ -59,7 +59,7 @@ struct UserRepositoriesPresenterTests {
         ui.load()
         #expect(await ui.settle(at: .listed([Fixtures.fugitive, Fixtures.surround])))
         #expect(await directory.requests == ["tpope"])
-        #expect(UserRepositoriesTexts.status(ui.phase(), of: Fixtures.tpope) == "2 repositories, most stars first. Esc goes back.")
+        #expect(UserRepositoriesTexts.status(ui.phase(), of: Fixtures.tpope) == .listed(summary: "2 repositories, most stars first."))
     }
 
     @Test("a user without repositories, and a failure that r retries", arguments: MVPForm.allCases)
@@ -68,12 +68,12 @@ struct UserRepositoriesPresenterTests {
         let ui = UserRepositoriesPresenterUnderTest(form, user: Fixtures.octo, directory: directory)
         ui.load()
         #expect(await ui.settle(at: .failed(Fixtures.offline)))
-        #expect(UserRepositoriesTexts.status(ui.phase(), of: Fixtures.octo).hasSuffix("r tries again."))
+        #expect(UserRepositoriesTexts.status(ui.phase(), of: Fixtures.octo) == .failed(reason: "⚠ You are offline. The server cannot be reached."))
         await directory.answer(repositoriesOf: "octo", with: .success([]))
         ui.reload()
         #expect(ui.phase() == .loading)
         #expect(await ui.settle(at: .listed([])))
-        #expect(UserRepositoriesTexts.status(ui.phase(), of: Fixtures.octo) == "octo has no public repositories.")
+        #expect(UserRepositoriesTexts.status(ui.phase(), of: Fixtures.octo) == .message("octo has no public repositories."))
     }
 
     @Test("a reload replaces the load in flight: the stale answer is dropped", arguments: MVPForm.allCases)
@@ -102,7 +102,7 @@ struct UserRepositoriesPresenterTests {
         ui.load()
         #expect(await ui.settle(at: .listed([Fixtures.fugitive, Fixtures.surround])))
         #expect(view.titles == ["tpope's repositories"])
-        #expect(view.statuses == ["Loading tpope's repositories…", "2 repositories, most stars first. Esc goes back."])
+        #expect(view.statuses == [.message("Loading tpope's repositories…"), .listed(summary: "2 repositories, most stars first.")])
         #expect(view.rows.last?.map(\.text) == ["vim-fugitive — A Git wrapper", "vim-surround"])
         #expect(view.rows.last?.map(\.detail) == ["Vim Script · ★ 21,759", "★ 14,096"])
     }

@@ -6,9 +6,9 @@ import Testing
 /// Records what the passive user-search presenter tells its view.
 @MainActor
 final class PassiveUserSearchViewSpy: PassiveUserSearchView {
-    private(set) var statuses: [String] = []
+    private(set) var statuses: [UserSearchStatus] = []
     private(set) var rows: [[UserRow]] = []
-    func showStatus(_ text: String) { statuses.append(text) }
+    func showStatus(_ status: UserSearchStatus) { statuses.append(status) }
     func showUsers(_ rows: [UserRow]) { self.rows.append(rows) }
 }
 
@@ -91,7 +91,7 @@ struct UserSearchPresenterTests {
         let ui = UserSearchPresenterUnderTest(form, directory: directory)
         ui.submit("zzzz")
         #expect(await ui.settle(at: .found(query: "zzzz", users: [])))
-        #expect(UserSearchTexts.status(ui.phase()) == "No user matches “zzzz”.")
+        #expect(UserSearchTexts.status(ui.phase()) == .message("No user matches “zzzz”."))
         ui.submit("   ")
         #expect(ui.phase() == .idle)
         #expect(await directory.requests == ["zzzz"])
@@ -103,7 +103,7 @@ struct UserSearchPresenterTests {
         let ui = UserSearchPresenterUnderTest(form, directory: directory)
         ui.submit("tp")
         #expect(await ui.settle(at: .failed(query: "tp", error: Fixtures.offline)))
-        #expect(UserSearchTexts.status(ui.phase()) == "⚠ You are offline. The server cannot be reached.")
+        #expect(UserSearchTexts.status(ui.phase()) == .message("⚠ You are offline. The server cannot be reached."))
         ui.select(0)
         #expect(ui.opened().isEmpty, "a failed search lists nobody to open")
         await directory.answer("tp", with: .success([Fixtures.tpope]))
@@ -147,11 +147,7 @@ struct UserSearchPresenterTests {
         let view = try #require(ui.passiveView)
         ui.submit("tp")
         #expect(await ui.settle(at: .found(query: "tp", users: [Fixtures.tpope, Fixtures.octo])))
-        #expect(view.statuses == [
-            "Type a login, or part of one, and press Enter.",
-            "Searching for users matching “tp”…",
-            "2 users match “tp”: ↓ to the list, Enter opens one.",
-        ])
+        #expect(view.statuses == [.prompt, .message("Searching for users matching “tp”…"), .found(summary: "2 users match “tp”")])
         #expect(view.rows.map { $0.map(\.login) } == [[], [], ["tpope", "octo"]])
         #expect(view.rows.last?.map(\.detail) == ["2 repositories", "organisation"])
     }

@@ -14,7 +14,7 @@ struct UserSearchViewModelTests {
     func search() async {
         let directory = Fixtures.directory()
         let viewModel = UserSearchViewModel(directory: directory)
-        #expect(viewModel.status == "Type a login, or part of one, and press Enter.")
+        #expect(viewModel.status == .prompt)
         viewModel.queryChanged("t")
         viewModel.queryChanged(" tp ")
         #expect(viewModel.phase == .idle && viewModel.query == " tp ", "no search before the button")
@@ -25,7 +25,7 @@ struct UserSearchViewModelTests {
         #expect(await Task.settle(until: { viewModel.phase == .found(query: "tp", users: [Fixtures.tpope, Fixtures.mattpocock]) }))
         #expect(!viewModel.isLoading && viewModel.error == nil)
         #expect(viewModel.rows == [UserRow(Fixtures.tpope), UserRow(Fixtures.mattpocock)])
-        #expect(viewModel.status.hasPrefix("2 users match “tp”"))
+        #expect(viewModel.status == .found(summary: "2 users match “tp”"))
         #expect(await directory.requests == ["tp"], "the trimmed text, once")
     }
 
@@ -37,7 +37,7 @@ struct UserSearchViewModelTests {
         #expect(await Task.settle(until: { viewModel.error != nil }))
         #expect(viewModel.error == Fixtures.offline)
         #expect(viewModel.rows.isEmpty && !viewModel.isLoading)
-        #expect(viewModel.status == "⚠ You are offline. The server cannot be reached.")
+        #expect(viewModel.status == .message("⚠ You are offline. The server cannot be reached."))
     }
 
     @Test("an empty search goes back to the prompt and drops the answer in flight")

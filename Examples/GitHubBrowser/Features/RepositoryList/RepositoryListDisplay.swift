@@ -21,6 +21,7 @@ public protocol RepositoryListDisplay: AnyObject {
     func setRefreshing(_ isRefreshing: Bool)
     /// Shows the list's footer (loading more, the end, a failed page).
     func setFooter(_ footer: RepositoryListFooter)
-    /// Shows a notice above the list, or hides it (`nil`).
-    func setNotice(_ notice: String?)
+    /// Shows a notice above the list, worded for the driver with its way to load the list again
+    /// (and to ask why, for a saved copy), or hides it (`nil`).
+    func setNotice(_ notice: RepositoryListNotice?)
 }

@@ -54,7 +54,7 @@ public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
 
     public func setListFooter(_ footer: RepositoryListFooter) { display.setFooter(footer) }
 
-    public func setReloadNotice(_ notice: String?) { display.setNotice(notice) }
+    public func setReloadNotice(_ notice: RepositoryListNotice?) { display.setNotice(notice) }
 
     public func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
 

@@ -15,8 +15,8 @@ public struct RepositoryListViewState: Equatable, Sendable {
     /// The line under the list.
     public var footer: RepositoryListFooter
     /// Why the list shown may be out of date: a reload failed, or the list is a saved copy because
-    /// the live source failed.
-    public var notice: String?
+    /// the live source failed. Each driver adds how to load it again (and ask why).
+    public var notice: RepositoryListNotice?
 
     /// Derives the view state; times in messages are shown in `timeZone`.
     public init(_ state: RepositoryListState, timeZone: TimeZone = .current) {
@@ -37,10 +37,11 @@ public struct RepositoryListViewState: Equatable, Sendable {
             let savedCopy = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? .distantPast, timeZone: timeZone)
             // A 503 keeps GitHub's name and says when to try again.
             notice = request.reloadFailure.map { failure in
-                failure.retryAdvice(timeZone: timeZone).map { "Not updated: \(failure.title). \($0) Press r to try again." }
-                    ?? "Not updated: \(failure.title.lowercased()). Press r to try again."
+                let message = failure.retryAdvice(timeZone: timeZone).map { "Not updated: \(failure.title). \($0)" }
+                    ?? "Not updated: \(failure.title.lowercased())."
+                return RepositoryListNotice(message, offersExplanation: false)
             }
-                ?? savedCopy.map { "\($0.headline). Press r to try again, ^O for why." }
+                ?? savedCopy.map { RepositoryListNotice("\($0.headline).", offersExplanation: true) }
         } else {
             isRefreshing = false
             footer = .hidden

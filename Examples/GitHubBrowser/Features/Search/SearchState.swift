@@ -46,19 +46,18 @@ public struct SearchState: Equatable, Sendable {
         (results?.repositories ?? []).rows(favourites: favourites)
     }
 
-    /// The status line above the rows, as the articles' Search tab words it; `now` and `timeZone`
-    /// date a saved copy's headline.
-    public func status(now: Date, timeZone: TimeZone) -> String {
-        if request.loadingKind != nil, !searchedText.isEmpty { return SearchStatusText.searching(searchedText) }
-        if isLoadingMore { return SearchStatusText.loadingMore }
-        if let invalidQuery { return invalidQuery.description }
+    /// The status line above the rows, as the articles' Search tab words it (a driver adds how to
+    /// ask why the results are a saved copy); `now` and `timeZone` date a saved copy's headline.
+    public func status(now: Date, timeZone: TimeZone) -> SearchStatus {
+        if request.loadingKind != nil, !searchedText.isEmpty { return SearchStatus(SearchStatusText.searching(searchedText)) }
+        if isLoadingMore { return SearchStatus(SearchStatusText.loadingMore) }
+        if let invalidQuery { return SearchStatus(invalidQuery.description) }
         if let results {
-            let summary = SearchStatusText.summary(of: results)
-            guard let notice = savedCopyNotice(now: now, timeZone: timeZone) else { return summary }
-            return "\(notice.headline) (^O why) · \(summary)"
+            let notice = savedCopyNotice(now: now, timeZone: timeZone)
+            return SearchStatus(SearchStatusText.summary(of: results), savedCopyHeadline: notice?.headline)
         }
-        if case .failed(let error, _) = request { return SearchStatusText.failure(error) }
-        return SearchStatusText.prompt
+        if case .failed(let error, _) = request { return SearchStatus(SearchStatusText.failure(error)) }
+        return SearchStatus(SearchStatusText.prompt)
     }
 
     /// Why the results are a saved copy, or `nil` while they are live.

@@ -26,10 +26,10 @@ public final class FavouritesViewModel {
         return state.isLoaded ? state.rows : nil
     }
 
-    /// The status line under the rows.
-    public var status: String {
+    /// The status line above the rows (its driver words how to add or remove a favourite).
+    public var status: FavouritesStatus {
         let state = favourites.store.state
-        return state.isLoaded ? FavouritesStatusText.status(count: state.repositories.count) : FavouritesStatusText.loading
+        return state.isLoaded ? .count(state.repositories.count) : .loading
     }
 
     /// The repository of row `index`, if there is one.

@@ -42,7 +42,7 @@ public final class SearchViewModel {
     public var isLoading: Bool { search.store.state.isLoading }
 
     /// The status line above the rows; `timeZone` dates a saved copy's headline.
-    public func status(timeZone: TimeZone) -> String {
+    public func status(timeZone: TimeZone) -> SearchStatus {
         search.store.state.status(now: now(), timeZone: timeZone)
     }
 

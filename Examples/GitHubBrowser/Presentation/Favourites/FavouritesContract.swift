@@ -32,8 +32,9 @@ public protocol FavouritesPresenterInputs: AnyObject {
 public protocol FavouritesPresenterOutputs: AnyObject {
     /// Shows the favourites, most recently added first.
     func showRows(_ rows: [RepositoryRow])
-    /// Shows a one-line status (how many, or how to add some).
-    func showStatus(_ text: String)
+    /// Shows the one-line status (loading, or how many); the screen's driver words how to add or
+    /// remove one.
+    func showStatus(_ status: FavouritesStatus)
     /// Shows the alert for a favourite that could not be removed.
     func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>)
 }

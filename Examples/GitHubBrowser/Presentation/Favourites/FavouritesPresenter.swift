@@ -34,7 +34,7 @@ public final class FavouritesPresenter: FavouritesPresenterInputs, FavouritesOut
     }
 
     public func viewDidLoad() {
-        output?.showStatus(FavouritesStatusText.loading)
+        output?.showStatus(.loading)
         observation = observeFavourites.report(to: self)
     }
 
@@ -74,6 +74,6 @@ public final class FavouritesPresenter: FavouritesPresenterInputs, FavouritesOut
         self.favourites = favourites
         let identifiers = Set(favourites.map(\.id))
         output?.showRows(favourites.rows(favourites: identifiers))
-        output?.showStatus(FavouritesStatusText.status(count: favourites.count))
+        output?.showStatus(.count(favourites.count))
     }
 }

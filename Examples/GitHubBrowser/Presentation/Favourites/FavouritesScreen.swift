@@ -46,7 +46,7 @@ public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: Favou
 
     public func showRows(_ rows: [RepositoryRow]) { self.rows.update(newItems: rows) }
 
-    public func showStatus(_ text: String) { display.showStatus(text) }
+    public func showStatus(_ status: FavouritesStatus) { display.showStatus(status) }
 
     public func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }

@@ -47,8 +47,9 @@ public protocol SearchPresenterInputs: AnyObject {
 public protocol SearchPresenterOutputs: AnyObject {
     /// Puts `text` in the search field (when a search starts from a deep link).
     func showQuery(_ text: String)
-    /// Shows a one-line status under the search field (a hint, a count, "Searching…").
-    func showStatus(_ text: String)
+    /// Shows a one-line status under the search field (a hint, a count, "Searching…"); while the
+    /// results are a saved copy, the screen's driver adds how to ask why.
+    func showStatus(_ status: SearchStatus)
     /// Replaces the rows of the result list.
     func showRows(_ rows: [RepositoryRow])
     /// Shows or hides the activity indicator.

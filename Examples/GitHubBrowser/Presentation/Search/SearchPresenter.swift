@@ -67,7 +67,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
 
     public func viewDidLoad() {
         if let builtInCatalog { output?.showCatalogNote(builtInCatalog.note) }
-        output?.showStatus(SearchStatusText.prompt)
+        output?.showStatus(SearchStatus(SearchStatusText.prompt))
         output?.showRows([])
         observation = observeFavourites.reportMarks(to: self)
     }
@@ -149,7 +149,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
         output?.setLoading(false)
         output?.showQuery("")
         output?.showRows([])
-        output?.showStatus(SearchStatusText.prompt)
+        output?.showStatus(SearchStatus(SearchStatusText.prompt))
     }
 
     private func startSearch(_ text: String, after delay: Duration) {
@@ -160,7 +160,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
             results = nil
             output?.setLoading(false)
             output?.showRows([])
-            output?.showStatus(SearchStatusText.prompt)
+            output?.showStatus(SearchStatus(SearchStatusText.prompt))
             return
         }
         let search = searchRepositories
@@ -170,7 +170,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
             }
             guard !Task.isCancelled else { return }
             self?.output?.setLoading(true)
-            self?.output?.showStatus(SearchStatusText.searching(text))
+            self?.output?.showStatus(SearchStatus(SearchStatusText.searching(text)))
             do {
                 let found = try await search(text)
                 try Task.checkCancellation()
@@ -185,7 +185,7 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
     private func loadMore(after current: SearchResults) {
         let search = searchRepositories
         output?.setLoading(true)
-        output?.showStatus(SearchStatusText.loadingMore)
+        output?.showStatus(SearchStatus(SearchStatusText.loadingMore))
         fetchTask = Task { [weak self] in
             do {
                 let more = try await search.loadMore(after: current)
@@ -219,10 +219,9 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
     }
 
     /// The summary of `results`, after the saved-copy headline when they are not live.
-    private func status(of results: SearchResults) -> String {
-        let summary = SearchStatusText.summary(of: results)
-        guard let notice = SavedCopyNotice(results.listing.freshness, now: now(), timeZone: timeZone) else { return summary }
-        return "\(notice.headline) (^O why) · \(summary)"
+    private func status(of results: SearchResults) -> SearchStatus {
+        let notice = SavedCopyNotice(results.listing.freshness, now: now(), timeZone: timeZone)
+        return SearchStatus(SearchStatusText.summary(of: results), savedCopyHeadline: notice?.headline)
     }
 
     private func fail(_ error: any Error, fetch: Fetch?) {
@@ -231,10 +230,10 @@ public final class SearchPresenter: SearchPresenterInputs, FavouriteMarksOutputP
         output?.setLoading(false)
         if case .cancelled = appError { return }
         if case .invalidQuery(let reason) = appError {
-            output?.showStatus(reason.description)
+            output?.showStatus(SearchStatus(reason.description))
             return
         }
-        output?.showStatus(results.map(status(of:)) ?? SearchStatusText.failure(appError))
+        output?.showStatus(results.map(status(of:)) ?? SearchStatus(SearchStatusText.failure(appError)))
         failedFetch = fetch
         // GitHub being unavailable raises no alert: the app shows "GitHub is unavailable".
         if !appError.isServiceUnavailable { output?.showFetchError(AlertStrategy(fetchFailure: appError)) }

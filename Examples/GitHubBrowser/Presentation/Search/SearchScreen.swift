@@ -65,7 +65,7 @@ public final class SearchScreen<
 
     public func showQuery(_ text: String) { display.setQuery(text) }
 
-    public func showStatus(_ text: String) { display.showStatus(text) }
+    public func showStatus(_ status: SearchStatus) { display.showStatus(status) }
 
     public func showRows(_ rows: [RepositoryRow]) { self.rows.update(newItems: rows) }
 

@@ -45,8 +45,8 @@ public final class FavouritesScreen: FavouritesScreenType {
 
     private func render() {
         let favourites = browser.state.favourites
-        guard favourites.isLoaded else { return display.showStatus(FavouritesStatusText.loading) }
+        guard favourites.isLoaded else { return display.showStatus(.loading) }
         rows.update(newItems: favourites.rows)
-        display.showStatus(FavouritesStatusText.status(count: favourites.repositories.count))
+        display.showStatus(.count(favourites.repositories.count))
     }
 }

@@ -27,7 +27,7 @@ public final class FavouritesDataSource: ItemListDisplay {
             listView: listView,
             isContentEqual: { $0.isContentEqual(to: $1) },
             viewModelProvider: { row, _ in FavouriteRowViewModel(row: row) },
-            row: { content, _ in ListRow(content.text, detail: content.detail) }
+            row: { content, _ in ListRow(content.text, detail: content.terminalDetail) }
         )
     }
 

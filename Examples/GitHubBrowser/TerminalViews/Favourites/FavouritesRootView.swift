@@ -22,7 +22,13 @@ public final class FavouritesRootView: View, AppView, FavouritesDisplay {
         stack.frame = bounds
     }
 
-    /// Shows a one-line status.
+    /// Shows the one-line status, with the key that adds or removes a favourite.
+    public func showStatus(_ status: FavouritesStatus) {
+        statusLabel.text = status.terminalText
+    }
+
+    /// Shows `text` as the status line, as given: for a screen that words its status line itself
+    /// (the pattern gallery's terminal screens).
     public func showStatus(_ text: String) {
         statusLabel.text = text
     }

@@ -111,9 +111,9 @@ public final class RepositoryListRootView: View, AppView, RepositoryListDisplay 
         footerLabel.text = footer.text
     }
 
-    /// Shows (or hides) why the list may be out of date.
-    public func setNotice(_ notice: String?) {
-        noticeLabel.text = notice ?? ""
+    /// Shows (or hides) why the list may be out of date, with the keys that act on it.
+    public func setNotice(_ notice: RepositoryListNotice?) {
+        noticeLabel.text = notice?.terminalText ?? ""
         noticeLabel.isHidden = notice == nil
     }
 

@@ -44,7 +44,13 @@ public final class SearchRootView: View, AppView, SearchDisplay {
         searchField.text = text
     }
 
-    /// Shows a one-line status.
+    /// Shows the one-line status, with the key that asks why the results are a saved copy.
+    public func showStatus(_ status: SearchStatus) {
+        statusLabel.text = status.terminalText
+    }
+
+    /// Shows `text` as the status line, as given: for a screen that words its status line itself
+    /// (the pattern gallery's terminal screens).
     public func showStatus(_ text: String) {
         statusLabel.text = text
     }

@@ -14,7 +14,7 @@ import StrataUIKit
 /// again: article ⑤'s wrapper generic over a cell view model. Each row gets a
 /// `FavouriteRowViewModel`; a change of a cell's selection (its `UICellConfigurationState`)
 /// reaches the row's view model from here and the cell is configured again (the selected row's
-/// detail begins with `↵`) — the view controller is not involved. A tap still goes to the screen,
+/// detail begins with "Last opened") — the view controller is not involved. A tap still goes to the screen,
 /// by row index, to open the favourite.
 @MainActor
 public final class FavouritesDataSource: ItemListDisplay {
@@ -28,7 +28,7 @@ public final class FavouritesDataSource: ItemListDisplay {
             cell: RepositoryCell.self,
             isContentEqual: { $0.isContentEqual(to: $1) },
             viewModelProvider: { row, _ in FavouriteRowViewModel(row: row) },
-            configure: { cell, content in cell.show(text: content.text, detail: content.detail) }
+            configure: { cell, content in cell.show(text: content.text, detail: content.uikitDetail) }
         )
     }
 

@@ -5,6 +5,7 @@ import UIKit
 import UIKitSimulation
 #endif
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataCore
 
 /// The Favourites tab's views: a status line and the list of favourites.
@@ -26,7 +27,7 @@ public final class FavouritesRootView: UIView, AppView, FavouritesDisplay {
         addSubview(stack)
     }
 
-    /// Shows a one-line status.
-    public func showStatus(_ text: String) { statusLabel.text = text }
+    /// Shows the one-line status, naming the button that adds or removes a favourite.
+    public func showStatus(_ status: FavouritesStatus) { statusLabel.text = status.uikitText }
 }
 #endif

@@ -15,6 +15,10 @@ public final class RepositoryDetailRootView: UIView, AppView, RepositoryDetailDi
     public let titleLabel = UILabel()
     /// Adds or removes the favourite; its title says which it is now.
     public let favouriteButton = UIButton()
+    /// The favourite button's title while the repository is not a favourite: a tap adds it.
+    nonisolated public static let addFavouriteTitle = "☆ Add to favourites"
+    /// The favourite button's title while the repository is a favourite: a tap removes it.
+    nonisolated public static let removeFavouriteTitle = "★ Favourite"
     /// The description.
     public let summaryLabel = UILabel()
     /// One fact a line ("Stars  12,345").
@@ -99,7 +103,7 @@ public final class RepositoryDetailRootView: UIView, AppView, RepositoryDetailDi
 
     /// Shows whether the repository is a favourite.
     public func setFavourite(_ isFavourite: Bool) {
-        favouriteButton.setTitle(isFavourite ? "★ Favourite" : "☆ Add to favourites", for: .normal)
+        favouriteButton.setTitle(isFavourite ? Self.removeFavouriteTitle : Self.addFavouriteTitle, for: .normal)
     }
 }
 #endif

@@ -8,8 +8,8 @@ import StrataCore
 import GitHubBrowserFeatures
 import GitHubBrowserVocabulary
 
-/// The Public tab's views on UIKit: a heading, a notice with a "Why?" button, the list with pull to
-/// refresh and a footer — or, instead of the list, a full-screen spinner, an empty state, a failure
+/// The Public tab's views on UIKit: a heading, a notice (with a "Why?" button for a saved copy), the
+/// list with pull to refresh and a footer — or, instead of the list, a full-screen spinner, an empty state, a failure
 /// or a server error, each with a "Try again" button.
 ///
 /// It never receives data at init; the view controller calls its intention-named methods, the same
@@ -19,7 +19,7 @@ public final class RepositoryListRootView: UIView, AppView, RepositoryListDispla
     public let headingLabel = UILabel()
     /// Why the list may be out of date; hidden when it is not.
     public let noticeLabel = UILabel()
-    /// Asks why the list is a saved copy; shown with the notice.
+    /// Asks why the list is a saved copy; shown with the notice of a saved copy.
     public let noticeButton = UIButton()
     /// Covers the screen while there is nothing to show yet.
     public let loadingIndicator = UIActivityIndicatorView()
@@ -112,11 +112,12 @@ public final class RepositoryListRootView: UIView, AppView, RepositoryListDispla
         footerLabel.text = footer.text
     }
 
-    /// Shows (or hides) why the list may be out of date.
-    public func setNotice(_ notice: String?) {
-        noticeLabel.text = notice
+    /// Shows (or hides) why the list may be out of date, naming pull to refresh; the Why? button
+    /// comes with a saved copy's notice.
+    public func setNotice(_ notice: RepositoryListNotice?) {
+        noticeLabel.text = notice?.uikitText
         noticeLabel.isHidden = notice == nil
-        noticeButton.isHidden = notice == nil
+        noticeButton.isHidden = notice?.offersExplanation != true
     }
 
     private func stopFullScreenLoading() {

@@ -5,10 +5,12 @@ import UIKit
 import UIKitSimulation
 #endif
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
 import StrataCore
 
-/// The Search tab's views: the search field, a status line with an activity indicator, and the
-/// results. It never receives data at init; the view controller calls its methods.
+/// The Search tab's views: the search field, a status line with an activity indicator (and a "Why?"
+/// button while the results are a saved copy), and the results. It never receives data at init;
+/// the view controller calls its methods.
 public final class SearchRootView: UIView, AppView, SearchDisplay {
     /// Where the user types the search.
     public let searchField = UITextField()
@@ -16,6 +18,8 @@ public final class SearchRootView: UIView, AppView, SearchDisplay {
     public let spinner = UIActivityIndicatorView()
     /// What the list shows, or why it is empty.
     public let statusLabel = UILabel()
+    /// Asks why the results are a saved copy; shown only while they are one.
+    public let whyButton = UIButton()
     /// The results.
     public let tableView = UITableView(frame: .zero, style: .plain)
     /// Where the catalog's data comes from and how old it is; hidden unless the catalog is the
@@ -30,7 +34,10 @@ public final class SearchRootView: UIView, AppView, SearchDisplay {
         stack.spacing = 8
         catalogLabel.numberOfLines = 0
         catalogLabel.isHidden = true
-        for view in [searchField, spinner, statusLabel, tableView, catalogLabel] as [UIView] { stack.addArrangedSubview(view) }
+        statusLabel.numberOfLines = 0
+        whyButton.setTitle("Why?", for: .normal)
+        whyButton.isHidden = true
+        for view in [searchField, spinner, statusLabel, whyButton, tableView, catalogLabel] as [UIView] { stack.addArrangedSubview(view) }
         stack.frame = bounds
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(stack)
@@ -42,8 +49,11 @@ public final class SearchRootView: UIView, AppView, SearchDisplay {
     /// Puts `text` in the search field.
     public func setQuery(_ text: String) { searchField.text = text }
 
-    /// Shows a one-line status.
-    public func showStatus(_ text: String) { statusLabel.text = text }
+    /// Shows the status line; the Why? button with it while the results are a saved copy.
+    public func showStatus(_ status: SearchStatus) {
+        statusLabel.text = status.uikitText
+        whyButton.isHidden = !status.offersExplanation
+    }
 
     /// Shows, under the list, where the catalog's data comes from and how old it is.
     public func showCatalogNote(_ text: String) {

@@ -10,8 +10,8 @@ import GitHubBrowserVocabulary
 import StrataUIKit
 
 /// The Search tab on UIKit, in every architecture: the field's editing and return, a row coming on
-/// screen (the last one loads more) and a tap, as `SearchIntent`s for the screen object it is built
-/// with.
+/// screen (the last one loads more), a tap and the Why? button of a saved copy, as `SearchIntent`s
+/// for the screen object it is built with.
 public final class SearchViewController:
     ScreenViewController<SearchRootView, ItemListDataSource<RepositoryRow>, any SearchScreenType>, SearchLaunching
 {
@@ -21,6 +21,7 @@ public final class SearchViewController:
         field.addAction(UIAction { [unowned self] _ in screen.send(.submitQuery(field.text ?? "")) }, for: .primaryActionTriggered)
         rows.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
         rows.willDisplayRow { [unowned self] index in screen.send(.reachRow(index)) }
+        rootView.whyButton.addAction(UIAction { [unowned self] _ in screen.send(.explainSavedCopy) }, for: .touchUpInside)
     }
 
     /// A `strata://search` link: the text is put in the field and searched now.

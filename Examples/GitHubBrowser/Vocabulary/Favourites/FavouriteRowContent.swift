@@ -1,8 +1,9 @@
-/// What one row of the Favourites list shows: the favourite and whether the row is selected. The
-/// selected row's detail begins with `↵`, which opens it.
+/// What one row of the Favourites list shows: the favourite and whether the row is selected.
 ///
 /// It is the content of a ``FavouriteRowViewModel``; the terminal and UIKit rows draw ``text`` and
-/// ``detail``.
+/// ``detail``, and each driver's data source words ``isSelected`` its own way (the terminal marks
+/// the highlighted row with the key that opens it; UIKit, where a tap opens the row, marks the row
+/// opened last).
 public struct FavouriteRowContent: Hashable, Sendable {
     /// The favourite shown.
     public var row: RepositoryRow
@@ -18,8 +19,6 @@ public struct FavouriteRowContent: Hashable, Sendable {
     /// The main text: favourite mark, full name and description.
     public var text: String { row.text }
 
-    /// Language and stars; on the selected row, after `↵ ` (Enter or a tap opens it).
-    public var detail: String {
-        isSelected ? "↵ " + row.detail : row.detail
-    }
+    /// Language and stars.
+    public var detail: String { row.detail }
 }

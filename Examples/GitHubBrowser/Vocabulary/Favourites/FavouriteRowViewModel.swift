@@ -17,7 +17,7 @@ public final class FavouriteRowViewModel: ListCellViewModel {
         content = FavouriteRowContent(row: row)
     }
 
-    /// Remembers whether the row is selected; the selected row's detail begins with `↵`.
+    /// Remembers whether the row is selected; its data source draws the row again from ``content``.
     public func selectionDidChange(isSelected: Bool) {
         content.isSelected = isSelected
     }

@@ -26,7 +26,7 @@ public protocol RepositoryListPresenterOutputs: AnyObject {
     /// Sets the line under the list.
     func setListFooter(_ footer: RepositoryListFooter)
     /// Shows (or hides, with `nil`) why the list shown may be out of date.
-    func setReloadNotice(_ notice: String?)
+    func setReloadNotice(_ notice: RepositoryListNotice?)
     /// Shows the alert about a failed load.
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>)
     /// Shows the alert about a failed "load more".

@@ -4,8 +4,8 @@
 public protocol PassiveUserRepositoriesView: AnyObject {
     /// Shows the screen's title.
     func showTitle(_ text: String)
-    /// Shows the status line.
-    func showStatus(_ text: String)
+    /// Shows the status line, worded for the view's driver.
+    func showStatus(_ status: UserRepositoriesStatus)
     /// Shows the repository rows.
     func showRepositories(_ rows: [UserRepositoryRow])
 }

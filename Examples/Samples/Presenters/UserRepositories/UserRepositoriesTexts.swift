@@ -1,4 +1,5 @@
-/// What the screen of a user's repositories says: its title and status line.
+/// What the screen of a user's repositories says: its title and status line (before a driver words
+/// what to do next: see ``UserRepositoriesStatus``).
 ///
 /// Shared by both MVP forms, so they say the same; the passive view's presenter reads it, the
 /// supervising controller's view does.
@@ -9,16 +10,16 @@ public enum UserRepositoriesTexts {
     }
 
     /// The status line of `phase`, for `user`'s repositories.
-    public static func status(_ phase: UserRepositoriesPhase, of user: GitHubUser) -> String {
+    public static func status(_ phase: UserRepositoriesPhase, of user: GitHubUser) -> UserRepositoriesStatus {
         switch phase {
         case .loading:
-            "Loading \(user.login)'s repositories…"
+            .message("Loading \(user.login)'s repositories…")
         case let .listed(repositories) where repositories.isEmpty:
-            "\(user.login) has no public repositories."
+            .message("\(user.login) has no public repositories.")
         case let .listed(repositories):
-            "\(repositories.count == 1 ? "1 repository" : "\(repositories.count) repositories"), most stars first. Esc goes back."
+            .listed(summary: "\(repositories.count == 1 ? "1 repository" : "\(repositories.count) repositories"), most stars first.")
         case let .failed(error):
-            "⚠ \(error.title). \(error.message) r tries again."
+            .failed(reason: "⚠ \(error.title). \(error.message)")
         }
     }
 }

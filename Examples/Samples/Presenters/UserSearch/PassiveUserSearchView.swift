@@ -4,8 +4,8 @@
 /// after every change (*flow synchronisation*).
 @MainActor
 public protocol PassiveUserSearchView: AnyObject {
-    /// Shows the status line.
-    func showStatus(_ text: String)
+    /// Shows the status line, worded for the view's driver.
+    func showStatus(_ status: UserSearchStatus)
     /// Shows the user rows.
     func showUsers(_ rows: [UserRow])
 }

@@ -44,8 +44,8 @@ public final class UserSearchViewModel {
 
     // MARK: - Outputs (state)
 
-    /// The status line of the current phase (``UserSearchTexts``).
-    public var status: String { UserSearchTexts.status(phase) }
+    /// The status line of the current phase (``UserSearchTexts``), for the view to word.
+    public var status: UserSearchStatus { UserSearchTexts.status(phase) }
     /// The rows to show: one per user found, none otherwise.
     public var rows: [UserRow] { phase.users.map(UserRow.init) }
     /// Whether a search is running.

@@ -1,3 +1,4 @@
+import SamplePresenters
 import StrataCore
 import StrataTerminal
 
@@ -28,8 +29,8 @@ public final class UserRepositoriesRootView: View, AppView {
         stack.frame = bounds
     }
 
-    /// Shows the status line.
-    public func showStatus(_ text: String) {
-        statusLabel.text = text
+    /// Shows the status line, with the keys that act.
+    public func showStatus(_ status: UserRepositoriesStatus) {
+        statusLabel.text = status.terminalText
     }
 }

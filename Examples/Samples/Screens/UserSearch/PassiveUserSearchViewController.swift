@@ -37,7 +37,7 @@ public final class PassiveUserSearchViewController<Presenter: PassiveUserSearchP
     // MARK: - Outputs
 
     /// Shows the status line.
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
+    public func showStatus(_ status: UserSearchStatus) { rootView.showStatus(status) }
 
     /// Shows the user rows.
     public func showUsers(_ rows: [UserRow]) { dataSource.update(newItems: rows) }

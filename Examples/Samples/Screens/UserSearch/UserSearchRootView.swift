@@ -1,3 +1,4 @@
+import SamplePresenters
 import StrataCore
 import StrataTerminal
 
@@ -34,8 +35,8 @@ public final class UserSearchRootView: View, AppView {
         stack.frame = bounds
     }
 
-    /// Shows the status line.
-    public func showStatus(_ text: String) {
-        statusLabel.text = text
+    /// Shows the status line, with the keys that act.
+    public func showStatus(_ status: UserSearchStatus) {
+        statusLabel.text = status.terminalText
     }
 }

@@ -46,7 +46,7 @@ public final class PassiveUserRepositoriesViewController<Presenter: PassiveUserR
     public func showTitle(_ text: String) { title = text }
 
     /// Shows the status line.
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
+    public func showStatus(_ status: UserRepositoriesStatus) { rootView.showStatus(status) }
 
     /// Shows the repository rows.
     public func showRepositories(_ rows: [UserRepositoryRow]) { dataSource.update(newItems: rows) }

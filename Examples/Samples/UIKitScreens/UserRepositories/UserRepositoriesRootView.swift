@@ -4,6 +4,7 @@ import UIKit
 #else
 import UIKitSimulation
 #endif
+import SamplePresenters
 import StrataCore
 
 /// The views of a user's repositories on UIKit, for both MVP forms: a status line and the table,
@@ -32,9 +33,9 @@ public final class UserRepositoriesRootView: UIView, AppView {
         addSubview(stack)
     }
 
-    /// Shows the status line.
-    public func showStatus(_ text: String) {
-        statusLabel.text = text
+    /// Shows the status line, naming pull to refresh after a failure.
+    public func showStatus(_ status: UserRepositoriesStatus) {
+        statusLabel.text = status.uikitText
     }
 
     /// Stops the pull-to-refresh spinner: the status line reports the loading from then on.

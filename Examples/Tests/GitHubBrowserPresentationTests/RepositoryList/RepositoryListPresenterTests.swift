@@ -91,7 +91,7 @@ struct PublicRepositoriesPresenterTests {
         presenter.viewWillAppear()
         await first.respond(.failure(.offline))
         await presenter.lastEffect?.value
-        #expect(output.calls == [.notice("Not updated: you are offline. Press r to try again.")])
+        #expect(output.calls == [.notice(RepositoryListNotice("Not updated: you are offline.", offersExplanation: false))])
     }
 
     @Test("an empty answer shows the empty state")

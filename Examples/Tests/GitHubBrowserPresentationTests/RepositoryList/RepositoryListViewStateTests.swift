@@ -68,11 +68,11 @@ struct PublicRepositoriesViewStateTests {
         var state = RepositoryListState()
         state.lastLoadedAt = loadedAt
         state.request = .loaded(saved)
-        #expect(RepositoryListViewState(state, timeZone: utc).notice == "Offline — showing saved results from 14:00. Press r to try again, ^O for why.")
+        #expect(RepositoryListViewState(state, timeZone: utc).notice == RepositoryListNotice("Offline — showing saved results from 14:00.", offersExplanation: true))
         state.request = .loaded(listing)
         #expect(RepositoryListViewState(state, timeZone: utc).notice == nil)
         state.request = .failed(.offline, previous: saved)
-        #expect(RepositoryListViewState(state, timeZone: utc).notice == "Not updated: you are offline. Press r to try again.")
+        #expect(RepositoryListViewState(state, timeZone: utc).notice == RepositoryListNotice("Not updated: you are offline.", offersExplanation: false))
     }
 
     @Test("GitHub unavailable (HTTP 503): the failed list and a failed reload say so, and when to try again")
@@ -86,9 +86,9 @@ struct PublicRepositoriesViewStateTests {
         ))
         state.request = .failed(.serviceUnavailable(retryAfter: later), previous: Fixtures.listing(3, more: false))
         #expect(RepositoryListViewState(state, timeZone: utc).notice
-            == "Not updated: GitHub is unavailable. It asks to try again after 14:05. Press r to try again.")
+            == RepositoryListNotice("Not updated: GitHub is unavailable. It asks to try again after 14:05.", offersExplanation: false))
         state.request = .failed(.serviceUnavailable(retryAfter: nil), previous: Fixtures.listing(3, more: false))
         #expect(RepositoryListViewState(state, timeZone: utc).notice
-            == "Not updated: GitHub is unavailable. Try again in a few minutes. Press r to try again.")
+            == RepositoryListNotice("Not updated: GitHub is unavailable. Try again in a few minutes.", offersExplanation: false))
     }
 }

@@ -10,9 +10,9 @@ import StrataTesting
 final class FavouritesOutputsSpy: FavouritesPresenterOutputs {
     let saveErrorAlert = AlertClientSpy<SaveFavouriteErrorAction>()
     private(set) var rows: [RepositoryRow] = []
-    private(set) var status: String?
+    private(set) var status: FavouritesStatus?
 
     func showRows(_ rows: [RepositoryRow]) { self.rows = rows }
-    func showStatus(_ text: String) { status = text }
+    func showStatus(_ status: FavouritesStatus) { self.status = status }
     func showSaveFavouriteError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
 }

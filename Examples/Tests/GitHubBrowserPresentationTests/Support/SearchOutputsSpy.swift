@@ -11,16 +11,19 @@ import StrataTesting
 final class SearchOutputsSpy: SearchPresenterOutputs {
     let fetchErrorAlert = AlertClientSpy<FetchRepositoriesErrorAction>()
     private(set) var query: String?
-    private(set) var statuses: [String] = []
+    private(set) var statuses: [SearchStatus] = []
     private(set) var rows: [RepositoryRow] = []
     private(set) var rowUpdates = 0
     private(set) var isLoading = false
     private(set) var catalogNote: String?
 
-    var status: String? { statuses.last }
+    /// The text of the status line now.
+    var status: String? { statuses.last?.text }
+    /// The saved copy's headline the status line offers to explain now, if any.
+    var savedCopyHeadline: String? { statuses.last?.savedCopyHeadline }
 
     func showQuery(_ text: String) { query = text }
-    func showStatus(_ text: String) { statuses.append(text) }
+    func showStatus(_ status: SearchStatus) { statuses.append(status) }
     func showRows(_ rows: [RepositoryRow]) {
         self.rows = rows
         rowUpdates += 1

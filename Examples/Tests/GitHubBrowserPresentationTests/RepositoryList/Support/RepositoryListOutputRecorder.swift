@@ -15,7 +15,7 @@ final class RepositoryListOutputRecorder: RepositoryListPresenterOutputs {
         case serverError(status: Int, message: String)
         case refreshing(Bool)
         case footer(RepositoryListFooter)
-        case notice(String?)
+        case notice(RepositoryListNotice?)
         case fetchError(AlertStrategy<FetchRepositoryListErrorAction>)
         case loadMoreError(AlertStrategy<RetryOrCancel>)
     }
@@ -35,7 +35,7 @@ final class RepositoryListOutputRecorder: RepositoryListPresenterOutputs {
     func showServerError(status: Int, message: String) { calls.append(.serverError(status: status, message: message)) }
     func setRefreshing(_ isRefreshing: Bool) { calls.append(.refreshing(isRefreshing)) }
     func setListFooter(_ footer: RepositoryListFooter) { calls.append(.footer(footer)) }
-    func setReloadNotice(_ notice: String?) { calls.append(.notice(notice)) }
+    func setReloadNotice(_ notice: RepositoryListNotice?) { calls.append(.notice(notice)) }
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>) { calls.append(.fetchError(strategy)) }
     func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) {
         calls.append(.loadMoreError(strategy))
