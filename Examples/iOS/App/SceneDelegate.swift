@@ -59,7 +59,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             launchPaths = (recorder, saved != nil)
             self.browser = browser
             if let directory = data.bookDirectory {
-                BookTab.add(to: browser.tabBarController, directory: directory)
+                BookTab.add(to: browser.tabBarController, directory: directory, gallery: data.bookGallery)
             }
             spotlight = FavouritesSpotlight(favourites: environment.observeFavourites)
             spotlight?.start()

@@ -1,5 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserVocabulary
+import PatternsFeature
 import PatternsGallery
 import StrataTerminal
 import Testing
