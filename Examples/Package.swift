@@ -441,7 +441,8 @@ targets += [
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
             "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure", "GitHubBrowserTestSupport",
-            "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+            "SampleUIKitScreens", "SamplePresenters", "PatternsFeature", "PatternsUIKit", "PatternsUIKitGallery", strata("StrataNavigation"),
+            strata("StrataUIKit"), strata("StrataTesting"),
         ] + uikitApps
     ),
 ]

@@ -1,6 +1,5 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import GitHubBrowserApplication
-import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import PatternsFeature
 import StrataTesting
@@ -22,41 +21,41 @@ struct SameUIKitScreensTests {
             steps.append("— \(what)\n\(stage.screen)")
         }
         let violations = await SimulatedUIKit.violations {
-            step("the empty search", await stage.waitUntilScreenShows("tabs: Search | Favourites", SearchStatusText.prompt))
+            step("the empty search", await stage.waitUntilSettledScreenShows("tabs: Search | Favourites", SearchStatusText.prompt))
 
             stage.type("grdb")
-            step("the results", await stage.waitUntilScreenShows("☆ groue/GRDB.swift", "1 of 1 repository for “grdb”"))
+            step("the results", await stage.waitUntilSettledScreenShows("☆ groue/GRDB.swift", "1 of 1 repository for “grdb”"))
             #expect(await stage.catalog.searchedQueries == ["grdb"], "\(pattern)")
 
             stage.tapRow(0)
-            step("the detail", await stage.waitUntilScreenShows("depth 2", "A toolkit for SQLite databases", "☆ Add to favourites"))
+            step("the detail", await stage.waitUntilSettledScreenShows("depth 2", "A toolkit for SQLite databases", "☆ Add to favourites"))
 
             stage.tapFavourite()
-            step("the detail's mark follows the toggle", await stage.waitUntilScreenShows("★ Favourite"))
+            step("the detail's mark follows the toggle", await stage.waitUntilSettledScreenShows("★ Favourite"))
             #expect((try? await stage.favourites.all())?.map(\.fullName) == ["groue/GRDB.swift"], "\(pattern)")
 
             stage.goBack()
-            step("back on the results, the mark is updated", await stage.waitUntilScreenShows("depth 1", "★ groue/GRDB.swift"))
+            step("back on the results, the mark is updated", await stage.waitUntilSettledScreenShows("depth 1", "★ groue/GRDB.swift"))
 
             stage.tapTab(1)
-            step("the favourites tab lists it", await stage.waitUntilScreenShows("selected 1", "★ groue/GRDB.swift", FavouritesStatusText.status(count: 1)))
+            step("the favourites tab lists it", await stage.waitUntilSettledScreenShows("selected 1", "★ groue/GRDB.swift", FavouritesStatusText.status(count: 1)))
 
             stage.tapRow(0)
-            step("the detail from the favourites", await stage.waitUntilScreenShows("depth 2", "★ Favourite"))
+            step("the detail from the favourites", await stage.waitUntilSettledScreenShows("depth 2", "★ Favourite"))
             stage.tapFavourite()
-            step("removed in the detail", await stage.waitUntilScreenShows("☆ Add to favourites"))
+            step("removed in the detail", await stage.waitUntilSettledScreenShows("☆ Add to favourites"))
             stage.goBack()
-            step("the favourites list is empty", await stage.waitUntilScreenShows("depth 1", FavouritesStatusText.status(count: 0)))
+            step("the favourites list is empty", await stage.waitUntilSettledScreenShows("depth 1", FavouritesStatusText.status(count: 0)))
 
             stage.tapTab(0)
-            step("the search results lost the mark too", await stage.waitUntilScreenShows("selected 0", "☆ groue/GRDB.swift"))
+            step("the search results lost the mark too", await stage.waitUntilSettledScreenShows("selected 0", "☆ groue/GRDB.swift"))
 
             await stage.catalog.fail(with: .offline(detail: "no route to host"))
             stage.submit()
-            step("a failed search is an alert with Retry and Cancel", await stage.waitUntilScreenShows("alert: \(AppError.offline.title)", "[Retry]", "[Cancel]"))
+            step("a failed search is an alert with Retry and Cancel", await stage.waitUntilSettledScreenShows("alert: \(AppError.offline.title)", "[Retry]", "[Cancel]"))
             stage.alert?.simulateTap(title: "Retry")
             #expect(await stage.waitUntilSearched(3), "\(pattern): the return key and Retry search again")
-            step("retried", await stage.waitUntilScreenShows("1 of 1 repository for “grdb”") && !stage.screen.contains("alert:"))
+            step("retried", await stage.waitUntilSettledScreenShows("1 of 1 repository for “grdb”") && !stage.screen.contains("alert:"))
         }
         #expect(violations.isEmpty, "\(pattern): \(violations)")
         return steps

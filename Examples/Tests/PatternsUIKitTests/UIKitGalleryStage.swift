@@ -6,14 +6,15 @@ import GitHubBrowserUIKitViews
 import PatternsFeature
 import PatternsUIKit
 import PatternsUIKitGallery
+import StrataTesting
 import StrataUIKit
 
 /// One variant of the gallery on UIKit, in a simulated key window, over an in-memory catalog and
 /// favourites store — the UIKit counterpart of the terminal's `GalleryHarness`: what the user
 /// does (type, tap a row, tap a button, go back, tap a tab) and what the window shows, as text.
 ///
-/// The debounce pause is not waited on the clock (`sleep` returns at once): the tests wait for what
-/// the screens show, never for a moment.
+/// The debounce pause is not waited on the clock (`sleep` returns at once): the tests wait, yielding
+/// (`Task.settle`), for what the screens show, never for a moment.
 @MainActor
 final class UIKitGalleryStage {
     let pattern: Pattern
@@ -98,23 +99,28 @@ final class UIKitGalleryStage {
 
     /// Waits until the window shows every one of `texts`; returns whether it did.
     func waitUntilScreenShows(_ texts: String...) async -> Bool {
-        await eventually { texts.allSatisfy { screen.contains($0) } }
+        await Task.settle { texts.allSatisfy { screen.contains($0) } }
     }
 
-    /// Waits (polling, up to 30 seconds, as `eventually` does) until the catalog has been searched
-    /// `count` times; returns whether it was.
+    /// Waits — yielding, as `Task.settle` does, never sleeping — until the catalog has been searched
+    /// `count` times; returns whether it was, and no more.
     func waitUntilSearched(_ count: Int) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-        while ContinuousClock.now < deadline {
+        for _ in 0..<100_000 {
             if await catalog.searchedQueries.count >= count { break }
-            try? await Task.sleep(for: .milliseconds(5))
+            await Task.yield()
         }
         return await catalog.searchedQueries.count == count
     }
 
+    /// Waits until the window shows every one of `texts` and nothing is loading (no spinner turns):
+    /// a step of a journey whose window is compared, whichever order a variant draws it in.
+    func waitUntilSettledScreenShows(_ texts: String...) async -> Bool {
+        await Task.settle { texts.allSatisfy { screen.contains($0) } && !screen.contains("\nspinner") }
+    }
+
     /// Waits until the window shows none of `texts`; returns whether it did.
     func waitUntilScreenHides(_ texts: String...) async -> Bool {
-        await eventually { !texts.contains { screen.contains($0) } }
+        await Task.settle { !texts.contains { screen.contains($0) } }
     }
 
     private var table: UITableView? {

@@ -54,7 +54,7 @@ struct UIKitGalleryWiringTests {
         let root = try #require(search.viewIfLoaded as? SearchRootView)
         root.searchField.text = "grdb"
         root.searchField.sendActions(for: .editingChanged)
-        #expect(await eventually { root.tableView.numberOfRows(inSection: 0) == 1 })
+        #expect(await Task.settle { root.tableView.numberOfRows(inSection: 0) == 1 })
     }
 }
 #endif

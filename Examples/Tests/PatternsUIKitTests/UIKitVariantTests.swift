@@ -1,6 +1,5 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import GitHubBrowserDomain
-import GitHubBrowserTestSupport
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import PatternsFeature
@@ -22,7 +21,7 @@ struct UIKitVariantTests {
         let violations = await SimulatedUIKit.violations {
             stage.type("layer")
             let table = stage.searchView?.tableView
-            #expect(await eventually { table?.numberOfRows(inSection: 0) == UIKitGalleryStage.layerCount }, "\(pattern): every page")
+            #expect(await Task.settle { table?.numberOfRows(inSection: 0) == UIKitGalleryStage.layerCount }, "\(pattern): every page")
             #expect(await stage.waitUntilScreenShows("25 of 25 repositories for “layer”"), "\(pattern)\n\(stage.screen)")
             #expect(await stage.catalog.searchedPages == [1, 2, 3], "\(pattern): one request a page, none after the last")
         }

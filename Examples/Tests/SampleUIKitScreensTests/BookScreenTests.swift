@@ -124,6 +124,69 @@ struct BookScreenTests {
         }
     }
 
+    @Test("every entry is driven: a tap on its row opens its screen, and one interaction there does what the chapter shows")
+    func everyEntryIsDriven() async throws {
+        let ui = try BookUnderTest()
+        var driven: [String] = []
+        let violations = try await SimulatedUIKit.violations {
+            for (index, entry) in ui.book.entries.enumerated() {
+                ui.tap(index)
+                let screen = try #require(ui.navigation.presentedViewController ?? ui.navigation.topViewController)
+                let depth = ui.navigation.viewControllers.count
+                switch screen.viewIfLoaded {
+                case let search as UserSearchRootView:
+                    search.searchField.text = "tp"
+                    search.searchField.sendActions(for: .editingChanged)
+                    search.searchField.sendActions(for: .editingDidEndOnExit)
+                    #expect(await Task.settle { search.tableView.numberOfRows(inSection: 0) == 2 }, "\(entry.label): the search finds two users")
+                    search.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+                    #expect(await Task.settle { ui.navigation.viewControllers.count == depth + 1 }, "\(entry.label): a user opens through the router")
+                    driven.append("\(entry.label) user search")
+                case let signup as SignupRootView:
+                    signup.idField.text = "alice"
+                    signup.idField.sendActions(for: .editingChanged)
+                    signup.passwordField.text = "s3cret"
+                    signup.passwordField.sendActions(for: .editingChanged)
+                    #expect(await Task.settle { signup.signUpButton.isEnabled }, "\(entry.label): a filled form can sign up")
+                    driven.append("\(entry.label) sign-up")
+                case let counter as CounterView:
+                    counter.plusButton.sendActions(for: .touchUpInside)
+                    #expect(await Task.settle { counter.countLabel.text == "1" }, "\(entry.label)")
+                    driven.append("\(entry.label) counter")
+                case let observing as ObservingCounterView<CounterController>:
+                    observing.counterView.plusButton.sendActions(for: .touchUpInside)
+                    #expect(await Task.settle { observing.counterView.countLabel.text == "1" }, "\(entry.label)")
+                    driven.append("\(entry.label) counter")
+                case let list as TableRootView:
+                    list.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+                    #expect(ui.navigation.viewControllers.count == depth + 1, "\(entry.label): the first row opens")
+                    driven.append("\(entry.label) list")
+                case let hoge as HogeRootView:
+                    hoge.colorModeButton.sendActions(for: .touchUpInside)
+                    #expect(hoge.colorModeButton.currentTitle == "Hoge Light Mode!!!")
+                    driven.append("\(entry.label) Hoge")
+                case let album as AnimalAlbumRootView:
+                    album.changeAnimalButton.sendActions(for: .touchUpInside)
+                    let alert = try #require(screen.presentedViewController as? UIAlertController)
+                    alert.simulateTap(title: "See Cats")
+                    #expect(album.animalLabel.text == "🐱 Cats")
+                    driven.append("\(entry.label) album")
+                default:
+                    // The gallery's placeholders: the iOS app's tests drive the real gallery from the Book.
+                    driven.append("\(entry.label) \(screen.title ?? "")")
+                }
+                if ui.navigation.presentedViewController != nil { ui.navigation.dismiss(animated: false) }
+                ui.navigation.popToRootViewController(animated: false)
+            }
+        }
+        #expect(violations.isEmpty, "\(violations)")
+        #expect(driven == [
+            "3 list", "4 The pattern gallery", "5 counter", "5 counter", "6 user search", "6 user search",
+        ] + SignupBinding.allCases.map { _ in "7 sign-up" } + [
+            "7 user search", "8 Flux", "9 Redux", "10 VIPER", "11 list", "12 user search", "13 The pattern gallery", "④ Hoge", "⑤ album", "VIPER VIPER",
+        ])
+    }
+
     @Test("article ④: the Hoge row opens the Hoge screen, whose button toggles the colour mode")
     func hogeEntry() throws {
         let ui = try BookUnderTest()

@@ -1,5 +1,4 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
-import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsFluxUIKit
@@ -17,7 +16,7 @@ struct FluxUIKitScreenTests {
             stage.type("grdb")
             #expect(await stage.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(stage.screen)")
             stage.tapRow(0)
-            #expect(await eventually { stage.top is DetailViewController }, "the router pushed Flux's detail\n\(stage.screen)")
+            #expect(await Task.settle { stage.top is DetailViewController }, "the router pushed Flux's detail\n\(stage.screen)")
             stage.tapFavourite()
             #expect(await stage.waitUntilScreenShows("★ Favourite"), "\(stage.screen)")
             stage.goBack()

@@ -1,5 +1,4 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
-import GitHubBrowserTestSupport
 import GitHubBrowserVocabulary
 import PatternsFeature
 import PatternsMVCUIKit
@@ -18,7 +17,7 @@ struct MVCUIKitScreenTests {
             stage.type("grdb")
             #expect(await stage.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(stage.screen)")
             stage.tapRow(0)
-            #expect(await eventually { stage.top is DetailViewController }, "\(stage.screen)")
+            #expect(await Task.settle { stage.top is DetailViewController }, "\(stage.screen)")
             stage.tapFavourite()
             #expect(await stage.waitUntilScreenShows("★ Favourite"), "\(stage.screen)")
             stage.tapTab(1)

@@ -1,5 +1,4 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
-import GitHubBrowserTestSupport
 import PatternsFeature
 import PatternsMVVMUIKit
 import StrataTesting
@@ -17,7 +16,7 @@ struct MVVMUIKitScreenTests {
             stage.type("grdb")
             #expect(await stage.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(stage.screen)")
             stage.tapRow(0)
-            #expect(await eventually { stage.top is DetailViewController }, "\(stage.screen)")
+            #expect(await Task.settle { stage.top is DetailViewController }, "\(stage.screen)")
             #expect(stage.stack?.viewControllers.count == 2)
         }
         #expect(violations.isEmpty)

@@ -1,5 +1,4 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
-import GitHubBrowserTestSupport
 import PatternsFeature
 import PatternsReduxUIKit
 import StrataTesting
@@ -16,11 +15,11 @@ struct ReduxUIKitScreenTests {
             stage.type("grdb")
             #expect(await stage.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(stage.screen)")
             stage.tapRow(0)
-            #expect(await eventually { stage.top is DetailViewController }, "\(stage.screen)")
+            #expect(await Task.settle { stage.top is DetailViewController }, "\(stage.screen)")
             stage.goBack()
             #expect(stage.stack?.viewControllers.count == 1)
             stage.tapRow(0)
-            #expect(await eventually { stage.top is DetailViewController }, "the route was closed by the back button, so opening it again pushes\n\(stage.screen)")
+            #expect(await Task.settle { stage.top is DetailViewController }, "the route was closed by the back button, so opening it again pushes\n\(stage.screen)")
             #expect(stage.stack?.viewControllers.count == 2)
         }
         #expect(violations.isEmpty)

@@ -1,5 +1,4 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
-import GitHubBrowserTestSupport
 import PatternsFeature
 import PatternsVIPERUIKit
 import StrataTesting
@@ -17,7 +16,7 @@ struct VIPERUIKitScreenTests {
             stage.type("grdb")
             #expect(await stage.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(stage.screen)")
             stage.tapRow(0)
-            #expect(await eventually { stage.top is DetailViewController }, "\(stage.screen)")
+            #expect(await Task.settle { stage.top is DetailViewController }, "\(stage.screen)")
             #expect((stage.top as? DetailViewController)?.eventListener != nil, "the detail scene was built with its presenter")
             #expect(await stage.waitUntilScreenShows("screen: groue/GRDB.swift", "A toolkit for SQLite databases"), "\(stage.screen)")
         }
