@@ -433,7 +433,8 @@ targets += [
         name: "GitHubBrowserIOS",
         dependencies: [
             "GitHubBrowserUIKitViews", "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication",
-            "GitHubBrowserDomain", "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"),
+            "GitHubBrowserDomain", "SampleUIKitScreens", "SamplePresenters", "PatternsFeature", "PatternsUIKitGallery", strata("StrataNavigation"),
+            strata("StrataUIKit"),
         ] + uikitApps,
         path: "iOS/App"
     ),
@@ -441,7 +442,7 @@ targets += [
         name: "GitHubBrowserIOSStorage",
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure",
-            "GitHubBrowserCatalogSeed", "SampleUserDirectories", "GitHubBrowserIOSKeychain",
+            "GitHubBrowserCatalogSeed", "SampleUserDirectories", "GitHubBrowserIOSKeychain", "PatternsFeature",
         ],
         path: "iOS/Storage"
     ),
@@ -450,7 +451,8 @@ targets += [
         dependencies: [
             "GitHubBrowserIOS", "GitHubBrowserIOSStorage", "GitHubBrowserUIKitViews", "GitHubBrowserVocabulary", "GitHubBrowserNavigation",
             "GitHubBrowserApplication", "GitHubBrowserDomain", "GitHubBrowserInfrastructure", "GitHubBrowserTestSupport",
-            "SampleUIKitScreens", "SamplePresenters", strata("StrataNavigation"), strata("StrataUIKit"), strata("StrataTesting"),
+            "SampleUIKitScreens", "SamplePresenters", "PatternsFeature", "PatternsUIKit", "PatternsUIKitGallery", strata("StrataNavigation"),
+            strata("StrataUIKit"), strata("StrataTesting"),
         ] + uikitApps
     ),
 ]
@@ -507,16 +509,24 @@ let patternsFeature: [Target.Dependency] = [
 let patternsTerminal: [Target.Dependency] = patternsFeature + [
     "PatternsTerminal", "GitHubBrowserTerminalViews", strata("StrataTerminal"), strata("StrataAlert"), strata("StrataCore"),
 ]
+// The UIKit targets (`Patterns/<Variant>/UIKit`, over `Patterns/UIKit`) are the same variants on
+// StrataUIKit, over the same driver-free targets and the GitHub Browser's UIKit root views;
+// PatternsUIKitGallery builds them for the iOS app's Book, and PatternsUIKitTests holds them to one
+// another through UIKitSimulation.
+let patternsUIKit: [Target.Dependency] = patternsFeature + [
+    "PatternsUIKit", "GitHubBrowserUIKitViews", strata("StrataUIKit"), strata("StrataAlert"), strata("StrataCore"),
+]
 /// The variants: name and folder; what the driver-free target needs beyond PatternsFeature (and the
-/// GitHub Browser's presentation vocabulary); what the terminal target needs beyond that.
-let patternVariants: [(name: String, folder: String, logic: [Target.Dependency], terminal: [Target.Dependency])] = [
-    ("MVP", "MVP", [strata("StrataAlert")], []),
-    ("MVC", "MVC", [strata("StrataCore")], []),
-    ("MVPSupervisingController", "MVPSupervisingController", [strata("StrataAlert")], []),
-    ("MVVM", "MVVM", [strata("StrataAlert")], [strata("StrataNavigation")]),
-    ("Flux", "Flux", [strata("StrataFlux")], [strata("StrataFlux")]),
-    ("Redux", "Redux", [strata("StrataRedux")], [strata("StrataRedux")]),
-    ("VIPER", "VIPER", [strata("StrataVIPER"), strata("StrataAlert")], [strata("StrataVIPER"), strata("StrataNavigation")]),
+/// GitHub Browser's presentation vocabulary); what the terminal target needs beyond that; and what
+/// the UIKit target needs beyond its own shared ones.
+let patternVariants: [(name: String, folder: String, logic: [Target.Dependency], terminal: [Target.Dependency], uikit: [Target.Dependency])] = [
+    ("MVP", "MVP", [strata("StrataAlert")], [], []),
+    ("MVC", "MVC", [strata("StrataCore"), strata("StrataAlert")], [], []),
+    ("MVPSupervisingController", "MVPSupervisingController", [strata("StrataAlert")], [], []),
+    ("MVVM", "MVVM", [strata("StrataAlert")], [strata("StrataNavigation")], [strata("StrataNavigation")]),
+    ("Flux", "Flux", [strata("StrataFlux")], [strata("StrataFlux")], [strata("StrataFlux")]),
+    ("Redux", "Redux", [strata("StrataRedux")], [strata("StrataRedux")], [strata("StrataRedux")]),
+    ("VIPER", "VIPER", [strata("StrataVIPER"), strata("StrataAlert")], [strata("StrataVIPER"), strata("StrataNavigation")], [strata("StrataVIPER"), strata("StrataNavigation")]),
 ]
 products.append(.executable(name: "strata-patterns", targets: ["StrataPatterns"]))
 targets += [
@@ -526,6 +536,17 @@ targets += [
         path: "Patterns/Feature"
     ),
     .target(name: "PatternsTerminal", dependencies: patternsFeature + ["GitHubBrowserTerminalViews", strata("StrataTerminal")], path: "Patterns/Terminal"),
+    .target(name: "PatternsUIKit", dependencies: patternsFeature + ["GitHubBrowserUIKitViews", strata("StrataUIKit")], path: "Patterns/UIKit"),
+    .target(
+        name: "PatternsUIKitGallery",
+        dependencies: patternsUIKit + patternVariants.map { .target(name: "Patterns\($0.name)UIKit") },
+        path: "Patterns/UIKitGallery"
+    ),
+    .testTarget(
+        name: "PatternsUIKitTests",
+        dependencies: patternsUIKit + ["PatternsUIKitGallery", "GitHubBrowserTestSupport", strata("StrataTesting")]
+            + patternVariants.flatMap { [Target.Dependency.target(name: "Patterns\($0.name)"), .target(name: "Patterns\($0.name)UIKit")] }
+    ),
     .target(
         name: "PatternsGallery",
         dependencies: patternsTerminal + ["PatternsMVC"] + patternVariants.map { .target(name: "Patterns\($0.name)Terminal") },
@@ -550,6 +571,11 @@ for variant in patternVariants {
             name: "Patterns\(variant.name)Terminal",
             dependencies: patternsTerminal + variant.terminal + [.target(name: "Patterns\(variant.name)")],
             path: "Patterns/\(variant.folder)/Terminal"
+        ),
+        .target(
+            name: "Patterns\(variant.name)UIKit",
+            dependencies: patternsUIKit + variant.uikit + [.target(name: "Patterns\(variant.name)")],
+            path: "Patterns/\(variant.folder)/UIKit"
         ),
     ]
 }

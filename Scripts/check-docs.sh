@@ -40,21 +40,24 @@ declare -A folders=(
     [PatternsFeature]=Examples/Patterns/Feature
     [PatternsTerminal]=Examples/Patterns/Terminal
     [PatternsGallery]=Examples/Patterns/Gallery
+    [PatternsUIKit]=Examples/Patterns/UIKit
+    [PatternsUIKitGallery]=Examples/Patterns/UIKitGallery
     [StrataLint]=Tools/Sources/StrataLint
     [StrataScaffolding]=Tools/Sources/StrataScaffolding
 )
-# The pattern gallery's variants: a driver-free target and a terminal target each.
+# The pattern gallery's variants: a driver-free target, a terminal target and a UIKit target each.
 for variant in MVP MVC MVPSupervisingController MVVM Flux Redux VIPER; do
     folders[Patterns$variant]="Examples/Patterns/$variant/Logic"
     folders[Patterns${variant}Terminal]="Examples/Patterns/$variant/Terminal"
-    patterns_modules+=("Patterns$variant" "Patterns${variant}Terminal")
+    folders[Patterns${variant}UIKit]="Examples/Patterns/$variant/UIKit"
+    patterns_modules+=("Patterns$variant" "Patterns${variant}Terminal" "Patterns${variant}UIKit")
 done
 for module in StrataCore StrataAlert StrataList StrataNavigation StrataFlux StrataRedux StrataVIPER StrataTerminal StrataUIKit StrataTesting; do
     folders[$module]="Sources/$module"
 done
 modules+=(GitHubBrowserDomain GitHubBrowserApplication GitHubBrowserInfrastructure GitHubBrowserVocabulary GitHubBrowserNavigation GitHubBrowserTerminalViews GitHubBrowserPresentation GitHubBrowserFeatures GitHubBrowserRedux GitHubBrowserReduxTerminal GitHubBrowserFlux GitHubBrowserFluxTerminal GitHubBrowserTerminalUI
     GitHubBrowserComposition GitHubBrowserCatalogSeed GitHubBrowserFakeGitHub SamplePresenters SampleScreens SampleUserDirectories SampleUIKitScreens
-    GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery "${patterns_modules[@]}"
+    GitHubBrowserUIKit PatternsFeature PatternsTerminal PatternsGallery PatternsUIKit PatternsUIKitGallery "${patterns_modules[@]}"
     StrataLint StrataScaffolding)
 
 command -v docc >/dev/null || { echo "check-docs: docc is not in this toolchain" >&2; exit 1; }

@@ -162,7 +162,9 @@ def table():
     ]
     shared = list(swift_files(SHARED))
     for pattern in patterns():
-        files = list(swift_files(pattern["folders"]))
+        # The variant on one driver: its driver-free and terminal targets. Its UIKit target is the
+        # same view layer again on another driver, and would only double the view's share.
+        files = [path for path in swift_files(pattern["folders"]) if "UIKit" not in path.relative_to(ROOT).parts]
         lines = sum(code_lines(path) for path in files)
         used = shared_files_used(files, shared)
         tests = test_count(pattern["testFolders"])
@@ -176,6 +178,7 @@ def table():
         "",
         f"The gallery's shared code (`Examples/Patterns/Feature` and `Examples/Patterns/Terminal`): "
         f"{len(shared)} files, {sum(code_lines(path) for path in shared)} lines of code, of which each variant uses what its row says. "
+        "A variant's own files are its `Logic` and `Terminal` targets; its `UIKit` target (the same screens on UIKit) is not counted. "
         "Every variant also draws with the GitHub Browser's root views, list wrapper, texts and alert actions, "
         "and searches through its use cases; the table counts those for none. "
         f"The acceptance suite (`{ACCEPTANCE}`) has {acceptance} tests — the shared journeys, the wiring checks and the tmux end-to-end test — each run against every pattern. "

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsFeature
 import PatternsGallery
 
 /// What `strata-patterns --list` prints: each pattern's name, where its state lives and how its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PatternsFeature
 import PatternsGallery
 
 /// `strata-patterns`: the pattern gallery — one feature in every pattern, on the offline catalog.

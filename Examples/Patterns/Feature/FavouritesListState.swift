@@ -27,8 +27,9 @@ public struct FavouritesListState: Hashable, Sendable {
     /// The favourites list's rows (all marked).
     public var rows: [RepositoryRow] { repositories.rows(favourites: identifiers) }
 
-    /// The favourites list's status line.
-    public var status: String {
-        isLoaded ? FavouritesStatusText.status(count: repositories.count) : FavouritesStatusText.loading
+    /// The favourites list's status, which each driver words (the terminal names its keys, UIKit
+    /// its buttons).
+    public var status: FavouritesStatus {
+        isLoaded ? .count(repositories.count) : .loading
     }
 }

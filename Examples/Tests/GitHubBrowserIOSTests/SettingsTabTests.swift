@@ -1,6 +1,5 @@
 #if os(Linux)  // UIKitSimulation, which these tests drive, exists on Linux only
 import Foundation
-import GitHubBrowserFeatures
 import GitHubBrowserFlux
 import GitHubBrowserFluxUIKit
 import GitHubBrowserReduxUIKit

@@ -5,7 +5,7 @@ import Testing
 
 /// The terminal words the driver-free statuses and notices with its keys, exactly as its screens
 /// always have (the goldens hold the screens; these hold each wording), and the pattern gallery's
-/// favourites line, still worded in `FavouritesStatusText`, says the same as the browser's.
+/// favourites line says the same as the browser's.
 @Suite("The terminal's wording of hints")
 struct TerminalHintWordingTests {
     @Test("the Search tab's status line offers ^O while the results are a saved copy")
@@ -25,10 +25,12 @@ struct TerminalHintWordingTests {
             == "Offline — showing saved results from 14:00. Press r to try again, ^O for why.")
     }
 
-    @Test("the Favourites status line names f; the gallery's says the same", arguments: [0, 1, 2, 12])
-    func favouritesStatus(count: Int) {
-        #expect(FavouritesStatus.count(count).terminalText == FavouritesStatusText.status(count: count))
-        #expect(FavouritesStatus.loading.terminalText == FavouritesStatusText.loading)
+    @Test("the Favourites status line names f")
+    func favouritesStatus() {
+        #expect(FavouritesStatus.count(0).terminalText == "No favourites yet: press f on a repository to add it.")
+        #expect(FavouritesStatus.count(1).terminalText == "1 favourite — f removes the highlighted one")
+        #expect(FavouritesStatus.count(12).terminalText == "12 favourites — f removes the highlighted one")
+        #expect(FavouritesStatus.loading.terminalText == "Loading favourites…")
     }
 
     @Test("the highlighted favourite's detail begins with ↵")

@@ -83,7 +83,7 @@ struct NoTerminalKeysOnSampleScreensTests {
 
     @Test("the Book and the first screen of every entry")
     func book() throws {
-        let navigation = SampleBook.makeRootViewController(directory: UserSearchFixtures.directory())
+        let navigation = SampleBook.makeRootViewController(directory: UserSearchFixtures.directory(), gallery: .placeholders())
         let window = UIWindow(windowScene: UIWindowScene())
         window.rootViewController = navigation
         window.makeKeyAndVisible()

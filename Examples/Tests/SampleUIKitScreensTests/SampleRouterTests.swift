@@ -88,7 +88,7 @@ struct SampleRouterTests {
 
     @Test("the Book and the SOLID list hand a tapped row to their routers, which push the row's screen")
     func screensUseTheirRouters() throws {
-        let book = BookViewController(entries: BookEntry.chapters(directory: UserSearchFixtures.directory()))
+        let book = BookViewController(entries: BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: nil))
         let navigation = UINavigationController(rootViewController: book)
         let window = UIWindow(windowScene: UIWindowScene())
         window.rootViewController = navigation

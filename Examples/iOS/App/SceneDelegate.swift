@@ -80,7 +80,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let browser = UIKitBrowserApps.make(architecture, environment: data.environment, launchPaths: launchPaths.recorder)
         self.browser = browser
         if let directory = data.bookDirectory {
-            BookTab.add(to: browser.tabBarController, directory: directory)
+            BookTab.add(to: browser.tabBarController, directory: directory, gallery: data.bookGallery)
         }
         SettingsTab.add(to: browser, architecture: architecture) { [weak self] chosen in self?.switchArchitecture(to: chosen) }
         browser.connect(to: window, launch: launch)

@@ -8,6 +8,7 @@ import GitHubBrowserIOS
 import GitHubBrowserIOSKeychain
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import PatternsFeature
 import SampleUserDirectories
 import StrataNavigation
 
@@ -27,7 +28,8 @@ public struct BrowserFiles: BrowserStorage {
 
     /// Opens (or creates) the databases in `folder` and returns what the screens are built with,
     /// signing in through GitHub's device flow by the OAuth app `clientID` when one is given; the
-    /// Book's samples search the offline catalog's owners (`CatalogUserDirectory`).
+    /// Book's samples search the offline catalog's owners (`CatalogUserDirectory`), and its pattern
+    /// gallery searches the same catalog and keeps the same favourites as the browser.
     public func open(in folder: URL, clientID: OAuthClientID?) throws -> BrowserData {
         try DataDirectory(url: folder).create()
         let database = try UserDatabase.open(at: folder.appendingPathComponent("browser.sqlite"))
@@ -38,12 +40,13 @@ public struct BrowserFiles: BrowserStorage {
         #else
         let sessions = SQLiteSessionStore(database: database)
         #endif
+        let favourites = SQLiteFavouritesStore(database: database)
         let api = GitHubAPIConfiguration()
         let signIn = SignIn(source: GitHubAPIClient(configuration: api), sessions: sessions)
         let environment = BrowserEnvironment(
             // The detail screen's README comes from the API, with the session's token if signed in.
             useCases: BrowserUseCases(
-                catalog: catalog, favourites: SQLiteFavouritesStore(database: database),
+                catalog: catalog, favourites: favourites,
                 readmes: GitHubAPIClient(configuration: api, tokenProvider: { try? await sessions.current()?.token })
             ),
             publicRepositories: ListPublicRepositories(catalog: catalog),
@@ -62,7 +65,10 @@ public struct BrowserFiles: BrowserStorage {
                 repositoryCount: CatalogSnapshot.repositoryCount
             )
         )
-        return BrowserData(environment: environment, bookDirectory: CatalogUserDirectory(catalog: catalog))
+        return BrowserData(
+            environment: environment, bookDirectory: CatalogUserDirectory(catalog: catalog),
+            bookGallery: GalleryEnvironment(catalog: catalog, favourites: favourites)
+        )
     }
 
     /// The counts in `folder`'s `launch-paths.json` (`LaunchPathFile`); `nil` when that file is not

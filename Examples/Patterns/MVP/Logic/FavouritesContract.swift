@@ -25,7 +25,7 @@ public protocol FavouritesPresenterInputs: AnyObject {
 @MainActor
 public protocol FavouritesPresenterOutputs: AnyObject {
     /// Shows the status line.
-    func showStatus(_ text: String)
+    func showStatus(_ status: FavouritesStatus)
     /// Replaces the favourites' rows.
     func showRows(_ rows: [RepositoryRow])
     /// Shows why a favourite was not removed, with Retry and Cancel.

@@ -28,7 +28,7 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
 
     public func viewDidLoad() {
         favouriteToggle.onFailure = { [weak self] strategy in self?.output?.showSaveError(strategy) }
-        output?.showStatus(FavouritesStatusText.loading)
+        output?.showStatus(.loading)
         observation = environment.observeFavourites { [weak self] favourites in self?.show(favourites) }
     }
 
@@ -49,6 +49,6 @@ public final class FavouritesPresenter: FavouritesPresenterInputs {
     private func show(_ favourites: [Repository]) {
         self.favourites = favourites
         output?.showRows(favourites.rows(favourites: Set(favourites.map(\.id))))
-        output?.showStatus(FavouritesStatusText.status(count: favourites.count))
+        output?.showStatus(.count(favourites.count))
     }
 }

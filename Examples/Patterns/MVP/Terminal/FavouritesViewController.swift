@@ -40,7 +40,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
 
     // MARK: - Outputs
 
-    public func showStatus(_ text: String) { rootView.showStatus(text) }
+    public func showStatus(_ status: FavouritesStatus) { rootView.showStatus(status) }
 
     public func showRows(_ rows: [RepositoryRow]) { dataSource.update(newItems: rows) }
 

@@ -14,7 +14,7 @@ public enum FavouritesEvent: ViewEvent {
 
 /// What the favourites presenter tells its view.
 public enum FavouritesCommand: PresenterCommand {
-    case showStatus(String)
+    case showStatus(FavouritesStatus)
     case showRows([RepositoryRow])
     case showSaveError(AlertStrategy<SaveFavouriteErrorAction>)
 }

@@ -30,7 +30,7 @@ public final class FavouritesViewController: ViewController<FavouritesRootView>,
 
     public func handle(command: FavouritesCommand) {
         switch command {
-        case .showStatus(let text): rootView.showStatus(text)
+        case .showStatus(let status): rootView.showStatus(status)
         case .showRows(let rows): dataSource.update(newItems: rows)
         case .showSaveError(let strategy): saveErrorAlert.show(strategy: strategy)
         }

@@ -6,9 +6,9 @@ import UIKitSimulation
 #endif
 import StrataNavigation
 
-/// What a row of the samples' Book opens: a screen the Book's router pushes, or a coordinator's
-/// flow the router starts on the Book's navigation controller (chapter 11's, whose coordinator
-/// pushes its first screen itself). See BookRouter.
+/// What a row of the samples' Book opens: a screen the Book's router pushes, a coordinator's flow
+/// the router starts on the Book's navigation controller (chapter 11's, whose coordinator pushes its
+/// first screen itself), or a screen with tabs of its own the router presents. See BookRouter.
 @MainActor
 public enum BookDestination {
     /// A screen, built by the router when the row is tapped, which it pushes.
@@ -16,5 +16,9 @@ public enum BookDestination {
     /// A coordinator, built by the router when the row is tapped with the Book's navigation
     /// controller, which the router keeps as its child and starts; it pushes its own screens.
     case flow(@MainActor (UINavigationController) -> Coordinator)
+    /// A screen with tabs of its own (a pattern gallery variant's tab bar), built by the router
+    /// when the row is tapped, which it presents over the Book as a sheet the user swipes down to
+    /// close: a tab bar is never pushed on a navigation stack.
+    case sheet(@MainActor () -> UIViewController)
 }
 #endif

@@ -7,10 +7,11 @@ import UIKitSimulation
 import StrataNavigation
 import StrataUIKit
 
-/// The samples' Book's router on UIKit: it opens what a row leads to (a BookDestination) on the
-/// navigation controller of the screen it was made from — it builds the screen and pushes it, or
-/// builds the coordinator of a flow and starts it as a child of ``flows``. The Book keeps one such
-/// flow at a time: opening one finishes the last. The Book itself never builds a screen.
+/// The samples' Book's router on UIKit: it opens what a row leads to (a BookDestination) from the
+/// screen it was made from — it builds the screen and pushes it on that screen's navigation
+/// controller, builds the coordinator of a flow and starts it there as a child of ``flows``, or
+/// builds a screen with tabs of its own and presents it. The Book keeps one such flow at a time:
+/// opening one finishes the last. The Book itself never builds a screen.
 ///
 /// Make it with the Book (``BookViewController`` does), and call ``open(_:)`` when a row is chosen.
 @MainActor
@@ -25,8 +26,8 @@ public final class BookRouter {
         transitioner = ViewControllerTransitioner(from: viewController)
     }
 
-    /// Opens `destination`: pushes its screen, or starts its flow on the navigation controller
-    /// after finishing the flow started before.
+    /// Opens `destination`: pushes its screen, starts its flow on the navigation controller after
+    /// finishing the flow started before, or presents its sheet.
     public func open(_ destination: BookDestination) {
         switch destination {
         case let .screen(make):
@@ -35,6 +36,8 @@ public final class BookRouter {
             guard let navigationController = transitioner.viewController?.navigationController else { return }
             for flow in flows.children { flow.finish() }
             flows.startChild(make(navigationController))
+        case let .sheet(make):
+            transitioner.present(make(), animated: true, completion: nil)
         }
     }
 }

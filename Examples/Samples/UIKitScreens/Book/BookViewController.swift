@@ -8,15 +8,15 @@ import SamplePresenters
 import StrataNavigation
 import StrataUIKit
 
-/// The samples' Book on UIKit: the chapters of 「iOSアプリ設計パターン入門」 that have a sample screen,
-/// one row per screen — the chapter's Japanese title, with its English gloss and the screen at the
-/// end. A tap opens the row's screen on the Book's navigation controller.
+/// The samples' Book on UIKit: the chapters of 「iOSアプリ設計パターン入門」 and the articles that have a
+/// sample screen, one row per screen — the chapter's or article's Japanese title, with its English
+/// gloss and the screen at the end. A tap opens the row's screen from the Book.
 ///
-/// Build it with `SampleBook.makeRootViewController(directory:)`, which puts it in a navigation
-/// controller. The screen only routes: the rows come from its entries (BookEntry), and a tap hands
-/// the entry's destination to its ``router``, which pushes the entry's screen or starts its
-/// coordinator's flow (one such flow at a time: opening one finishes the last). The Book builds no
-/// screen itself.
+/// Build it with `SampleBook.makeRootViewController(directory:gallery:)`, which puts it in a
+/// navigation controller. The screen only routes: the rows come from its entries (BookEntry), and a
+/// tap hands the entry's destination to its ``router``, which pushes the entry's screen, starts its
+/// coordinator's flow (one such flow at a time: opening one finishes the last) or presents its
+/// sheet. The Book builds no screen itself.
 public final class BookViewController: ViewController<TableRootView> {
     /// The rows, in order.
     public let entries: [BookEntry]

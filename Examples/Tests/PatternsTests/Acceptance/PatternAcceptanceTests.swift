@@ -1,5 +1,7 @@
 import GitHubBrowserApplication
+import GitHubBrowserTerminalViews
 import GitHubBrowserVocabulary
+import PatternsFeature
 import PatternsGallery
 import StrataTerminal
 import Testing
@@ -30,14 +32,14 @@ struct PatternAcceptanceTests {
         #expect(await gallery.waitUntilScreenShows("★ groue/GRDB.swift", "1 of 1 repository"), "\(pattern): back on the results, the mark is updated\n\(gallery.screen)")
 
         gallery.press(.character("2"))
-        #expect(await gallery.waitUntilScreenShows("★ groue/GRDB.swift", FavouritesStatusText.status(count: 1)), "\(pattern): the favourites tab lists it\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenShows("★ groue/GRDB.swift", FavouritesStatus.count(1).terminalText), "\(pattern): the favourites tab lists it\n\(gallery.screen)")
 
         gallery.press(.enter)
         #expect(await gallery.waitUntilScreenShows("A toolkit for SQLite databases", "★ Favourite"), "\(pattern): the detail from the favourites\n\(gallery.screen)")
         gallery.press(.character("f"))
         #expect(await gallery.waitUntilScreenShows("☆ Not a favourite"), "\(pattern): removed in the detail\n\(gallery.screen)")
         gallery.press(.escape)
-        #expect(await gallery.waitUntilScreenShows(FavouritesStatusText.status(count: 0)), "\(pattern): the favourites list is empty\n\(gallery.screen)")
+        #expect(await gallery.waitUntilScreenShows(FavouritesStatus.count(0).terminalText), "\(pattern): the favourites list is empty\n\(gallery.screen)")
 
         gallery.press(.character("1"))
         #expect(await gallery.waitUntilScreenShows("☆ groue/GRDB.swift"), "\(pattern): the search results lost the mark too\n\(gallery.screen)")

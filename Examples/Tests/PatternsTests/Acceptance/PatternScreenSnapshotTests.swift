@@ -1,3 +1,4 @@
+import PatternsFeature
 import PatternsGallery
 import StrataTerminal
 import StrataTesting

@@ -1,4 +1,5 @@
 import Foundation
+import PatternsFeature
 import PatternsGallery
 import StrataTesting
 import Testing

@@ -102,11 +102,11 @@ struct FavouritesListStateTests {
     @Test("loading until read, then counted; every row is marked")
     func listAndStatus() {
         var list = FavouritesListState()
-        #expect(list.status == FavouritesStatusText.loading)
+        #expect(list.status == .loading)
         list.update([])
-        #expect(list.status == FavouritesStatusText.status(count: 0))
+        #expect(list.status == .count(0))
         list.update([SampleRepositories.grdb, SampleRepositories.nio])
-        #expect(list.status == FavouritesStatusText.status(count: 2))
+        #expect(list.status == .count(2))
         #expect(list.rows.allSatisfy { $0.isFavourite })
         #expect(list.identifiers == [SampleRepositories.grdb.id, SampleRepositories.nio.id])
     }

@@ -25,10 +25,10 @@ final class RecordingSearchOutputs: SearchPresenterOutputs {
 /// The favourites screen's outputs, recorded.
 @MainActor
 final class RecordingFavouritesOutputs: FavouritesPresenterOutputs {
-    var statuses: [String] = []
+    var statuses: [FavouritesStatus] = []
     var rows: [[RepositoryRow]] = []
 
-    func showStatus(_ text: String) { statuses.append(text) }
+    func showStatus(_ status: FavouritesStatus) { statuses.append(status) }
     func showRows(_ rows: [RepositoryRow]) { self.rows.append(rows) }
     func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) {}
 }
@@ -89,10 +89,10 @@ struct MVPPresenterTests {
         let outputs = RecordingFavouritesOutputs()
         let presenter = FavouritesPresenter(output: outputs, router: router, environment: environment.gallery)
         presenter.viewDidLoad()
-        #expect(outputs.statuses.first == FavouritesStatusText.loading)
+        #expect(outputs.statuses.first == .loading)
         try await environment.favourites.add(SampleRepositories.grdb)
         #expect(await eventually { outputs.rows.last?.map(\.repository) == [SampleRepositories.grdb] })
-        #expect(outputs.statuses.last == FavouritesStatusText.status(count: 1))
+        #expect(outputs.statuses.last == .count(1))
         presenter.didSelectRow(at: 0)
         #expect(router.details == [SampleRepositories.grdb])
     }

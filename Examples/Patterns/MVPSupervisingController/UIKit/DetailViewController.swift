@@ -1,0 +1,51 @@
+#if os(iOS) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import GitHubBrowserDomain
+import GitHubBrowserUIKitViews
+import GitHubBrowserVocabulary
+import PatternsFeature
+import PatternsMVPSupervisingController
+import StrataAlert
+import StrataCore
+import StrataUIKit
+
+/// MVP (supervising controller)'s detail screen on UIKit: it observes the favourites model for its
+/// mark and hands the favourite button to the presenter. Generic over the presenter it builds, by
+/// the presenter's inputs (`DetailViewController<DetailPresenter>` in the gallery).
+public final class DetailViewController<Presenter: DetailPresenterInputs>: ViewController<RepositoryDetailRootView>, DetailView {
+    private let favourites: FavouritesModel
+    private let environment: GalleryEnvironment
+    private let repository: Repository
+    private lazy var presenter = Presenter(view: self, repository: repository, environment: environment)
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
+
+    /// Creates the screen of `repository`.
+    public init(repository: Repository, favourites: FavouritesModel, environment: GalleryEnvironment) {
+        self.repository = repository
+        self.favourites = favourites
+        self.environment = environment
+        super.init()
+        title = repository.fullName
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        rootView.favouriteButton.addAction(UIAction { [unowned self] _ in presenter.didRequestToggleFavourite() }, for: .touchUpInside)
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveErrorAction(action) }
+        rootView.show(RepositoryDetailContent(repository: repository))
+        ContinuousObservation.observe(self) { screen in
+            screen.rootView.setFavourite(screen.favourites.identifiers.contains(screen.repository.id))
+        }
+    }
+
+    // MARK: - Outputs
+
+    public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+}
+#endif

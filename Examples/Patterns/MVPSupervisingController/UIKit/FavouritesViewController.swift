@@ -1,0 +1,51 @@
+#if os(iOS) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitSimulation
+#endif
+import GitHubBrowserUIKitViews
+import GitHubBrowserVocabulary
+import PatternsFeature
+import PatternsMVPSupervisingController
+import StrataAlert
+import StrataCore
+import StrataUIKit
+
+/// MVP (supervising controller)'s favourites screen on UIKit: it observes the favourites model for
+/// its list, and hands a tap to the presenter. Generic over the presenter it builds, by the
+/// presenter's inputs (`FavouritesViewController<FavouritesPresenter>` in the gallery).
+public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView>, FavouritesView {
+    private let favourites: FavouritesModel
+    private let environment: GalleryEnvironment
+    private lazy var presenter = Presenter(
+        view: self, router: DetailRouter(transitioner: transitioner, favourites: favourites, environment: environment), favourites: favourites,
+        environment: environment
+    )
+    private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
+    private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
+
+    /// Creates the screen of the shared favourites.
+    public init(favourites: FavouritesModel, environment: GalleryEnvironment) {
+        self.favourites = favourites
+        self.environment = environment
+        super.init()
+    }
+
+    // MARK: - Inputs
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource.didSelectRow { [unowned self] index in presenter.didSelectRow(at: index) }
+        saveErrorAlert.register { [unowned self] action in presenter.didChooseSaveErrorAction(action) }
+        ContinuousObservation.observe(self) { screen in
+            screen.rootView.showStatus(screen.favourites.list.status)
+            screen.dataSource.update(newItems: screen.favourites.list.rows)
+        }
+    }
+
+    // MARK: - Outputs
+
+    public func showSaveError(_ strategy: AlertStrategy<SaveFavouriteErrorAction>) { saveErrorAlert.show(strategy: strategy) }
+}
+#endif
