@@ -6,6 +6,7 @@ import GitHubBrowserReduxUIKit
 import GitHubBrowserUIKit
 import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
+import SampleUIKitScreens
 import StrataNavigation
 import StrataTesting
 import StrataUIKit
@@ -62,6 +63,28 @@ extension SceneDelegateTests {
         }
         // The client that runs is the one chosen: its Search tab answers.
         #expect(delegate.browser?.tabs == [.search, .favourites, .publicRepositories, .account])
+    }
+
+    @Test("the Book's chapters 14 and 15 run the GitHub client in Flux and in Redux, on its Search tab, and keep it", arguments: [
+        (14, BrowserArchitecture.flux), (15, .redux),
+    ])
+    func bookRunsTheClient(chapter: Int, architecture: BrowserArchitecture) throws {
+        let folder = useNewFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let delegate = connect()
+        let browser = try #require(delegate.browser)
+        let controllers = try #require(browser.tabBarController.viewControllers)
+        let bookNavigation = try #require(controllers[browser.tabs.count] as? UINavigationController)
+        let book = try #require(bookNavigation.topViewController as? BookViewController)
+        let row = try #require(book.entries.firstIndex { $0.chapter == chapter }, "the Book lists chapter \(chapter)")
+        #expect(book.entries[row].japaneseTitle.hasPrefix("第\(chapter)章 "))
+        let violations = SimulatedUIKit.violations { book.rootView.tableView.simulateSelection(at: IndexPath(row: row, section: 0)) }
+        #expect(violations.isEmpty, "\(violations)")
+        let running = try #require(delegate.browser)
+        #expect(running !== browser)
+        #expect(running is FluxUIKitBrowser == (architecture == .flux) && running is ReduxUIKitBrowser == (architecture == .redux))
+        #expect(running.tabBarController.selectedIndex == 0, "the Search tab")
+        #expect(try ArchitectureChoice.read(from: SceneDelegate.settings) == architecture)
     }
 
     @Test("a debug build of the Redux client shows its store's state; the running architecture's own button does nothing")

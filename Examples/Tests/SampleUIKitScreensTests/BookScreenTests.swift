@@ -90,12 +90,19 @@ struct BookScreenTests {
 
     @Test("the chapters are in the book's order, the articles after them as the map lists them, and chapter 7 has every sign-up binding and the user search")
     func chapters() {
-        let entries = BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: .placeholders())
+        var ran: [String] = []
+        let clients = BookClients(flux: .action { ran.append("flux") }, redux: .action { ran.append("redux") })
+        let entries = BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: .placeholders(), clients: clients)
         let sources = entries.map(\.source)
         #expect(sources == sources.sorted())
-        #expect(Set(entries.compactMap(\.chapter)) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+        #expect(Set(entries.compactMap(\.chapter)) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+        // Chapters 14 and 15 are what the app hands in: their rows run the client it runs.
+        let router = BookRouter(from: UIViewController())
+        for entry in entries where entry.chapter == 14 || entry.chapter == 15 { router.open(entry.destination) }
+        #expect(ran == ["flux", "redux"])
+        #expect(!BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: .placeholders()).contains { $0.chapter == 14 || $0.chapter == 15 })
         #expect(sources.filter { $0.chapter == nil } == [.viewControllerArticle, .viewAlertDataSourceArticle, .viperArticle])
-        let withoutGallery = BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: nil).map(\.source)
+        let withoutGallery = BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: nil, clients: clients).map(\.source)
         #expect(withoutGallery == sources.filter { ![.chapter(4), .chapter(8), .chapter(9), .chapter(10), .chapter(13), .viperArticle].contains($0) })
         let mvvm = entries.filter { $0.chapter == 7 }.map(\.screenName)
         #expect(mvvm.count == SignupBinding.allCases.count + 1)
@@ -110,7 +117,8 @@ struct BookScreenTests {
         let english = try String(
             contentsOf: root.appendingPathComponent("Examples/Patterns/Gallery/PatternsGallery.docc/TheBookInStrata.md"), encoding: .utf8
         )
-        for entry in BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: .placeholders()) {
+        let clients = BookClients(flux: .action {}, redux: .action {})
+        for entry in BookEntry.chapters(directory: UserSearchFixtures.directory(), gallery: .placeholders(), clients: clients) {
             if let chapter = entry.chapter {
                 #expect(japanese.contains("##### \(entry.japaneseTitle)（\(entry.englishTitle)）"), "README.ja.md heads chapter \(chapter) so")
                 #expect(english.contains("#### \(entry.englishTitle) (\(entry.japaneseTitle))"), "TheBookInStrata.md heads chapter \(chapter) so")

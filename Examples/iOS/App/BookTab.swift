@@ -20,8 +20,10 @@ public enum BookTab {
 
     /// Adds the Book, listing samples that search `directory` and the pattern gallery over `gallery`
     /// (none without it), after the tabs of `tabBarController`.
-    public static func add(to tabBarController: UITabBarController, directory: any UserDirectory, gallery: GalleryEnvironment?) {
-        let book = SampleBook.makeRootViewController(directory: directory, gallery: gallery.map(bookGallery(over:)))
+    public static func add(
+        to tabBarController: UITabBarController, directory: any UserDirectory, gallery: GalleryEnvironment?, clients: BookClients? = nil
+    ) {
+        let book = SampleBook.makeRootViewController(directory: directory, gallery: gallery.map(bookGallery(over:)), clients: clients)
         book.title = title // a view controller's title is its tab's title
         tabBarController.viewControllers = (tabBarController.viewControllers ?? []) + [book]
     }

@@ -7,6 +7,7 @@ import UIKitSimulation
 #endif
 import Foundation
 import GitHubBrowserVocabulary
+import SampleUIKitScreens
 import StrataNavigation
 import StrataUIKit
 
@@ -80,7 +81,12 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let browser = UIKitBrowserApps.make(architecture, environment: data.environment, launchPaths: launchPaths.recorder)
         self.browser = browser
         if let directory = data.bookDirectory {
-            BookTab.add(to: browser.tabBarController, directory: directory, gallery: data.bookGallery)
+            // Chapters 14 and 15 run the client in their architecture, on its Search tab.
+            let clients = BookClients(
+                flux: .action { [weak self] in self?.switchArchitecture(to: .flux, showing: .search) },
+                redux: .action { [weak self] in self?.switchArchitecture(to: .redux, showing: .search) }
+            )
+            BookTab.add(to: browser.tabBarController, directory: directory, gallery: data.bookGallery, clients: clients)
         }
         SettingsTab.add(to: browser, architecture: architecture) { [weak self] chosen in self?.switchArchitecture(to: chosen) }
         browser.connect(to: window, launch: launch)
@@ -90,11 +96,17 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// `ArchitectureChoice` reads): a client of the new architecture replaces the old one in the
     /// window, over the same data and launch counts, on its first tab — starting it is not a
     /// launch of the app, so nothing is counted — and the Settings tab is shown again.
-    public func switchArchitecture(to architecture: BrowserArchitecture) {
+    /// `tab`, when given, is shown instead (the Book's chapters 14 and 15 open the Search tab).
+    public func switchArchitecture(to architecture: BrowserArchitecture, showing tab: BrowserTab? = nil) {
         Self.settings.set(architecture.rawValue, forKey: ArchitectureChoice.key)
         run(architecture, launch: nil)
-        let tabBarController = browser?.tabBarController
-        tabBarController?.selectedViewController = tabBarController?.viewControllers?.last
+        guard let browser else { return }
+        let tabBarController = browser.tabBarController
+        if let tab, let index = browser.tabs.firstIndex(of: tab) {
+            tabBarController.selectedViewController = tabBarController.viewControllers?[index]
+        } else {
+            tabBarController.selectedViewController = tabBarController.viewControllers?.last
+        }
     }
 
     public func sceneWillResignActive(_ scene: UIScene) {

@@ -20,5 +20,8 @@ public enum BookDestination {
     /// when the row is tapped, which it presents over the Book as a sheet the user swipes down to
     /// close: a tab bar is never pushed on a navigation stack.
     case sheet(@MainActor () -> UIViewController)
+    /// Something the app does instead of showing a screen over the Book: the router calls it when the
+    /// row is tapped (chapters 14 and 15 run the GitHub client in their architecture, on its own tabs).
+    case action(@MainActor () -> Void)
 }
 #endif

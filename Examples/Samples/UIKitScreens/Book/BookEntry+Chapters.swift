@@ -12,10 +12,11 @@ extension BookEntry {
     /// in the book's order, then the articles' screens in the order the book map lists the articles
     /// after the book (④, ⑤, then the VIPER article); one entry per screen. The user searches read
     /// `directory`; the pattern gallery's entries (chapters 4, 8, 9, 10 and 13, and the VIPER
-    /// article) open `gallery`'s screens, and are left out without it.
+    /// article) open `gallery`'s screens, and chapters 14 and 15 (the whole GitHub client in Flux
+    /// and in Redux) open `clients`'; each is left out without what it opens.
     ///
     /// The titles are the book map's (README.ja.md and TheBookInStrata.md); a test holds them to it.
-    public static func chapters(directory: any UserDirectory, gallery: BookGallery?) -> [BookEntry] {
+    public static func chapters(directory: any UserDirectory, gallery: BookGallery?, clients: BookClients? = nil) -> [BookEntry] {
         let solid = (BookSource.chapter(3), "第3章 Swiftらしく設計する", "Chapter 3: Designing the Swift way (SOLID)")
         let overview = (BookSource.chapter(4), "第4章 アーキテクチャのパターンを鳥瞰する", "Chapter 4: A bird's-eye view of architecture patterns")
         let mvc = (BookSource.chapter(5), "第5章 MVC", "Chapter 5: MVC")
@@ -27,6 +28,11 @@ extension BookEntry {
         let coordinator = (BookSource.chapter(11), "第11章 アプリの起動経路 - Application Coordinatorの導入", "Chapter 11: Launch paths: introducing the application coordinator")
         let router = (BookSource.chapter(12), "第12章 画面遷移のパターン - Routerの導入", "Chapter 12: Screen-transition patterns: introducing the router")
         let summary = (BookSource.chapter(13), "第13章 第2部まとめ - アーキテクチャの選定基準", "Chapter 13: Part 2 summary: criteria for choosing an architecture")
+        let fluxClient = (BookSource.chapter(14), "第14章 Fluxの導入例", "Chapter 14: Flux in practice")
+        let reduxClient = (
+            BookSource.chapter(15), "第15章 Reduxの導入例 - 大規模アプリケーションにReduxを導入する",
+            "Chapter 15: Redux in practice: bringing Redux into a large application"
+        )
         let viewControllerArticle = (
             BookSource.viewControllerArticle, "記事「iOSアプリでスケールしやすいアーキテクチャを考えてみた④-ViewController編」",
             "Thinking about an iOS app architecture that scales, part 4: the view controller"
@@ -64,6 +70,12 @@ extension BookEntry {
                 entry(router, "User search: the presenter's router opens a user", .screen { MVPForm.passiveView.makeUIKitUserSearchScreen(directory: directory) }),
             ]
             + galleryEntry(summary, "The pattern gallery: the seven patterns side by side", \.patterns)
+            + (clients.map { clients in
+                [
+                    entry(fluxClient, "The GitHub client in Flux: a dispatcher and stores per feature", clients.flux),
+                    entry(reduxClient, "The GitHub client in Redux: one store, routing as state", clients.redux),
+                ]
+            } ?? [])
             + [
                 entry(viewControllerArticle, "Hoge: a view controller that only routes events", .screen { HogeViewController<HogePresenter>() }),
                 entry(

@@ -38,6 +38,8 @@ public final class BookRouter {
             flows.startChild(make(navigationController))
         case let .sheet(make):
             transitioner.present(make(), animated: true, completion: nil)
+        case let .action(run):
+            run()
         }
     }
 }

@@ -15,8 +15,8 @@ public enum SampleBook {
     /// client's `GitHubUserDirectory`, from the module SampleUserDirectories), and the pattern
     /// gallery's chapters open `gallery`'s screens (none without it).
     @MainActor
-    public static func makeRootViewController(directory: any UserDirectory, gallery: BookGallery?) -> UINavigationController {
-        UINavigationController(rootViewController: BookViewController(entries: BookEntry.chapters(directory: directory, gallery: gallery)))
+    public static func makeRootViewController(directory: any UserDirectory, gallery: BookGallery?, clients: BookClients? = nil) -> UINavigationController {
+        UINavigationController(rootViewController: BookViewController(entries: BookEntry.chapters(directory: directory, gallery: gallery, clients: clients)))
     }
 }
 #endif
