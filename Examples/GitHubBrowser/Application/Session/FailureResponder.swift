@@ -3,7 +3,7 @@ import Foundation
 /// The answer to a failure whichever screen met it, for the apps without a middleware — the book's
 /// §15.3 (通信レスポンスエラーの横断的なハンドリング), which its Redux sample (and Strata's Redux app,
 /// in `FailureMiddleware`) does in a middleware. A screen that has shown a failure hands it here
-/// (``respond(to:)``): the MVP app's presenters do, and the Flux app's dispatchers carry every
+/// (``respond(to:answeredInPlace:)``): the MVP app's presenters do, and the Flux app's dispatchers carry every
 /// failure action here. When GitHub refused the stored session (`AppError.unauthorized`), the
 /// responder forgets it (``RefusedSessionPolicy``) and tells every screen through `didSignOut`, as
 /// a sign-out on the Account tab does.

@@ -58,7 +58,7 @@ public enum BrowserAction: Equatable, Sendable, Codable {
 
 extension BrowserAction: FailureReporting {
     /// Whether the feature's screen answers its failure in place (a README's section, the
-    /// sign-in form): see ``FailureReporting/answersFailureInPlace``.
+    /// sign-in form): see `FailureReporting.answersFailureInPlace` in GitHubBrowserFeatures.
     public var answersFailureInPlace: Bool {
         switch self {
         case .failed(let action): action.answersFailureInPlace

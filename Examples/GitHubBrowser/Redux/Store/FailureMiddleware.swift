@@ -88,7 +88,7 @@ public enum FailureMiddleware {
 extension FailureMiddleware {
     /// Where "GitHub is unavailable" goes after `failure`, a 503: on top of the tab on screen,
     /// unless it is there already. A failure its screen answers in place is not routed (the
-    /// README's section, the sign-in form: ``FailureReporting/answersFailureInPlace``).
+    /// README's section, the sign-in form: `FailureReporting.answersFailureInPlace`).
     static func serviceUnavailablePush(after failure: BrowserAction, in state: BrowserState) -> NavigationAction? {
         guard case .serviceUnavailable(let retryAfter) = failure.failure, !failure.answersFailureInPlace else { return nil }
         let tab = state.navigation.selectedTab
