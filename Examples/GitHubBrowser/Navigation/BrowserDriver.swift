@@ -26,7 +26,7 @@ public protocol BrowserDriver {
     /// A repository list (the Public tab, "Your repositories"), titled `title`.
     func repositoryList(
         title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListItem>, Screen>) -> any RepositoryListScreenType
+        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, Screen>) -> any RepositoryListScreenType
     ) -> Screen
     /// The Account tab, or the sign-in sheet.
     func account(screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, Screen>) -> any AccountScreenType) -> Screen

@@ -165,20 +165,23 @@ struct SameScreensTests {
         #expect(await mvp.catalog.searchedPages == other.catalog.searchedPages)
     }
 
-    @Test("the Public tab: the first page, the next at the end of the list, a refresh, a failed page with Retry", arguments: StoreArchitecture.allCases)
+    @Test("the Public tab: the first page, the next at the end of the list, a refresh, a failed page whose row tries again", arguments: StoreArchitecture.allCases)
     func publicTab(_ architecture: StoreArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
         let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
         let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
         let mvp = Stage(mvp: tabs, pageSize: 10, publicList: mvpList)
         let other = Stage(architecture, tabs: tabs, pageSize: 10, publicList: otherList)
-        await step(mvp, other, keys: [.tab, .character("3")], until: "10 loaded · more at the end of the list")
-        await step(mvp, other, keys: Array(repeating: .down, count: 9), until: "20 loaded · more at the end of the list")
+        await step(mvp, other, keys: [.tab, .character("3")], until: "Show more — press Enter", "10 loaded")
+        await step(mvp, other, keys: Array(repeating: .down, count: 9), until: "octo/repo-10")
         mvpList.failLaterPages(with: .offline(detail: "no route to host"))
         otherList.failLaterPages(with: .offline(detail: "no route to host"))
-        await step(mvp, other, keys: Array(repeating: .down, count: 10), until: "[ Retry ]")
+        // The tenth step reaches the last repository and asks for the page; the eleventh, its row.
+        await step(mvp, other, keys: Array(repeating: .down, count: 11), until: "Could not load more: you are offline.", "Enter tries again")
         mvpList.failLaterPages(with: nil)
         otherList.failLaterPages(with: nil)
+        // Reaching the failed page's row again asks nothing (it would load now); Enter on it does.
+        await step(mvp, other, keys: [.up, .down], until: "Could not load more: you are offline.")
         await step(mvp, other, keys: [.enter], until: "All 25 repositories loaded")
         await step(mvp, other, keys: [.character("r")], until: "All 25 repositories loaded")
     }

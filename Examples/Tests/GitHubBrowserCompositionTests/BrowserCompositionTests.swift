@@ -111,7 +111,7 @@ struct BrowserCompositionActionLogTests {
         let application = browser.drawFirstFrame(on: terminal)
         application.send(.tab) // out of the search field, so that digits switch tabs
         application.type("3")
-        let listed = await waitUntil(application, on: terminal) { $0.contains("loaded") }
+        let listed = await waitUntil(application, on: terminal) { Self.showsPublicList($0) }
         #expect(listed, "the Public tab loaded:\n\(terminal.plainText)")
         let text = try String(contentsOf: log, encoding: .utf8)
         #expect(text.contains("[public] action: loadStarted("), "\(text)")
@@ -136,7 +136,7 @@ struct BrowserCompositionActionLogTests {
         #expect(found, "the search found redux:\n\(terminal.plainText)")
         application.send(.tab)
         application.type("3")
-        let listed = await waitUntil(application, on: terminal) { $0.contains("loaded") }
+        let listed = await waitUntil(application, on: terminal) { Self.showsPublicList($0) }
         #expect(listed, "the Public tab loaded:\n\(terminal.plainText)")
         let text = try String(contentsOf: log, encoding: .utf8)
         #expect(text.contains("[favourites] action: changed("), "\(text)")
@@ -155,6 +155,12 @@ struct BrowserCompositionActionLogTests {
         } throws: { error in
             (error as? LaunchError)?.message.contains("The action log \(directory.url.path)") == true
         }
+    }
+
+    /// Whether the screen shows the Public tab with its rows loaded (the count is in the list's last
+    /// row, which a long list keeps below the screen).
+    static func showsPublicList(_ text: String) -> Bool {
+        text.contains("Public repositories") && !text.contains("Loading public repositories") && text.contains("★")
     }
 }
 

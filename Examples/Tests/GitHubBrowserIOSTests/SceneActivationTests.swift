@@ -53,7 +53,7 @@ extension SceneDelegateTests {
         #expect(await eventually { storage.publicList.firstPageRequestCount == 1 }, "the tab loads its list")
         // A list still loading is not reloaded: the returns below count from the list on screen.
         let navigation = try #require(browser.tabBarController.selectedViewController as? UINavigationController)
-        #expect(await eventually { navigation.topViewController.flatMap { tableView(in: $0.view) }?.numberOfRows(inSection: 0) == 5 })
+        #expect(await eventually { navigation.topViewController.flatMap { tableView(in: $0.view) }?.numberOfRows(inSection: 0) == 6 }, "5 repositories and the end of the list")
         let violations = await SimulatedUIKit.violations {
             storage.clock.advance(by: 120)
             // The activation at launch, and one that follows no departure, are not returns.

@@ -7,6 +7,7 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
     private let state: Mutex<(repositories: [Repository], failure: DataSourceError?, laterPagesFailure: DataSourceError?)>
     private let freshness = Mutex(Freshness.live)
     private let firstPageRequests = Mutex(0)
+    private let laterPageRequests = Mutex(0)
 
     public init(_ repositories: [Repository], failure: DataSourceError? = nil) {
         state = Mutex((repositories, failure, nil))
@@ -14,6 +15,9 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
 
     /// How many times the first page of the list was asked for (loads, refreshes and reloads).
     public var firstPageRequestCount: Int { firstPageRequests.withLock { $0 } }
+
+    /// How many times a page after the first was asked for (each "load more", failed or not).
+    public var laterPageRequestCount: Int { laterPageRequests.withLock { $0 } }
 
     /// Makes the next calls fail with `failure` (or succeed, with `nil`).
     public func fail(with failure: DataSourceError?) {
@@ -40,7 +44,7 @@ public final class InMemoryPublicCatalog: RepositoryCatalog {
     }
 
     public func publicRepositories(page: PageRequest) async throws -> Page<Repository> {
-        if page.offset == 0 { firstPageRequests.withLock { $0 += 1 } }
+        if page.offset == 0 { firstPageRequests.withLock { $0 += 1 } } else { laterPageRequests.withLock { $0 += 1 } }
         let (all, failure, laterPagesFailure) = state.withLock { ($0.repositories, $0.failure, $0.laterPagesFailure) }
         if let failure { throw failure }
         if page.offset > 0, let laterPagesFailure { throw laterPagesFailure }

@@ -81,7 +81,7 @@ struct SameUIKitScreensTests {
         await step(mvp, app, { $0.type("zzzz") }, until: "No repositories match “zzzz”.")
     }
 
-    @Test("the Public tab: the pages come in as rows come on screen, a failed page with Retry, pull to refresh, a tap opens the detail", arguments: OtherUIKitArchitecture.allCases)
+    @Test("the Public tab: the pages come in as rows come on screen, a failed page whose row tries again, pull to refresh, a tap opens the detail", arguments: OtherUIKitArchitecture.allCases)
     func publicTab(_ other: OtherUIKitArchitecture) async {
         let tabs: [BrowserTab] = [.search, .favourites, .publicRepositories]
         let mvpList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
@@ -90,10 +90,10 @@ struct SameUIKitScreensTests {
         otherList.failLaterPages(with: .offline(detail: "no route to host"))
         let mvp = UIKitStage(.mvp, tabs: tabs, pageSize: 10, publicList: mvpList)
         let app = UIKitStage(other.architecture, tabs: tabs, pageSize: 10, publicList: otherList)
-        await step(mvp, app, { $0.select(.publicRepositories) }, until: "[Retry]", "octo/repo-9")
+        await step(mvp, app, { $0.select(.publicRepositories) }, until: "Could not load more:", "Tap to try again.", "octo/repo-9")
         mvpList.failLaterPages(with: nil)
         otherList.failLaterPages(with: nil)
-        await step(mvp, app, { $0.answerAlert("Retry") }, until: "All 25 repositories loaded")
+        await step(mvp, app, { $0.tapRow(10) }, until: "All 25 repositories loaded")
         mvpList.replace(with: RepositoryListFixtures.repositories(5, from: 200))
         otherList.replace(with: RepositoryListFixtures.repositories(5, from: 200))
         await step(mvp, app, { $0.pullToRefresh() }, until: "All 5 repositories loaded")

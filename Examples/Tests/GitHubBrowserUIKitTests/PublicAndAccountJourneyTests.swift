@@ -26,7 +26,7 @@ struct PublicAndAccountJourneyTests {
         #expect(titles == ["Search", "Favourites", "Public", "Account"])
     }
 
-    @Test("Public: the rows come in pages (the last row on screen loads the next), pull to refresh reloads, a tap opens the detail; no UIKit rule is broken")
+    @Test("Public: the rows come in pages (the last row on screen loads the next) and end with the end of the list, pull to refresh reloads, a tap opens the detail; no UIKit rule is broken")
     func publicListPagesAndRefreshes() async throws {
         let harness = UIKitBrowserHarness()
         let violations = await SimulatedUIKit.violations {
@@ -36,19 +36,19 @@ struct PublicAndAccountJourneyTests {
             let table = root.tableView
             // The simulated table shows every row, so the first page's last row comes on screen and
             // the second page follows.
-            #expect(await eventually { table.numberOfRows(inSection: 0) == 45 })
+            #expect(await eventually { table.numberOfRows(inSection: 0) == 46 })
             #expect(!table.isHidden && root.loadingIndicator.isHidden && root.statusTitleLabel.isHidden)
-            #expect(root.footerLabel.text == "All 45 repositories loaded")
             let rows = UIKitBrowserHarness.rows(of: table)
             #expect(rows.first == "octo/repo-0 — Sample project number 0")
-            #expect(rows.last == "octo/repo-44 — Sample project number 44")
+            #expect(rows[44] == "octo/repo-44 — Sample project number 44")
+            #expect(rows.last == "All 45 repositories loaded")
 
             harness.publicCatalog.replace(with: RepositoryListFixtures.repositories(5, from: 200))
             root.refreshControl.beginRefreshing()
             root.refreshControl.sendActions(for: .valueChanged)
-            #expect(await eventually { !root.refreshControl.isRefreshing && table.numberOfRows(inSection: 0) == 5 })
+            #expect(await eventually { !root.refreshControl.isRefreshing && table.numberOfRows(inSection: 0) == 6 })
             #expect(UIKitBrowserHarness.rows(of: table).first == "octo/repo-200 — Sample project number 200")
-            #expect(root.footerLabel.text == "All 5 repositories loaded")
+            #expect(UIKitBrowserHarness.rows(of: table).last == "All 5 repositories loaded")
 
             table.simulateSelection(at: IndexPath(row: 2, section: 0))
             let detail = harness.detail
@@ -69,32 +69,33 @@ struct PublicAndAccountJourneyTests {
             #expect(root.tableView.isHidden && !root.retryButton.isHidden && root.loadingIndicator.isHidden)
             harness.publicCatalog.fail(with: nil)
             root.retryButton.sendActions(for: .touchUpInside)
-            #expect(await eventually { root.tableView.numberOfRows(inSection: 0) == 45 })
+            #expect(await eventually { root.tableView.numberOfRows(inSection: 0) == 46 }, "45 repositories and the end of the list")
             #expect(!root.tableView.isHidden && root.statusTitleLabel.isHidden && root.retryButton.isHidden)
         }
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test("Public: a failed load more keeps the rows and shows its alert as a UIAlertController; Retry loads the rest")
-    func publicLoadMoreAlert() async throws {
+    @Test("Public: a failed page keeps the rows and says why in the list's last row, with no alert and no retry of its own; a tap on that row loads the rest")
+    func publicLoadMoreFailureRow() async throws {
         let harness = UIKitBrowserHarness()
         harness.publicCatalog.failLaterPages(with: .offline(detail: "no route to host"))
-        var alert: UIAlertController?
         let violations = await SimulatedUIKit.violations {
             harness.select(.publicRepositories)
             guard let screen = harness.publicRepositories else { return }
             let table = screen.rootView.tableView
-            #expect(await eventually { screen.presentedViewController is UIAlertController })
-            #expect(table.numberOfRows(inSection: 0) == 30, "the first page stays")
-            alert = screen.presentedViewController as? UIAlertController
+            let failed = { UIKitBrowserHarness.rows(of: table).last?.hasPrefix("Could not load more: ") == true }
+            #expect(await eventually { failed() })
+            #expect(table.numberOfRows(inSection: 0) == 31, "the first page stays, and the failed page is its last row")
+            #expect(UIKitBrowserHarness.rows(of: table).last == "Could not load more: you are offline.")
+            #expect(screen.presentedViewController == nil, "the row says it: no alert")
+            // The failed page's row is on screen, yet it does not ask again by itself.
+            #expect(harness.publicCatalog.laterPageRequestCount == 1)
             harness.publicCatalog.failLaterPages(with: nil)
-            alert?.simulateTap(title: "Retry")
-            #expect(await eventually { table.numberOfRows(inSection: 0) == 45 })
-            #expect(screen.presentedViewController == nil)
+            table.simulateSelection(at: IndexPath(row: 30, section: 0))
+            #expect(await eventually { table.numberOfRows(inSection: 0) == 46 })
+            #expect(UIKitBrowserHarness.rows(of: table).last == "All 45 repositories loaded")
         }
         #expect(violations.isEmpty, "\(violations)")
-        let shown = try #require(alert)
-        #expect(shown.actions.map(\.title).contains("Retry"))
     }
 
     @Test("Account: a refused token shows the sign-in alert; the right one signs in; Your repositories opens the user's list; sign out shows the form again")
@@ -124,7 +125,7 @@ struct PublicAndAccountJourneyTests {
             root.repositoriesButton.sendActions(for: .touchUpInside)
             let repositories = harness.navigation?.topViewController as? RepositoryListViewController
             #expect(repositories != nil, "the user's repositories are pushed on the Account tab")
-            #expect(await eventually { repositories?.rootView.tableView.numberOfRows(inSection: 0) == 3 })
+            #expect(await eventually { repositories?.rootView.tableView.numberOfRows(inSection: 0) == 4 }, "3 repositories and the end of the list")
             #expect(repositories?.title == RepositoryListTexts.userRepositories.title)
             harness.navigation?.popViewController(animated: true)
 
@@ -148,7 +149,7 @@ struct PublicAndAccountJourneyTests {
 
             harness.select(.publicRepositories)
             guard let publicRoot = harness.publicRepositories?.rootView else { return }
-            #expect(await eventually { publicRoot.tableView.numberOfRows(inSection: 0) == 45 })
+            #expect(await eventually { publicRoot.tableView.numberOfRows(inSection: 0) == 46 })
 
             harness.select(.search)
             guard let search = harness.search else { return }
@@ -165,7 +166,7 @@ struct PublicAndAccountJourneyTests {
             #expect(search.rootView.searchField.text == "")
             harness.publicCatalog.replace(with: RepositoryListFixtures.repositories(5, from: 200))
             harness.select(.publicRepositories)
-            #expect(await eventually { publicRoot.tableView.numberOfRows(inSection: 0) == 5 }, "Public starts afresh and loads again")
+            #expect(await eventually { publicRoot.tableView.numberOfRows(inSection: 0) == 6 }, "Public starts afresh and loads again")
         }
         #expect(violations.isEmpty, "\(violations)")
         #expect(try await harness.favourites.all().map(\.id) == [SampleRepositories.grdb.id], "local favourites stay")

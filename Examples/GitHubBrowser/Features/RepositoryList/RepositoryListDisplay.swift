@@ -1,8 +1,9 @@
 import GitHubBrowserVocabulary
 
 /// What a repository list's root view shows on every driver — its words, a full-screen loading
-/// state, the list, an empty state, a failure or a server error in place of the list, the refresh
-/// indicator, the list's footer and a notice — as ``RepositoryListOutputs`` draws on it.
+/// state, the list, an empty state, a failure or a server error in place of the list, and the
+/// refresh indicator — as ``RepositoryListOutputs`` draws on it. The list's rows (a notice, the
+/// repositories, the row at the end) go to its data source.
 @MainActor
 public protocol RepositoryListDisplay: AnyObject {
     /// Shows the screen's words (heading, loading and empty texts).
@@ -19,9 +20,4 @@ public protocol RepositoryListDisplay: AnyObject {
     func showServerError(status: Int, message: String)
     /// Shows or hides the refresh indicator.
     func setRefreshing(_ isRefreshing: Bool)
-    /// Shows the list's footer (loading more, the end, a failed page).
-    func setFooter(_ footer: RepositoryListFooter)
-    /// Shows a notice above the list, worded for the driver with its way to load the list again
-    /// (and to ask why, for a saved copy), or hides it (`nil`).
-    func setNotice(_ notice: RepositoryListNotice?)
 }

@@ -4,7 +4,7 @@ import StrataAlert
 /// A repository list's outputs, written once for every driver and architecture: it draws what the
 /// MVP presenter asks for, or what `RepositoryListRenderer` draws of a Flux or Redux state, on
 /// the screen's root view (``RepositoryListDisplay``), its list's data source, and its host's
-/// title and two alerts.
+/// title and alert.
 ///
 /// ```swift
 /// let outputs = RepositoryListOutputs(display: rootView, rows: dataSource, host: self)
@@ -17,19 +17,22 @@ public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
     /// The view controller, which owns the screen: held weakly.
     private weak var host: (any ScreenHost)?
     /// The list's data source: what a chosen row is read from.
-    public let rows: any ItemListDisplay<RepositoryListItem>
-    /// The alert of a failed load (Retry, and Sign in when offered).
+    public let rows: any ItemListDisplay<RepositoryListRow>
+    /// The alert of a failed load (Retry, and Sign in when offered), and of why the list is a saved
+    /// copy.
     public let fetchErrorAlert: AlertClient<FetchRepositoryListErrorAction>
-    /// The alert of a failed page (Retry).
-    public let loadMoreErrorAlert: AlertClient<RetryOrCancel>
 
     /// Creates the outputs that draw on `display` and `rows`, and on `host` its title and alerts.
-    public init(display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListItem>, host: some ScreenHost) {
+    public init(display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListRow>, host: some ScreenHost) {
         self.display = display
         self.host = host
         self.rows = rows
         fetchErrorAlert = AlertClient(viewController: host)
-        loadMoreErrorAlert = AlertClient(viewController: host)
+    }
+
+    /// What choosing row `index` does, or `nil` for a row that only informs or is not there.
+    public func choice(at index: Int) -> RepositoryListChoice? {
+        rows.item(at: index)?.choice
     }
 
     public func showTexts(_ texts: RepositoryListTexts) {
@@ -39,8 +42,8 @@ public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
 
     public func showFullScreenLoading() { display.showFullScreenLoading() }
 
-    public func showRepositories(_ items: [RepositoryListItem]) {
-        rows.update(newItems: items)
+    public func showRows(_ rows: [RepositoryListRow]) {
+        self.rows.update(newItems: rows)
         display.showList()
     }
 
@@ -52,11 +55,5 @@ public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
 
     public func setRefreshing(_ isRefreshing: Bool) { display.setRefreshing(isRefreshing) }
 
-    public func setListFooter(_ footer: RepositoryListFooter) { display.setFooter(footer) }
-
-    public func setReloadNotice(_ notice: RepositoryListNotice?) { display.setNotice(notice) }
-
     public func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>) { fetchErrorAlert.show(strategy: strategy) }
-
-    public func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) { loadMoreErrorAlert.show(strategy: strategy) }
 }

@@ -22,6 +22,7 @@ public enum RepositoryListReducer {
             guard state.request.isLoading else { return }
             state.request.succeed(with: listing)
             state.lastLoadedAt = date
+            state.loadMoreFailure = nil
         case .loadFailed(.cancelled):
             if let previous = state.request.value {
                 state.request.succeed(with: previous)
@@ -35,6 +36,7 @@ public enum RepositoryListReducer {
         case .loadMoreStarted:
             guard state.canLoadMore else { return }
             state.isLoadingMore = true
+            state.loadMoreFailure = nil
         case let .loadedMore(listing):
             guard state.isLoadingMore else { return }
             state.isLoadingMore = false
@@ -44,6 +46,7 @@ public enum RepositoryListReducer {
         case let .loadMoreFailed(error):
             guard state.isLoadingMore else { return }
             state.isLoadingMore = false
+            state.loadMoreFailure = error
             state.failure.fire(.loadMore(error))
         case .signedOut:
             state = RepositoryListState()

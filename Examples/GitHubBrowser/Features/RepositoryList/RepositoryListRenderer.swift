@@ -30,7 +30,7 @@ public final class RepositoryListRenderer {
     }
 
     /// Draws what changed since the last call. Returns whether the next page should load now: a page
-    /// arrived that grew the list while the highlight rests on its last row.
+    /// arrived that grew the list while the highlight rests on its last repository or after it.
     public func render(_ viewState: RepositoryListViewState, on output: any RepositoryListPresenterOutputs) -> Bool {
         let previous = rendered
         rendered = viewState
@@ -38,43 +38,52 @@ public final class RepositoryListRenderer {
         if viewState.content != previous?.content {
             switch viewState.content {
             case .loading: output.showFullScreenLoading()
-            case let .repositories(items):
-                output.showRepositories(items)
-                loadsMore = isAtEnd(of: items, previous: previous?.content)
+            case let .rows(rows):
+                output.showRows(rows)
+                loadsMore = grew(rows, since: previous?.content) && reachesEnd(at: highlightedIndex)
             case .empty: output.showEmptyList()
             case let .failure(title, message): output.showLoadFailure(title: title, message: message)
             case let .serverError(status, message): output.showServerError(status: status, message: message)
             }
         }
         if viewState.isRefreshing != previous?.isRefreshing { output.setRefreshing(viewState.isRefreshing) }
-        if viewState.footer != previous?.footer { output.setListFooter(viewState.footer) }
-        if previous == nil || viewState.notice != previous?.notice { output.setReloadNotice(viewState.notice) }
         return loadsMore
     }
 
-    /// Raises the alert a new failure calls for: none for a failed implicit reload (its notice is
-    /// shown over the list), Retry (and Sign in, when `canSignIn`) for a failed load, Retry for a
-    /// failed page; none when GitHub is unavailable (the app shows "GitHub is unavailable").
+    /// Raises the alert a new failure calls for: Retry (and Sign in, when `canSignIn`) for a failed
+    /// load; none for a failed implicit reload (its notice is the list's first row), for a failed
+    /// page (the list's last row says why and offers to try again), or when GitHub is unavailable
+    /// (the app shows "GitHub is unavailable").
     public func report(
         _ event: OneShot<RepositoryListFailure>, on output: any RepositoryListPresenterOutputs, canSignIn: Bool, timeZone: TimeZone
     ) {
         guard let failure = failures.take(event) else { return }
         switch failure {
-        case .load(.implicitReload, _):
+        case .load(.implicitReload, _), .loadMore:
             break
-        case .load(_, let error) where error.isServiceUnavailable, .loadMore(let error) where error.isServiceUnavailable:
+        case .load(_, let error) where error.isServiceUnavailable:
             break
         case let .load(_, error):
             output.showFetchError(AlertStrategy(fetchFailure: error, canSignIn: canSignIn, timeZone: timeZone))
-        case let .loadMore(error):
-            output.showLoadMoreError(AlertStrategy(loadMoreFailure: error, timeZone: timeZone))
         }
     }
 
-    private func isAtEnd(of items: [RepositoryListItem], previous: RepositoryListContent?) -> Bool {
+    /// Whether row `index` of the rows drawn last is at the end of the list — its last repository
+    /// or a row after it — with no failed page there: the screen loads the next page when the user
+    /// reaches it. After a failed page only choosing its row tries again, so that a row coming on
+    /// screen again cannot repeat a failing request.
+    public func reachesEnd(at index: Int) -> Bool {
+        guard case let .rows(rows)? = rendered?.content, let last = rows.lastIndex(where: \.isRepository) else { return false }
+        if case .loadMoreFailed? = rows.last { return false }
+        return index >= last
+    }
+
+    /// Whether `rows` list more repositories than the content drawn before; keeps the highlight
+    /// within the rows.
+    private func grew(_ rows: [RepositoryListRow], since previous: RepositoryListContent?) -> Bool {
         var previousCount = 0
-        if case let .repositories(shown) = previous { previousCount = shown.count }
-        highlightedIndex = min(highlightedIndex, max(0, items.count - 1))
-        return items.count > previousCount && highlightedIndex >= items.count - 1
+        if case let .rows(shown) = previous { previousCount = shown.count(where: \.isRepository) }
+        highlightedIndex = min(highlightedIndex, max(0, rows.count - 1))
+        return rows.count(where: \.isRepository) > previousCount
     }
 }

@@ -15,6 +15,9 @@ public struct RepositoryListState: Equatable, Sendable {
     public var request: RequestState<RepositoryListing, AppError> = .idle
     /// Whether the next page is being fetched.
     public var isLoadingMore = false
+    /// Why the last attempt at the next page failed, until the next attempt or a new first page:
+    /// the list shows it in its last row, which offers to try again.
+    public var loadMoreFailure: AppError?
     /// When the first page last arrived; `nil` until a load succeeded.
     public var lastLoadedAt: Date?
     /// The last failure, fired once per occurrence.

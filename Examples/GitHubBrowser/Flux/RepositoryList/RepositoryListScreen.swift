@@ -5,7 +5,7 @@ import StrataAlert
 
 /// A repository list of the Flux app (the Public tab, "Your repositories"), written once for every
 /// driver: it draws the `RepositoryListViewModel` through the same `RepositoryListRenderer` and
-/// `RepositoryListOutputs` the MVP app draws with, loads more when the highlight reaches the end,
+/// `RepositoryListOutputs` the MVP app draws with, loads more when the user reaches the end,
 /// and turns the user's `RepositoryListIntent`s and the alerts' answers into the view model's
 /// inputs or the router's moves. A view controller of any driver creates it in `viewDidLoad`, maps
 /// its controls to intents and calls ``start()``.
@@ -25,7 +25,7 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     /// (UIKit, inside the dispatch, where Flux forbids another): a row that comes on screen, and the
     /// next page it asks for, are handed on once the dispatch is over.
     public init(
-        viewModel: RepositoryListViewModel, display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListItem>,
+        viewModel: RepositoryListViewModel, display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListRow>,
         host: some ScreenHost, router: any RepositoryListRouting,
         canSignIn: Bool, timeZone: TimeZone, defersRowEvents: Bool = false
     ) {
@@ -48,9 +48,6 @@ public final class RepositoryListScreen: RepositoryListScreenType {
             case .cancel: break
             }
         }
-        outputs.loadMoreErrorAlert.register { [unowned self] action in
-            if action == .retry { viewModel.loadMore() }
-        }
         viewModel.observe { [weak self] in self?.render() }
         render()
     }
@@ -58,15 +55,26 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     /// Hands what the user did to the view model, or to the router.
     public func send(_ intent: RepositoryListIntent) {
         switch intent {
-        case .openRow(let index): if let item = outputs.rows.item(at: index) { router.showDetail(of: item.id) }
+        case .openRow(let index):
+            switch outputs.choice(at: index) {
+            case .open(let id): router.showDetail(of: id)
+            case .loadMore: viewModel.loadMore()
+            case .refresh: viewModel.refresh()
+            case .explainSavedCopy: explainSavedCopy()
+            case nil: break
+            }
         case .reachRow(let index):
             renderer.highlightedIndex = index
-            if defersRowEvents { Task { [weak self] in self?.viewModel.highlight(index) } } else { viewModel.highlight(index) }
+            guard renderer.reachesEnd(at: index), viewModel.canLoadMore else { return }
+            if defersRowEvents { Task { [weak self] in self?.viewModel.loadMore() } } else { viewModel.loadMore() }
         case .refresh: viewModel.refresh()
-        case .explainSavedCopy:
-            guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return }
-            outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+        case .explainSavedCopy: explainSavedCopy()
         }
+    }
+
+    private func explainSavedCopy() {
+        guard let notice = viewModel.savedCopyNotice(timeZone: timeZone) else { return }
+        outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
     }
 
     /// The screen is about to appear: the first time, the list loads.

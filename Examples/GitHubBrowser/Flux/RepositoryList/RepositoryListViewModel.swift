@@ -7,7 +7,7 @@ import StrataFlux
 
 /// A repository list's view model, on top of its store: the view state the screen draws (through
 /// the articles' `RepositoryListRenderer`), a failure to show once, and the inputs — the screen
-/// appearing, the app becoming active again, `r`, the highlight, Retry.
+/// appearing, the app becoming active again, `r`, the next page, Retry.
 @MainActor
 public final class RepositoryListViewModel {
     private let list: RepositoryListContainer
@@ -70,13 +70,7 @@ public final class RepositoryListViewModel {
         list.actionCreator.load(list.store.state.request == .idle ? .initial : .refresh)
     }
 
-    /// The highlight moved to row `index`; on the last row, the next page is loaded.
-    public func highlight(_ index: Int) {
-        let state = list.store.state
-        guard !state.repositories.isEmpty, index >= state.repositories.count - 1, state.canLoadMore else { return }
-        list.actionCreator.loadMore()
-    }
-
-    /// Loads the next page (Retry after a failed page, and the highlight resting on the last row).
+    /// Loads the next page: "show more", the row of a failed page, and the user reaching the end of
+    /// the list.
     public func loadMore() { list.actionCreator.loadMore() }
 }

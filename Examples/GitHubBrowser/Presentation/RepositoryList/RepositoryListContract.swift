@@ -35,16 +35,17 @@ public protocol RepositoryListPresenterInputs: AnyObject {
     func didBecomeActive()
     /// The user asked for a refresh.
     func didRequestRefresh()
-    /// The highlighted row changed to `index`; reaching the last row loads more.
+    /// The highlighted row changed to `index` (or row `index` came on screen); reaching the end of
+    /// the list loads more.
     func didHighlightRow(at index: Int)
+    /// The user chose "show more", or the row of a failed page to try again.
+    func didRequestMore()
     /// The user opened a repository.
     func didSelectRepository(_ id: RepositoryID)
     /// The user asked why the list is a saved copy (offered while it is one).
     func didRequestSavedCopyReason()
     /// The user answered the alert about a failed load.
     func didChooseFetchErrorAction(_ action: FetchRepositoryListErrorAction)
-    /// The user answered the alert about a failed "load more".
-    func didChooseLoadMoreErrorAction(_ action: RetryOrCancel)
 }
 
 /// What the Public tab's presenter is built with: its use case (the Application layer's input port

@@ -15,10 +15,12 @@ import StrataCore
 ///   itself when the list is older than the reload interval or the last load failed.
 /// - The app becoming active again with the list on screen reloads it by itself when it is older
 ///   than the active-reload interval (never over the offline catalog, whose interval is `nil`).
-/// - `r` refreshes (the list stays, a small indicator turns); reaching the last row loads more, and
-///   so does a page that arrives with the highlight on its last row already (a one-row page).
+/// - `r` refreshes (the list stays, a small indicator turns); reaching the end of the list loads
+///   more, and so does a page that arrives with the highlight on its last row already (a one-row
+///   page), and choosing "show more".
 /// - Failed first loads and refreshes raise an alert; a failed implicit reload only shows a notice
-///   over the list it keeps (or the failure screen, if it has none).
+///   at the top of the list it keeps (or the failure screen, if it has none); a failed page is the
+///   list's last row, which tries again when chosen.
 ///
 /// The state and how each step changes it are the list's state machine, which the Flux and Redux
 /// apps keep in their stores (`RepositoryListState`, `RepositoryListReducer`); here the
@@ -95,8 +97,11 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
 
     public func didHighlightRow(at index: Int) {
         renderer.highlightedIndex = index
-        let count = state.repositories.count
-        guard count > 0, index >= count - 1, state.canLoadMore else { return }
+        guard renderer.reachesEnd(at: index), state.canLoadMore else { return }
+        loadMore()
+    }
+
+    public func didRequestMore() {
         loadMore()
     }
 
@@ -116,13 +121,6 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
         switch action {
         case .retry: didRequestRefresh()
         case .signIn: router.presentSignIn()
-        case .cancel: break
-        }
-    }
-
-    public func didChooseLoadMoreErrorAction(_ action: RetryOrCancel) {
-        switch action {
-        case .retry: loadMore()
         case .cancel: break
         }
     }

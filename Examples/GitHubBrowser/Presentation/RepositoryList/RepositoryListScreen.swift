@@ -16,23 +16,29 @@ public final class RepositoryListScreen<Presenter: RepositoryListPresenterInputs
     /// Creates the screen that draws on `display` and `rows`, and on `host` its title and alerts,
     /// and leaves through `router`.
     public init(
-        display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListItem>, host: some ScreenHost,
+        display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListRow>, host: some ScreenHost,
         router: any RepositoryListRouting, dependencies: RepositoryListDependencies
     ) {
         outputs = RepositoryListOutputs(display: display, rows: rows, host: host)
         presenter = Presenter(output: outputs, router: router, dependencies: dependencies)
     }
 
-    /// Hears the alerts' answers.
+    /// Hears the alert's answers.
     public func start() {
         outputs.fetchErrorAlert.register { [unowned self] action in presenter.didChooseFetchErrorAction(action) }
-        outputs.loadMoreErrorAlert.register { [unowned self] action in presenter.didChooseLoadMoreErrorAction(action) }
     }
 
     /// Hands what the user did to the presenter.
     public func send(_ intent: RepositoryListIntent) {
         switch intent {
-        case .openRow(let index): if let item = outputs.rows.item(at: index) { presenter.didSelectRepository(item.id) }
+        case .openRow(let index):
+            switch outputs.choice(at: index) {
+            case .open(let id): presenter.didSelectRepository(id)
+            case .loadMore: presenter.didRequestMore()
+            case .refresh: presenter.didRequestRefresh()
+            case .explainSavedCopy: presenter.didRequestSavedCopyReason()
+            case nil: break
+            }
         case .reachRow(let index): presenter.didHighlightRow(at: index)
         case .refresh: presenter.didRequestRefresh()
         case .explainSavedCopy: presenter.didRequestSavedCopyReason()

@@ -27,7 +27,7 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     /// session.
     public init(
         list: RepositoryList, tab: BrowserTab, browser: BrowserStore, display: any RepositoryListDisplay,
-        rows: any ItemListDisplay<RepositoryListItem>, host: some ScreenHost, canSignIn: Bool, timeZone: TimeZone
+        rows: any ItemListDisplay<RepositoryListRow>, host: some ScreenHost, canSignIn: Bool, timeZone: TimeZone
     ) {
         self.list = list
         self.tab = tab
@@ -48,9 +48,6 @@ public final class RepositoryListScreen: RepositoryListScreenType {
             case .cancel: break
             }
         }
-        outputs.loadMoreErrorAlert.register { [unowned self] action in
-            if action == .retry { browser.loadMore(list) }
-        }
         let timeZone = timeZone
         browser.store.subscribe(select: { [list] in RepositoryListViewState($0[keyPath: list.state], timeZone: timeZone) }) { [weak self] viewState in
             guard let self else { return }
@@ -67,18 +64,28 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     /// Hands what the user did to the store.
     public func send(_ intent: RepositoryListIntent) {
         switch intent {
-        case .openRow(let index): if let item = outputs.rows.item(at: index) { browser.openRepository(item.id, on: tab) }
+        case .openRow(let index):
+            switch outputs.choice(at: index) {
+            case .open(let id): browser.openRepository(id, on: tab)
+            case .loadMore: browser.loadMore(list)
+            case .refresh: browser.refresh(list)
+            case .explainSavedCopy: explainSavedCopy()
+            case nil: break
+            }
         case .reachRow(let index):
             renderer.highlightedIndex = index
-            browser.highlightRow(index, in: list)
+            if renderer.reachesEnd(at: index), browser.state[keyPath: list.state].canLoadMore { browser.loadMore(list) }
         case .refresh: browser.refresh(list)
-        case .explainSavedCopy:
-            let state = browser.state[keyPath: list.state]
-            guard let listing = state.request.value,
-                  let notice = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? browser.environment.now(), timeZone: timeZone)
-            else { return }
-            outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
+        case .explainSavedCopy: explainSavedCopy()
         }
+    }
+
+    private func explainSavedCopy() {
+        let state = browser.state[keyPath: list.state]
+        guard let listing = state.request.value,
+              let notice = SavedCopyNotice(listing.freshness, now: state.lastLoadedAt ?? browser.environment.now(), timeZone: timeZone)
+        else { return }
+        outputs.fetchErrorAlert.show(strategy: AlertStrategy(savedCopy: notice))
     }
 
     /// The screen is about to appear: the first time, the list loads.

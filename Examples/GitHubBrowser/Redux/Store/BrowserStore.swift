@@ -205,14 +205,7 @@ public final class BrowserStore {
         load(list, state[keyPath: list.state].request == .idle ? .initial : .refresh)
     }
 
-    /// `list`'s highlight moved to row `index`: on the last row, the next page loads.
-    public func highlightRow(_ index: Int, in list: RepositoryList) {
-        let state = state[keyPath: list.state]
-        guard !state.repositories.isEmpty, index >= state.repositories.count - 1, state.canLoadMore else { return }
-        loadMore(list)
-    }
-
-    /// Loads `list`'s next page (or again, after it failed).
+    /// Loads `list`'s next page ("show more", the user reaching the end, or again after it failed).
     public func loadMore(_ list: RepositoryList) {
         guard let effect = BrowserThunks.loadMore(list, in: environment) else { return }
         listEffects[list] = store.dispatch(effect)

@@ -35,7 +35,7 @@ public struct TerminalDriver: BrowserDriver {
 
     public func repositoryList(
         title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListItem>, BaseViewController>)
+        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, BaseViewController>)
             -> any RepositoryListScreenType
     ) -> BaseViewController {
         RepositoryListViewController(title: title, rows: { ItemListDataSource(listView: $0.listView) }) {

@@ -10,7 +10,7 @@ import StrataTerminal
 /// cell drawing and the list's cell events stay inside.
 ///
 /// Each kind of row has its own initialiser, where its cells are drawn (`init(listView:)` for
-/// `RepositoryRow` and for `RepositoryListItem`):
+/// `RepositoryRow` and for `RepositoryListRow`):
 ///
 /// ```swift
 /// private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
@@ -88,10 +88,11 @@ extension ItemListDataSource where Item == RepositoryRow {
     }
 }
 
-extension ItemListDataSource where Item == RepositoryListItem {
-    /// The Public tab's list: each row shows the full name and description, with stars and
-    /// language at the end.
+extension ItemListDataSource where Item == RepositoryListRow {
+    /// The list of the Public tab and of "Your repositories", whose rows are of several kinds (a
+    /// notice, the repositories, "show more", loading, a failed page, the end), each drawn in its
+    /// own look (`RepositoryListRow.terminalRow`).
     public convenience init(listView: ListView) {
-        self.init(listView: listView) { item in ListRow(item.text, detail: item.detail) }
+        self.init(listView: listView) { row in row.terminalRow }
     }
 }

@@ -3,9 +3,9 @@ import GitHubBrowserVocabulary
 import StrataCore
 import StrataTerminal
 
-/// The Public tab's root view: a header with a small refresh indicator, a notice line, the list and
-/// its footer — or, instead of the list, a full-screen spinner, an empty state, a failure or a
-/// server error, each with its own look.
+/// A repository list's root view: a header with a small refresh indicator and the list, whose rows
+/// (a notice, the repositories, the row at the end) its data source draws — or, instead of the
+/// list, a full-screen spinner, an empty state, a failure or a server error, each with its own look.
 ///
 /// It never receives data at init; the view controller calls its intention-named methods.
 public final class RepositoryListRootView: View, AppView, RepositoryListDisplay {
@@ -16,8 +16,6 @@ public final class RepositoryListRootView: View, AppView, RepositoryListDisplay 
     private let header = StackView(axis: .horizontal, spacing: 1)
     private let titleLabel = Label("Public repositories", style: .bold, wraps: false)
     private let refreshIndicator = ActivityIndicator(title: "Refreshing…")
-    private let noticeLabel = Label("", style: TextStyle.plain.foreground(.yellow))
-    private let footerLabel = Label("", style: .dim, wraps: false)
     private let loadingIndicator = ActivityIndicator(title: "Loading public repositories…")
     private let statusStack = StackView(axis: .vertical, spacing: 1)
     private let statusTitleLabel = Label("", style: .bold)
@@ -33,13 +31,10 @@ public final class RepositoryListRootView: View, AppView, RepositoryListDisplay 
         statusStack.addArrangedSubview(statusMessageLabel, length: .fit)
         statusStack.addArrangedSubview(statusHintLabel, length: .fit)
         stack.addArrangedSubview(header, length: .fixed(2))
-        stack.addArrangedSubview(noticeLabel, length: .fit)
         stack.addArrangedSubview(loadingIndicator, length: .fixed(1))
         stack.addArrangedSubview(statusStack, length: .fit)
         stack.addArrangedSubview(listView, length: .flexible())
-        stack.addArrangedSubview(footerLabel, length: .fixed(1))
         addSubview(stack)
-        noticeLabel.isHidden = true
         showFullScreenLoading()
     }
 
@@ -106,17 +101,6 @@ public final class RepositoryListRootView: View, AppView, RepositoryListDisplay 
         if isRefreshing { refreshIndicator.startAnimating() } else { refreshIndicator.stopAnimating() }
     }
 
-    /// Sets the line under the list.
-    public func setFooter(_ footer: RepositoryListFooter) {
-        footerLabel.text = footer.text
-    }
-
-    /// Shows (or hides) why the list may be out of date, with the keys that act on it.
-    public func setNotice(_ notice: RepositoryListNotice?) {
-        noticeLabel.text = notice?.terminalText ?? ""
-        noticeLabel.isHidden = notice == nil
-    }
-
     private func stopFullScreenLoading() {
         loadingIndicator.stopAnimating()
         loadingIndicator.isHidden = true
@@ -124,7 +108,6 @@ public final class RepositoryListRootView: View, AppView, RepositoryListDisplay 
 
     private func setListVisible(_ isVisible: Bool) {
         listView.isHidden = !isVisible
-        footerLabel.isHidden = !isVisible
     }
 
     private func setStatus(title: String?, message: String?, hint: String?) {

@@ -7,7 +7,7 @@ import StrataTerminal
 /// architecture: the list's highlight and choice, `r` and Ctrl-O, as `RepositoryListIntent`s for the
 /// screen object it is built with, which draws on its root view and data source.
 public final class RepositoryListViewController:
-    ScreenViewController<RepositoryListRootView, ItemListDataSource<RepositoryListItem>, any RepositoryListScreenType>, ReloadsWhenActive
+    ScreenViewController<RepositoryListRootView, ItemListDataSource<RepositoryListRow>, any RepositoryListScreenType>, ReloadsWhenActive
 {
     public override func bindControls() {
         rows.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }

@@ -41,7 +41,7 @@ public struct UIKitDriver: BrowserDriver {
 
     public func repositoryList(
         title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListItem>, UIViewController>)
+        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, UIViewController>)
             -> any RepositoryListScreenType
     ) -> UIViewController {
         RepositoryListViewController(title: title, rows: { ItemListDataSource(tableView: $0.tableView) }) {

@@ -16,7 +16,7 @@ import GitHubBrowserVocabulary
 /// index. Cell registration and configuration, and the table's cell events, stay inside.
 ///
 /// Each kind of row has its own initialiser, where its cells are filled (`init(tableView:)` for
-/// `RepositoryRow` and for `RepositoryListItem`):
+/// `RepositoryRow` and for `RepositoryListRow`):
 ///
 /// ```swift
 /// private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
@@ -78,11 +78,12 @@ extension ItemListDataSource where Item == RepositoryRow {
     }
 }
 
-extension ItemListDataSource where Item == RepositoryListItem {
-    /// The list of the Public tab and of the signed-in user's repositories: the full name and the
-    /// description, with the stars and language below.
+extension ItemListDataSource where Item == RepositoryListRow {
+    /// The list of the Public tab and of the signed-in user's repositories, whose rows are of
+    /// several kinds (a notice, the repositories, "show more", loading, a failed page, the end),
+    /// each worded for UIKit (`RepositoryListRow.uikitRow`).
     public convenience init(tableView: UITableView) {
-        self.init(tableView: tableView) { item in (item.text, item.detail) }
+        self.init(tableView: tableView) { row in row.uikitRow }
     }
 }
 #endif

@@ -2,11 +2,11 @@
 import GitHubBrowserVocabulary
 
 extension RepositoryListNotice {
-    /// The notice as UIKit shows it, naming the control that loads the list again — the table's
-    /// pull to refresh: "Not updated: you are offline. Pull down to try again." A saved copy's
-    /// notice comes with `RepositoryListRootView`'s Why? button.
+    /// The notice as UIKit shows it in the list's first row, naming the controls that act on it —
+    /// the table's pull to refresh, and a tap on the row: "Not updated: you are offline. Pull down
+    /// to try again." A tap loads the list again too, or, for a saved copy, says why it is one.
     public var uikitText: String {
-        message + " Pull down to try again."
+        message + (offersExplanation ? " Pull down to try again, or tap for why." : " Pull down to try again.")
     }
 }
 #endif

@@ -10,17 +10,16 @@ import GitHubBrowserVocabulary
 import StrataUIKit
 
 /// A repository list on UIKit — the Public tab, or "Your repositories" — in every architecture: a
-/// tap, a row coming on screen, pull to refresh, "Try again" and "Why?", as `RepositoryListIntent`s
-/// for the screen object it is built with.
+/// tap on a row (a repository, the notice, "Show more", a failed page), a row coming on screen, pull
+/// to refresh and "Try again", as `RepositoryListIntent`s for the screen object it is built with.
 public final class RepositoryListViewController:
-    ScreenViewController<RepositoryListRootView, ItemListDataSource<RepositoryListItem>, any RepositoryListScreenType>, ReloadsWhenActive
+    ScreenViewController<RepositoryListRootView, ItemListDataSource<RepositoryListRow>, any RepositoryListScreenType>, ReloadsWhenActive
 {
     public override func bindControls() {
         rows.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
         rows.willDisplayRow { [unowned self] index in screen.send(.reachRow(index)) }
         let controls: [(UIControl, UIControl.Event, RepositoryListIntent)] = [
             (rootView.refreshControl, .valueChanged, .refresh), (rootView.retryButton, .touchUpInside, .refresh),
-            (rootView.noticeButton, .touchUpInside, .explainSavedCopy),
         ]
         for (control, event, intent) in controls {
             control.addAction(UIAction { [unowned self] _ in screen.send(intent) }, for: event)

@@ -10,7 +10,7 @@ import StrataAlert
 ///
 /// Use it for any failure whose only way out is to try the same thing again or leave things as they
 /// are; each use gives the alert its own title and message through a factory on `AlertStrategy`
-/// (`init(loadAccountFailure:)`, `init(signOutFailure:)`, `init(loadMoreFailure:)`), and the
+/// (`init(loadAccountFailure:)`, `init(signOutFailure:)`), and the
 /// presenter decides what *Retry* repeats.
 public enum RetryOrCancel: AlertActionType {
     /// Try the same operation again.

@@ -41,17 +41,6 @@ extension AlertStrategy where Action == FetchRepositoryListErrorAction {
     }
 }
 
-extension AlertStrategy where Action == RetryOrCancel {
-    /// The alert for a failed "load more": "Retry" when trying again may help, and "Close".
-    public init(loadMoreFailure error: AppError, timeZone: TimeZone = .current) {
-        self.init(
-            title: "More repositories unavailable",
-            message: error.message(timeZone: timeZone),
-            actions: error.isRetryable ? [.retry, .cancel] : [.cancel]
-        )
-    }
-}
-
 extension AppError {
     /// Whether the source refused because of its rate limit (signing in raises it).
     public var isRateLimit: Bool {

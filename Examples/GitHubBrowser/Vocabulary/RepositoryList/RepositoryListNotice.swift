@@ -3,10 +3,10 @@
 /// again (`RepositoryListIntent.refresh`, always offered) and, for a saved copy, ask why
 /// (`RepositoryListIntent.explainSavedCopy`).
 ///
-/// It names no key and no control: the terminal's root view adds the keys that do these, UIKit's
-/// names pull to refresh and shows its Why? button. `RepositoryListViewState` derives it;
-/// `RepositoryListPresenterOutputs.setReloadNotice(_:)` shows it.
-public struct RepositoryListNotice: Equatable, Sendable {
+/// It names no key and no control: the terminal's row adds the keys that do these, UIKit's names
+/// pull to refresh and a tap on the row. `RepositoryListViewState` derives it;
+/// `RepositoryListRow.notice(_:)` shows it, as the first row of the list.
+public struct RepositoryListNotice: Hashable, Sendable {
     /// What happened, in whole sentences: "Not updated: you are offline." or "Offline — showing saved
     /// results from 14:05."
     public var message: String

@@ -13,8 +13,8 @@ public protocol RepositoryListPresenterOutputs: AnyObject {
     func showTexts(_ texts: RepositoryListTexts)
     /// Covers the screen with a spinner: nothing to show yet.
     func showFullScreenLoading()
-    /// Shows the list with these rows.
-    func showRepositories(_ items: [RepositoryListItem])
+    /// Shows the list with these rows: a notice, the repositories, and the row at the end.
+    func showRows(_ rows: [RepositoryListRow])
     /// Shows that the source has no public repositories.
     func showEmptyList()
     /// Shows, instead of the list, that loading failed.
@@ -23,12 +23,6 @@ public protocol RepositoryListPresenterOutputs: AnyObject {
     func showServerError(status: Int, message: String)
     /// Turns the small refresh indicator on or off.
     func setRefreshing(_ isRefreshing: Bool)
-    /// Sets the line under the list.
-    func setListFooter(_ footer: RepositoryListFooter)
-    /// Shows (or hides, with `nil`) why the list shown may be out of date.
-    func setReloadNotice(_ notice: RepositoryListNotice?)
-    /// Shows the alert about a failed load.
+    /// Shows the alert about a failed load, or why the list is a saved copy.
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>)
-    /// Shows the alert about a failed "load more".
-    func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>)
 }

@@ -29,9 +29,7 @@ public enum SearchStatusText {
     /// search failed: server error.", "The search failed: GitHub is unavailable." (a name keeps
     /// its capitals, and so do the words after the first: "client ID").
     public static func failure(_ error: AppError) -> String {
-        let title = error.title
-        let reason = title.hasPrefix("GitHub") ? title : title.prefix(1).lowercased() + title.dropFirst()
-        return "The search failed: \(reason)."
+        "The search failed: \(error.reason)."
     }
 }
 

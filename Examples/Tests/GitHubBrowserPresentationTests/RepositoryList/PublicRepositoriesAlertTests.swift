@@ -20,12 +20,6 @@ struct PublicRepositoriesAlertTests {
         #expect(server.message == AppError.server(status: 500).message())
     }
 
-    @Test("a failed load more offers Retry only when it may help")
-    func loadMoreFailure() {
-        #expect(AlertStrategy(loadMoreFailure: .timedOut).actions == [.retry, .cancel])
-        #expect(AlertStrategy(loadMoreFailure: .notFound).actions == [.cancel])
-    }
-
     @Test("exactly one button cancels")
     func cancelStyles() {
         #expect(FetchRepositoryListErrorAction.cancel.style == .cancel)

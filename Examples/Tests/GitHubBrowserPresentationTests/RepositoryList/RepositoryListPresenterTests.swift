@@ -45,12 +45,12 @@ struct PublicRepositoriesPresenterTests {
     @Test("the presenter shows the full-screen spinner at once, then the list after the first load")
     func firstLoad() async {
         let presenter = makePresenter()
-        #expect(output.calls == [.fullScreenLoading, .refreshing(false), .footer(.hidden), .notice(nil)])
+        #expect(output.calls == [.fullScreenLoading, .refreshing(false)])
         output.clear()
         presenter.viewWillAppear()
         await first.respond(.success(Fixtures.listing(2, more: true)))
         await presenter.lastEffect?.value
-        #expect(output.calls == [.repositories(["octo/repo-0", "octo/repo-1"]), .footer(.more(loaded: 2))])
+        #expect(output.calls == [.rows(["octo/repo-0", "octo/repo-1", "show more (2)"])])
     }
 
     @Test("a refresh keeps the list, turns the small indicator on, then off")
@@ -63,9 +63,8 @@ struct PublicRepositoriesPresenterTests {
         await presenter.lastEffect?.value
         #expect(output.calls == [
             .refreshing(true),
-            .repositories(["octo/repo-0", "octo/repo-1", "octo/repo-2"]),
+            .rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "end (3)"]),
             .refreshing(false),
-            .footer(.complete(total: 3)),
         ])
     }
 
@@ -84,14 +83,14 @@ struct PublicRepositoriesPresenterTests {
         #expect(output.calls.isEmpty, "an implicit reload shows nothing while loading")
     }
 
-    @Test("a failed implicit reload keeps the list with a notice and raises no alert")
+    @Test("a failed implicit reload keeps the list with a notice as its first row and raises no alert")
     func implicitReloadFailure() async {
         let presenter = await loaded(Fixtures.listing(2, more: false))
         clock.advance(by: 600)
         presenter.viewWillAppear()
         await first.respond(.failure(.offline))
         await presenter.lastEffect?.value
-        #expect(output.calls == [.notice(RepositoryListNotice("Not updated: you are offline.", offersExplanation: false))])
+        #expect(output.calls == [.rows(["notice: Not updated: you are offline.", "octo/repo-0", "octo/repo-1", "end (2)"])])
     }
 
     @Test("an empty answer shows the empty state")
@@ -135,7 +134,7 @@ struct PublicRepositoriesPresenterTests {
         await first.respond(.success(Fixtures.listing(1, more: false)))
         await presenter.lastEffect?.value
         #expect(output.calls == [
-            .fullScreenLoading, .repositories(["octo/repo-0"]), .footer(.complete(total: 1)),
+            .fullScreenLoading, .rows(["octo/repo-0", "end (1)"]),
         ])
     }
 
@@ -161,11 +160,11 @@ struct PublicRepositoriesPresenterTests {
         await next.respond(.success(Fixtures.listing(3, more: true)))
         await presenter.lastEffect?.value
         await Task.settle()
-        #expect(output.calls.last == .footer(.more(loaded: 3)))
+        #expect(output.calls.last == .rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "show more (3)"]))
         #expect(await next.callCount == 1, "three rows: the highlight is not on the last one, nothing more loads")
     }
 
-    @Test("reaching the last row loads more; a failure raises the load-more alert, whose Retry asks again")
+    @Test("reaching the last row loads more; a failed page is the last row, which does not ask again when reached but does when chosen")
     func loadMore() async {
         let presenter = await loaded(Fixtures.listing(3, more: true))
         presenter.didHighlightRow(at: 1)
@@ -173,16 +172,37 @@ struct PublicRepositoriesPresenterTests {
         #expect(await next.callCount == 0)
         presenter.didHighlightRow(at: 2)
         await Task.settle()
-        #expect(output.calls == [.footer(.loadingMore(loaded: 3))])
+        #expect(output.calls == [.rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "loading more (3)"])])
         await next.respond(.failure(.timedOut))
         await presenter.lastEffect?.value
-        #expect(output.calls.last == .loadMoreError(AlertStrategy(loadMoreFailure: .timedOut)))
+        let failed = "failed: " + AppError.timedOut.reason + " [retry]"
+        #expect(output.calls.last == .rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", failed]))
+        #expect(!output.calls.contains { if case .fetchError = $0 { true } else { false } }, "the row says it: no alert")
         output.clear()
-        presenter.didChooseLoadMoreErrorAction(.retry)
+        presenter.didHighlightRow(at: 3)
+        await Task.settle()
+        #expect(await next.callCount == 1, "reaching the failed page's row does not ask again")
+        presenter.didRequestMore()
         await next.respond(.success(Fixtures.listing(5, more: false)))
         await presenter.lastEffect?.value
-        #expect(output.calls.last == .footer(.complete(total: 5)))
+        #expect(output.calls.last == .rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "octo/repo-3", "octo/repo-4", "end (5)"]))
         #expect(await next.callCount == 2)
+    }
+
+    @Test("with a notice as the first row, reaching the end is still the last repository's row")
+    func reachingTheEndUnderANotice() async {
+        let presenter = await loaded(Fixtures.listing(3, more: true))
+        clock.advance(by: 600)
+        presenter.viewWillAppear()
+        await first.respond(.failure(.offline))
+        await presenter.lastEffect?.value
+        #expect(output.calls.last == .rows(["notice: Not updated: you are offline.", "octo/repo-0", "octo/repo-1", "octo/repo-2", "show more (3)"]))
+        presenter.didHighlightRow(at: 2)
+        await Task.settle()
+        #expect(await next.callCount == 0, "row 2 is the second repository under the notice")
+        presenter.didHighlightRow(at: 3)
+        await Task.settle()
+        #expect(await next.callCount == 1)
     }
 
     @Test("opening a repository pushes the screen the app builds for it")
@@ -226,7 +246,7 @@ struct PublicRepositoriesPresenterTests {
         await first.respond(.success(Fixtures.listing(3, more: false)))
         await presenter.lastEffect?.value
         #expect(await first.callCount == 2)
-        #expect(output.calls == [.repositories(["octo/repo-0", "octo/repo-1", "octo/repo-2"]), .footer(.complete(total: 3))])
+        #expect(output.calls == [.rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "end (3)"])])
     }
 
     @Test("over a source that never changes (no active-reload interval), becoming active reloads nothing")

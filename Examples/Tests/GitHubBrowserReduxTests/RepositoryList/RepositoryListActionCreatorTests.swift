@@ -94,6 +94,7 @@ struct PublicRepositoriesActionCreatorTests {
         await store.receive(.loadMoreStarted) { $0.isLoadingMore = true }
         await store.receive(.loadMoreFailed(.offline)) {
             $0.isLoadingMore = false
+            $0.loadMoreFailure = .offline
             $0.failure.fire(.loadMore(.offline))
         }
         await store.finish()

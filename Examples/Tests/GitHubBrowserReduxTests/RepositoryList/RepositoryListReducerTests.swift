@@ -106,15 +106,19 @@ struct PublicRepositoriesReducerTests {
         await store.finish()
     }
 
-    @Test("a failed load more keeps the list and fires a load-more failure")
+    @Test("a failed load more keeps the list, keeps why until the next attempt, and fires a load-more failure")
     func loadMoreFailure() async {
         let store = loadedStore()
         store.send(.loadMoreStarted) { $0.isLoadingMore = true }
         store.send(.loadMoreFailed(.timedOut)) {
             $0.isLoadingMore = false
+            $0.loadMoreFailure = .timedOut
             $0.failure.fire(.loadMore(.timedOut))
         }
-        store.send(.loadMoreStarted) { $0.isLoadingMore = true }
+        store.send(.loadMoreStarted) {
+            $0.isLoadingMore = true
+            $0.loadMoreFailure = nil
+        }
         store.send(.loadMoreFailed(.cancelled)) { $0.isLoadingMore = false }
         await store.finish()
     }

@@ -46,11 +46,11 @@ struct PublicRepositoriesScreenSnapshotTests: HeadlessScreenTest {
         ScreenSnapshot.assert(await screen(app, showing: "Loading public"), named: "public-loading")
     }
 
-    @Test("loaded: the list, its footer, and the refresh key in the status line")
+    @Test("loaded: the list, \"Show more\" as its last row, and the refresh key in the status line")
     func loaded() async {
         let app = await launch()
-        await first.respond(.success(Fixtures.listing(12, more: true)))
-        ScreenSnapshot.assert(await screen(app, showing: "12 loaded"), named: "public-loaded")
+        await first.respond(.success(Fixtures.listing(5, more: true)))
+        ScreenSnapshot.assert(await screen(app, showing: "5 loaded"), named: "public-loaded")
     }
 
     @Test("refreshing: the list stays and a small indicator turns in the header")
@@ -87,19 +87,35 @@ struct PublicRepositoriesScreenSnapshotTests: HeadlessScreenTest {
         ScreenSnapshot.assert(await screen(app, showing: "Server error — HTTP 503"), named: "public-server-error")
     }
 
-    @Test("load more: reaching the end shows that more is loading, then the longer list")
+    @Test("load more: reaching the end shows that more is loading in the last row, then the longer list")
     func loadMore() async {
         let app = await launch()
         await first.respond(.success(Fixtures.listing(4, more: true)))
         _ = await screen(app, showing: "4 loaded")
         app.send(.end)
-        ScreenSnapshot.assert(await screen(app, showing: "loading more"), named: "public-loading-more")
+        ScreenSnapshot.assert(await screen(app, showing: "Loading more…"), named: "public-loading-more")
         #expect(await next.callCount == 1)
         await next.respond(.success(Fixtures.listing(6, more: false)))
         _ = await screen(app, showing: "All 6 repositories loaded")
     }
 
-    @Test("a failed implicit reload, on coming back to the tab later, keeps the list under a notice")
+    @Test("a failed page is the list's last row, which Enter tries again")
+    func failedPage() async {
+        let app = await launch()
+        await first.respond(.success(Fixtures.listing(4, more: true)))
+        _ = await screen(app, showing: "4 loaded")
+        app.send(.end)
+        _ = await screen(app, showing: "Loading more…")
+        await next.respond(.failure(.offline))
+        ScreenSnapshot.assert(await screen(app, showing: "Could not load more"), named: "public-failed-page")
+        app.send(.up, .down, .enter)
+        _ = await screen(app, showing: "Loading more…")
+        await next.respond(.success(Fixtures.listing(6, more: false)))
+        _ = await screen(app, showing: "All 6 repositories loaded")
+        #expect(await next.callCount == 2)
+    }
+
+    @Test("a failed implicit reload, on coming back to the tab later, keeps the list under a notice as its first row")
     func staleNotice() async {
         let app = await launch(besideAnotherTab: true)
         await first.respond(.success(Fixtures.listing(2, more: false)))

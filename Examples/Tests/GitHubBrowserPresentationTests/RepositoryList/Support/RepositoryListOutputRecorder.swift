@@ -9,15 +9,13 @@ final class RepositoryListOutputRecorder: RepositoryListPresenterOutputs {
     /// One recorded call.
     enum Call: Equatable {
         case fullScreenLoading
-        case repositories([String])
+        /// The rows shown, each as ``describe(_:)`` words it.
+        case rows([String])
         case emptyList
         case loadFailure(title: String, message: String)
         case serverError(status: Int, message: String)
         case refreshing(Bool)
-        case footer(RepositoryListFooter)
-        case notice(RepositoryListNotice?)
         case fetchError(AlertStrategy<FetchRepositoryListErrorAction>)
-        case loadMoreError(AlertStrategy<RetryOrCancel>)
     }
 
     private(set) var calls: [Call] = []
@@ -29,15 +27,24 @@ final class RepositoryListOutputRecorder: RepositoryListPresenterOutputs {
 
     func showTexts(_ texts: RepositoryListTexts) { self.texts = texts }
     func showFullScreenLoading() { calls.append(.fullScreenLoading) }
-    func showRepositories(_ items: [RepositoryListItem]) { calls.append(.repositories(items.map(\.id.fullName))) }
+    func showRows(_ rows: [RepositoryListRow]) { calls.append(.rows(rows.map(Self.describe))) }
     func showEmptyList() { calls.append(.emptyList) }
     func showLoadFailure(title: String, message: String) { calls.append(.loadFailure(title: title, message: message)) }
     func showServerError(status: Int, message: String) { calls.append(.serverError(status: status, message: message)) }
     func setRefreshing(_ isRefreshing: Bool) { calls.append(.refreshing(isRefreshing)) }
-    func setListFooter(_ footer: RepositoryListFooter) { calls.append(.footer(footer)) }
-    func setReloadNotice(_ notice: RepositoryListNotice?) { calls.append(.notice(notice)) }
     func showFetchError(_ strategy: AlertStrategy<FetchRepositoryListErrorAction>) { calls.append(.fetchError(strategy)) }
-    func showLoadMoreError(_ strategy: AlertStrategy<RetryOrCancel>) {
-        calls.append(.loadMoreError(strategy))
+
+    /// A row as a test compares it, with everything it shows: a repository by its full name,
+    /// "notice: …" (with " [why]" for a saved copy), "show more (3)", "loading more (3)",
+    /// "failed: …" (with " [retry]" when choosing it tries again), "end (3)".
+    static func describe(_ row: RepositoryListRow) -> String {
+        switch row {
+        case .notice(let notice): "notice: " + notice.message + (notice.offersExplanation ? " [why]" : "")
+        case .repository(let item): item.id.fullName
+        case .showMore(let loaded): "show more (\(loaded))"
+        case .loadingMore(let loaded): "loading more (\(loaded))"
+        case .loadMoreFailed(let reason, let isRetryable): "failed: " + reason + (isRetryable ? " [retry]" : "")
+        case .end(let total): "end (\(total))"
+        }
     }
 }
