@@ -172,7 +172,7 @@ struct SameScreensTests {
         let otherList = InMemoryPublicCatalog(RepositoryListFixtures.repositories(25))
         let mvp = Stage(mvp: tabs, pageSize: 10, publicList: mvpList)
         let other = Stage(architecture, tabs: tabs, pageSize: 10, publicList: otherList)
-        await step(mvp, other, keys: [.tab, .character("3")], until: "Show more — press Enter", "10 loaded")
+        await step(mvp, other, keys: [.tab, .character("3")], until: "Show more", "10 loaded")
         await step(mvp, other, keys: Array(repeating: .down, count: 9), until: "octo/repo-10")
         mvpList.failLaterPages(with: .offline(detail: "no route to host"))
         otherList.failLaterPages(with: .offline(detail: "no route to host"))

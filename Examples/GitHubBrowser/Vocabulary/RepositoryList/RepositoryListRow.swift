@@ -18,7 +18,8 @@ public enum RepositoryListRow: Hashable, Sendable, ContentEquatable {
     case notice(RepositoryListNotice)
     /// A repository.
     case repository(RepositoryListItem)
-    /// The source has more: choosing the row loads the next page (so does reaching the end).
+    /// The source has more: the user reaching the end of the list loads the next page, and so does
+    /// choosing this row (for a user who asks rather than scrolls: VoiceOver, a switch control).
     case showMore(loaded: Int)
     /// The next page is being fetched.
     case loadingMore(loaded: Int)

@@ -22,7 +22,7 @@ struct PublicRepositoriesBuilderTests {
         let terminal = HeadlessTerminal(size: TerminalSize(columns: 64, rows: 12))
         let app = Application(terminal: terminal, root: navigation, environment: [:])
         #expect(tab.title == "Public")
-        #expect(await eventually { app.renderNow(); return terminal.plainText.contains("Show more — press Enter") })
+        #expect(await eventually { app.renderNow(); return terminal.plainText.contains("Show more") })
         #expect(terminal.plainText.contains("3 loaded"))
         app.send(.end)
         #expect(await eventually { app.renderNow(); return terminal.plainText.contains("All 5 repositories loaded") })
