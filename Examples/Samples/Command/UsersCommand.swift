@@ -8,8 +8,9 @@ import SampleUserDirectories
 import StrataTerminal
 
 /// `strata-samples users`: the MVP chapter's GitHub user search, in either form of MVP — or, with
-/// `--pattern mvvm`, the MVVM chapter's, whose view model emits the navigation — on the offline
-/// catalog or the live API.
+/// `--pattern mvvm`, the MVVM chapter's, whose view model emits the navigation; or, with
+/// `--without-router`, chapter 6's step before the router, whose view controller moves itself — on
+/// the offline catalog or the live API.
 struct UsersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "users",
@@ -25,7 +26,7 @@ struct UsersCommand: AsyncParsableCommand {
             requests, stale answers and navigation. --pattern mvvm runs the MVVM chapter's \
             version instead: the screen binds to a view model whose outputs are the status line, \
             the rows and a stream of the users to open, and pushes each one it emits (the view \
-            model decides when, the screen how). --source offline (the default) searches the \
+            model decides when, the screen how). --without-router runs chapter 6's passive view             as it stands before chapter 12 brings in the router: the presenter tells the view to             open a user, and the view controller builds that screen and pushes it itself.             --source offline (the default) searches the \
             owners of the GitHub Browser's offline catalog (its file in $XDG_DATA_HOME/strata-github-browser, \
             or the folder --data-dir names); --source github asks GitHub's API (GITHUB_TOKEN is \
             sent if set; without it GitHub allows 10 searches a minute).
@@ -37,6 +38,12 @@ struct UsersCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: "Which MVP wires the screens, with --pattern mvp: passive-view (the default) or supervising-controller.")
     var form: MVPForm?
+
+    @Flag(
+        name: .customLong("without-router"),
+        help: "Chapter 6's passive view before the router: its view controller builds and pushes the user's screen itself."
+    )
+    var withoutRouter = false
 
     @Option(help: "Where users come from: 'offline' (the owners of the GitHub Browser's offline catalog) or 'github' (the live API).")
     var source: UserSource = .offline
@@ -53,6 +60,9 @@ struct UsersCommand: AsyncParsableCommand {
     func validate() throws {
         if form != nil, pattern != .mvp {
             throw ValidationError("--form is used only with --pattern mvp.")
+        }
+        if withoutRouter, pattern != .mvp || form == .supervisingController {
+            throw ValidationError("--without-router is chapter 6's passive view: use it with neither --pattern mvvm nor --form supervising-controller.")
         }
         if let timeout, !(1...300).contains(timeout) {
             throw ValidationError("--timeout must be a whole number of seconds from 1 to 300, not '\(timeout)'.")
@@ -83,6 +93,7 @@ struct UsersCommand: AsyncParsableCommand {
             let terminal = try ANSITerminal()
             let users = try directory()
             let search: BaseViewController = switch pattern {
+            case .mvp where withoutRouter: SelfNavigatingUserSearchViewController(directory: users)
             case .mvp: (form ?? .passiveView).makeUserSearchScreen(directory: users)
             case .mvvm: UserSearchViewController(directory: users)
             }

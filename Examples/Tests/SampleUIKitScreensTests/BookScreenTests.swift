@@ -63,6 +63,7 @@ struct BookScreenTests {
             "4 UIViewController The pattern gallery",
             "5 OriginalCounterViewController<CounterController> \(OriginalCounterViewController<CounterController>().title ?? "")",
             "5 CocoaCounterViewController \(CocoaCounterViewController().title ?? "")",
+            "6 SelfNavigatingUserSearchViewController Users · MVP, before the router",
             "6 PassiveUserSearchViewController<PassiveUserSearchPresenter> Users · MVP, passive view",
             "6 SupervisingUserSearchViewController<SupervisingUserSearchPresenter> Users · MVP, supervising controller",
         ] + SignupBinding.allCases.map { _ in "7 SignupViewController Sign up · MVVM" } + [
@@ -189,7 +190,7 @@ struct BookScreenTests {
         }
         #expect(violations.isEmpty, "\(violations)")
         #expect(driven == [
-            "3 list", "4 The pattern gallery", "5 counter", "5 counter", "6 user search", "6 user search",
+            "3 list", "4 The pattern gallery", "5 counter", "5 counter", "6 user search", "6 user search", "6 user search",
         ] + SignupBinding.allCases.map { _ in "7 sign-up" } + [
             "7 user search", "8 Flux", "9 Redux", "10 VIPER", "11 list", "12 user search", "13 The pattern gallery", "④ Hoge", "⑤ album", "VIPER VIPER",
         ])
@@ -224,6 +225,28 @@ struct BookScreenTests {
             alert.simulateTap(title: "See Cats")
             #expect(album.rootView.animalLabel.text == "🐱 Cats")
             #expect(album.presentedViewController == nil)
+        }
+        #expect(violations.isEmpty)
+    }
+
+    @Test("chapter 6's step before the router: its row opens the user search, whose view controller pushes a user's repositories itself")
+    func beforeTheRouterEntry() async throws {
+        let ui = try BookUnderTest()
+        let index = try #require(ui.book.entries.firstIndex { $0.source == .chapter(6) })
+        #expect(ui.book.entries[index].screenName == "User search before the router: the view controller pushes the user itself")
+        let violations = try await SimulatedUIKit.violations {
+            ui.tap(index)
+            let search = try #require(ui.navigation.topViewController as? SelfNavigatingUserSearchViewController)
+            search.rootView.searchField.text = "tp"
+            search.rootView.searchField.sendActions(for: .editingDidEndOnExit)
+            #expect(await Task.settle { search.rootView.tableView.numberOfRows(inSection: 0) == 2 })
+            search.rootView.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+            #expect(ui.navigation.viewControllers.count == 3, "the Book, the search, and the screen the search pushed")
+            let repositories = try #require(
+                ui.navigation.topViewController as? PassiveUserRepositoriesViewController<PassiveUserRepositoriesPresenter>
+            )
+            #expect(repositories.title == "tpope's repositories")
+            #expect(ui.book.flows.children.isEmpty, "no router or coordinator of the Book moved it")
         }
         #expect(violations.isEmpty)
     }

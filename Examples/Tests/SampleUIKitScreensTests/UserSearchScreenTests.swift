@@ -81,11 +81,12 @@ struct UserSearchScreenTests {
         #expect(!repositories.refreshControl.isRefreshing, "the spinner stops; the status line reports the loading")
     }
 
-    @Test("the two forms show the same screens; only the title says which is which")
+    @Test("the two forms, and chapter 6's step before the router, show the same screens; only the title says which is which")
     func sameScreens() async throws {
         var journeys: [[String]] = []
-        for form in MVPForm.allCases {
-            let ui = UserSearchScreenUnderTest(form, directory: Fixtures.directory())
+        let screens = MVPForm.allCases.map { UserSearchScreenUnderTest($0, directory: Fixtures.directory()) }
+            + [UserSearchScreenUnderTest(beforeTheRouter: Fixtures.directory())]
+        for ui in screens {
             var seen = [ui.search.statusLabel.text ?? ""]
             await ui.submit("tp", until: "2 users match")
             seen += [ui.search.statusLabel.text ?? ""] + ui.rows(of: ui.search.tableView)
@@ -95,8 +96,35 @@ struct UserSearchScreenTests {
             seen += [ui.navigation.topViewController?.title ?? "", repositories.statusLabel.text ?? ""] + ui.rows(of: repositories.tableView)
             journeys.append(seen)
         }
-        #expect(journeys.count == 2 && journeys[0] == journeys[1])
+        #expect(journeys.count == 3 && journeys[0] == journeys[1] && journeys[1] == journeys[2])
         #expect(journeys.first?.contains("mattpocock's repositories") == true)
+    }
+
+    @Test("chapter 6 before the router: tapping a user has the view controller build their repositories screen and push it itself; back shows the search")
+    func beforeTheRouterJourney() async throws {
+        let ui = UserSearchScreenUnderTest(beforeTheRouter: Fixtures.directory())
+        let violations = try await SimulatedUIKit.violations {
+            #expect(ui.navigation.topViewController?.title == "Users · MVP, before the router")
+            #expect(ui.search.statusLabel.text == "Type a login, or part of one, and tap Search.")
+
+            await ui.submit("tp", until: "2 users match")
+            #expect(ui.rows(of: ui.search.tableView) == ["tpope | 2 repositories", "mattpocock | user · 1 repository"])
+            #expect(ui.navigation.viewControllers.count == 1, "nothing is pushed before a row is tapped")
+
+            ui.search.tableView.simulateSelection(at: IndexPath(row: 0, section: 0))
+            #expect(ui.navigation.viewControllers.count == 2, "the search's view controller pushed the user's repositories")
+            #expect(ui.navigation.topViewController is PassiveUserRepositoriesViewController<PassiveUserRepositoriesPresenter>)
+            let repositories = try #require(ui.repositoriesRootView)
+            await Task.settle(until: { repositories.statusLabel.text?.hasPrefix("2 repositories, most stars first") == true })
+            #expect(ui.navigation.topViewController?.title == "tpope's repositories")
+            #expect(ui.rows(of: repositories.tableView) == ["vim-fugitive — A Git wrapper | Vim Script · ★ 21,759", "vim-surround | ★ 14,096"])
+
+            ui.navigation.popViewController(animated: true)
+            #expect(ui.navigation.topViewController?.title == "Users · MVP, before the router")
+            #expect(ui.rows(of: ui.search.tableView).count == 2, "going back shows the search as it was")
+        }
+        #expect(violations.isEmpty)
+        #expect(await ui.directory.requests == ["tp", "tpope"])
     }
 
     @Test("MVVM: search, tap a user: the view model emits the navigation and its router pushes their repositories; back shows the search")
@@ -182,6 +210,17 @@ private struct UserSearchScreenUnderTest {
         case let supervising as SupervisingUserSearchViewController<SupervisingUserSearchPresenter>: search = supervising.rootView
         default: search = UserSearchRootView()
         }
+    }
+
+    /// Chapter 6's user search before the router, whose view controller pushes the next screen
+    /// itself.
+    init(beforeTheRouter directory: ScriptedUserDirectory) {
+        self.directory = directory
+        let screen = SelfNavigatingUserSearchViewController(directory: directory)
+        navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        search = screen.rootView
     }
 
     /// The MVVM chapter's user search screen.

@@ -66,6 +66,10 @@ struct SamplesCommandEndToEndTests {
         let formWithMVVM = try ProcessRunner.run(samples, ["users", "--pattern", "mvvm", "--form", "passive-view"])
         #expect(formWithMVVM.status == 64)
         #expect(formWithMVVM.error.contains("--form is used only with --pattern mvp."))
+        #expect(words.contains("--without-router runs chapter 6's passive view"))
+        let supervisingWithoutRouter = try ProcessRunner.run(samples, ["users", "--without-router", "--form", "supervising-controller"])
+        #expect(supervisingWithoutRouter.status == 64, "chapter 6's step before the router is the passive view only")
+        #expect(supervisingWithoutRouter.error.contains("--without-router is chapter 6's passive view"))
         let misplaced = try ProcessRunner.run(samples, ["users", "--api-url", "http://127.0.0.1:1"])
         #expect(misplaced.status == 64)
         #expect(misplaced.error.contains("--api-url is used only with --source github."))
@@ -193,10 +197,10 @@ struct SamplesCommandEndToEndTests {
         #expect(await session.waitFor("Enter an ID.") != nil, "erasing the ID asks for it again")
     }
 
-    @Test("users under tmux, on the offline catalog: find tpope, open their repositories, go back, in both MVP forms and in MVVM",
+    @Test("users under tmux, on the offline catalog: find tpope, open their repositories, go back, in both MVP forms, before the router and in MVVM",
           .enabled(if: canRunTmux, "needs tmux and strata-samples"),
           arguments: [(["--form", "passive-view"], "MVP, passive view"), (["--form", "supervising-controller"], "MVP, supervising controller"),
-                      (["--pattern", "mvvm"], "Users · MVVM")])
+                      (["--without-router"], "MVP, before the router"), (["--pattern", "mvvm"], "Users · MVVM")])
     func usersOfflineInTmux(pattern: [String], title: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-samples-users-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -45,16 +45,39 @@ struct UserSearchScreenTests {
         #expect(ui.search.listView.numberOfRows == 0)
     }
 
-    @Test("the two MVP forms and MVVM draw the same screens; only the title says which is which")
+    @Test("the two MVP forms, chapter 6's step before the router and MVVM draw the same screens; only the title says which is which")
     func sameScreens() async {
         var journeys: [[String]] = []
-        for ui in MVPForm.allCases.map({ UserSearchScreenUnderTest($0, directory: Fixtures.directory()) }) + [UserSearchScreenUnderTest(mvvm: Fixtures.directory())] {
+        let screens = MVPForm.allCases.map { UserSearchScreenUnderTest($0, directory: Fixtures.directory()) }
+            + [UserSearchScreenUnderTest(beforeTheRouter: Fixtures.directory()), UserSearchScreenUnderTest(mvvm: Fixtures.directory())]
+        for ui in screens {
             var screens = [await ui.screen()]
             screens.append(await ui.screen(typing: "tp", then: [.enter], until: "2 users match"))
             screens.append(await ui.screen(after: [.down, .enter], until: "2 repositories, most stars first"))
             journeys.append(screens.map { $0.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n") })
         }
-        #expect(journeys.count == 3 && journeys[0] == journeys[1] && journeys[1] == journeys[2])
+        #expect(journeys.count == 4 && Set(journeys).count == 1)
+    }
+
+    @Test("chapter 6 before the router: search, open a user's repositories (the view controller pushes them itself), and go back")
+    func beforeTheRouterJourney() async {
+        let ui = UserSearchScreenUnderTest(beforeTheRouter: Fixtures.directory())
+        let prompt = await ui.screen()
+        #expect(prompt.contains("Users · MVP, before the router"))
+        #expect(ui.search.searchField.isFocused)
+
+        let found = await ui.screen(typing: "tp", then: [.enter], until: "2 users match")
+        #expect(found.contains("tpope") && found.contains("mattpocock"))
+        #expect(ui.navigation?.viewControllers.count == 1, "nothing is pushed before a user is opened")
+
+        let repositories = await ui.screen(after: [.down, .enter], until: "2 repositories, most stars first")
+        #expect(repositories.contains("tpope's repositories"))
+        #expect(ui.navigation?.viewControllers.count == 2, "the search's view controller pushed the user's repositories")
+        #expect(ui.navigation?.topViewController is PassiveUserRepositoriesViewController<PassiveUserRepositoriesPresenter>)
+
+        let back = await ui.screen(after: [.escape], until: "2 users match")
+        #expect(back.contains("Users · MVP, before the router") && back.contains("mattpocock"), "going back shows the search as it was")
+        #expect(!back.contains("vim-fugitive"))
     }
 
     @Test("MVVM: search, open a user's repositories (the view model emits it, its router pushes it), and go back")
@@ -102,6 +125,9 @@ private struct UserSearchScreenUnderTest {
     let harness: SampleHarness
     let search: UserSearchRootView
 
+    /// The navigation controller the screen is the root of.
+    var navigation: NavigationController? { harness.app.root as? NavigationController }
+
     init(_ form: MVPForm, directory: ScriptedUserDirectory) {
         let screen = form.makeUserSearchScreen(directory: directory)
         switch screen {
@@ -109,6 +135,14 @@ private struct UserSearchScreenUnderTest {
         case let supervising as SupervisingUserSearchViewController<SupervisingUserSearchPresenter>: search = supervising.rootView
         default: search = UserSearchRootView()
         }
+        harness = SampleHarness(screen, columns: 72, rows: 12)
+    }
+
+    /// Chapter 6's user search before the router, whose view controller pushes the next screen
+    /// itself.
+    init(beforeTheRouter directory: ScriptedUserDirectory) {
+        let screen = SelfNavigatingUserSearchViewController(directory: directory)
+        search = screen.rootView
         harness = SampleHarness(screen, columns: 72, rows: 12)
     }
 

@@ -9,12 +9,23 @@ import StrataAlert
 /// a presenter: the Flux and Redux apps' Account screens, on the terminal and on UIKit. As in the articles' presenter, the token
 /// is kept only between its submission and the failure's alert, and only when the failure is worth
 /// retrying.
+///
+/// Generic over the alert clients, as article ⑤'s screens are — one type for the sign-in alert, one
+/// for the three that offer Retry or Cancel: the app's screens use `AlertClient`, a test an
+/// `AlertClientSpy`.
 @MainActor
-public final class AccountScreenAlerts {
-    private let signInError: AlertClient<SignInErrorAction>
-    private let deviceSignInError: AlertClient<RetryOrCancel>
-    private let signOutError: AlertClient<RetryOrCancel>
-    private let loadAccountError: AlertClient<RetryOrCancel>
+public final class AccountScreenAlerts<
+    SignInErrorAlert: AlertClientType<SignInErrorAction>,
+    RetryAlert: AlertClientType<RetryOrCancel>
+> {
+    /// The client of the alert for a sign-in with a token that failed.
+    public let signInError: SignInErrorAlert
+    /// The client of the alert for a device sign-in that failed.
+    public let deviceSignInError: RetryAlert
+    /// The client of the alert for a sign-out that failed.
+    public let signOutError: RetryAlert
+    /// The client of the alert for a session that could not be read.
+    public let loadAccountError: RetryAlert
     private let timeZone: TimeZone
     private var submittedToken: String?
     private var tokenToRetry: String?
@@ -22,10 +33,10 @@ public final class AccountScreenAlerts {
     /// Creates the alerts of `screen` (any driver's screen that shows alerts), which owns them;
     /// `timeZone` dates a rate limit's end.
     public init(screen: some AlertPresenting, timeZone: TimeZone) {
-        signInError = AlertClient(viewController: screen)
-        deviceSignInError = AlertClient(viewController: screen)
-        signOutError = AlertClient(viewController: screen)
-        loadAccountError = AlertClient(viewController: screen)
+        signInError = SignInErrorAlert(viewController: screen)
+        deviceSignInError = RetryAlert(viewController: screen)
+        signOutError = RetryAlert(viewController: screen)
+        loadAccountError = RetryAlert(viewController: screen)
         self.timeZone = timeZone
     }
 

@@ -5,14 +5,18 @@ import StrataAlert
 /// by a presenter: the Flux and Redux apps' Search screens, on the terminal and on UIKit. It keeps
 /// what Retry fetches again — the failed search or page, or the search whose results are a saved
 /// copy — from the alert's showing to its answer, as the articles' presenter does.
+///
+/// Generic over the alert client, as article ⑤'s screens are: the app's screens use `AlertClient`,
+/// a test an `AlertClientSpy`.
 @MainActor
-public final class SearchFetchAlert {
-    private let alert: AlertClient<FetchRepositoriesErrorAction>
+public final class SearchFetchAlert<Alert: AlertClientType<FetchRepositoriesErrorAction>> {
+    /// The client the alert is shown with, made by ``init(screen:)``.
+    public let alert: Alert
     private var retryFetch: SearchFetch?
 
     /// Creates the alert of `screen` (any driver's screen that shows alerts), which owns it.
     public init(screen: some AlertPresenting) {
-        alert = AlertClient(viewController: screen)
+        alert = Alert(viewController: screen)
     }
 
     /// Says what each answer does: Retry fetches again what failed (or the saved copy's search),

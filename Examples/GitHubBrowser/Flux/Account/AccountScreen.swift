@@ -13,13 +13,21 @@ import StrataNavigation
 ///
 /// The token goes from the field to the action creator and nowhere else: the alerts keep the last
 /// one submitted only to offer Retry after a failure worth retrying, as the articles' presenter does.
+///
+/// Generic over its alert clients, as article ⑤'s screens are — one type for the sign-in alert, one
+/// for the three that offer Retry or Cancel: the screen builder chooses `AlertClient`, and a test can
+/// put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class AccountScreen: AccountScreenType {
+public final class AccountScreen<
+    SignInErrorAlert: AlertClientType<SignInErrorAction>,
+    RetryAlert: AlertClientType<RetryOrCancel>
+>: AccountScreenType {
     private let viewModel: AccountViewModel
     private let display: any AccountDisplay
     private let router: any AccountRouting
     private let launchPaths: LaunchPathRecorder?
-    private let alerts: AccountScreenAlerts
+    /// The screen's four alerts.
+    public let alerts: AccountScreenAlerts<SignInErrorAlert, RetryAlert>
     private var failures: OneShotReceiver<AccountFailure>
     private var shownPhase: AccountPhase?
     private var isClosed = false

@@ -9,7 +9,8 @@ import StrataNavigation
 /// Builds every screen of the Flux app, each over its view model on top of its feature's
 /// container, on any driver: the driver says which view controller shows it (`TerminalDriver`,
 /// `UIKitDriver`). Screens route through the articles' `BrowserRouter`, which they get from
-/// ``router(from:)``: navigation is not the stores' business in Flux.
+/// ``router(from:)``: navigation is not the stores' business in Flux. It is the one place that
+/// chooses the screens' alert clients (`AlertClient`; a test can build a screen with `AlertClientSpy`).
 @MainActor
 public final class FluxScreenBuilder<Driver: BrowserDriver> {
     /// The driver's screen type.
@@ -106,7 +107,7 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
     public func detail(of id: RepositoryID) -> Screen {
         let viewModel = RepositoryDetailViewModel(detail: app.detail(id), favourites: app.favourites)
         return driver.repositoryDetail(title: id.fullName) { parts in
-            RepositoryDetailScreen(
+            RepositoryDetailScreen<AlertClient<LoadRepositoryErrorAction>, AlertClient<SaveFavouriteErrorAction>>(
                 viewModel: viewModel, favourites: self.app.favourites, display: parts.display, host: parts.host,
                 router: self.router(from: parts.transitioner)
             )
@@ -116,7 +117,7 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
     private func searchScreen() -> Screen {
         let viewModel = SearchViewModel(search: app.search, favourites: app.favourites, now: app.environment.now)
         return driver.search { parts in
-            SearchScreen(
+            SearchScreen<AlertClient<FetchRepositoriesErrorAction>, AlertClient<SaveFavouriteErrorAction>>(
                 viewModel: viewModel, favourites: self.app.favourites, display: parts.display, rows: parts.rows, host: parts.host,
                 router: self.router(from: parts.transitioner), catalogNote: self.catalogNote, timeZone: self.timeZone,
                 defersRowEvents: self.defersRowEvents
@@ -127,7 +128,7 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
     private func favouritesScreen() -> Screen {
         let viewModel = FavouritesViewModel(favourites: app.favourites)
         return driver.favourites { parts in
-            FavouritesScreen(
+            FavouritesScreen<AlertClient<SaveFavouriteErrorAction>>(
                 viewModel: viewModel, favourites: self.app.favourites, display: parts.display, rows: parts.rows, host: parts.host,
                 router: self.router(from: parts.transitioner)
             )
@@ -137,7 +138,7 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
     private func accountScreen(_ account: AccountContainer, isSheet: Bool) -> Screen {
         let viewModel = AccountViewModel(account: account)
         return driver.account { parts in
-            AccountScreen(
+            AccountScreen<AlertClient<SignInErrorAction>, AlertClient<RetryOrCancel>>(
                 viewModel: viewModel, display: parts.display, host: parts.host, router: self.router(from: parts.transitioner), isSheet: isSheet,
                 offersUserRepositories: self.app.userRepositories != nil && !isSheet, launchPaths: isSheet ? nil : self.launchPaths,
                 timeZone: self.timeZone

@@ -7,13 +7,17 @@ import StrataAlert
 /// change, and turns the user's `FavouritesIntent`s into the view model's inputs; opening a row
 /// goes through the router. A view controller of any driver creates it in `viewDidLoad`, maps its
 /// controls to intents and calls ``start()``.
+///
+/// Generic over its alert client, as article ⑤'s screens are: the screen builder chooses `AlertClient`,
+/// and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class FavouritesScreen: FavouritesScreenType {
+public final class FavouritesScreen<SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>>: FavouritesScreenType {
     private let viewModel: FavouritesViewModel
     private let display: any FavouritesDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
     private let router: any FavouritesRouting
-    private let saveFailureAlert: SaveFailureAlert
+    /// The favourite-save alert.
+    public let saveFailureAlert: SaveFailureAlert<SaveErrorAlert>
 
     /// Creates the screen of `viewModel`, drawn on `display` and `rows`, with the favourite-save
     /// alert on `host` while it is on screen.

@@ -6,11 +6,15 @@ import StrataCore
 /// The favourite-save alert of a Flux screen, on the terminal or on UIKit. The failure is in the
 /// favourites' store, which every screen shares; the screen that is visible when it fires shows
 /// it, with Retry toggling the same favourite again.
+///
+/// Generic over the alert client, as article ⑤'s screens are: the app's screens use `AlertClient`,
+/// a test an `AlertClientSpy`.
 @MainActor
-public final class SaveFailureAlert {
+public final class SaveFailureAlert<Alert: AlertClientType<SaveFavouriteErrorAction>> {
     private let favourites: FavouritesContainer
     private let isVisible: @MainActor () -> Bool
-    private let alert: AlertClient<SaveFavouriteErrorAction>
+    /// The client the alert is shown with, made by the initializer.
+    public let alert: Alert
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
     private var observer: RegistryKey?
@@ -19,7 +23,7 @@ public final class SaveFailureAlert {
     public init(favourites: FavouritesContainer, viewController: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool) {
         self.favourites = favourites
         self.isVisible = isVisible
-        alert = AlertClient(viewController: viewController)
+        alert = Alert(viewController: viewController)
         failures = OneShotReceiver(startingAfter: favourites.store.state.saveFailure)
     }
 

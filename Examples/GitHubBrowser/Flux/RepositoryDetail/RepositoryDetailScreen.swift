@@ -10,15 +10,23 @@ import StrataCore
 /// and turns the user's `RepositoryDetailIntent`s and the alert's Retry and Close into the view
 /// model's inputs (Close through the router). A view controller of any driver creates it in
 /// `viewDidLoad`, maps its controls to intents and calls ``start()``.
+///
+/// Generic over its alert clients, as article ⑤'s screens are: the screen builder chooses `AlertClient`,
+/// and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class RepositoryDetailScreen: RepositoryDetailScreenType {
+public final class RepositoryDetailScreen<
+    LoadErrorAlert: AlertClientType<LoadRepositoryErrorAction>,
+    SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>
+>: RepositoryDetailScreenType {
     private let viewModel: RepositoryDetailViewModel
     private let display: any RepositoryDetailDisplay
     /// The view controller, which owns this screen: held weakly.
     private weak var host: (any ScreenHost)?
     private let router: any RepositoryDetailRouting
-    private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
-    private let saveFailureAlert: SaveFailureAlert
+    /// The client of the alert for a detail that failed to load.
+    public let loadErrorAlert: LoadErrorAlert
+    /// The favourite-save alert.
+    public let saveFailureAlert: SaveFailureAlert<SaveErrorAlert>
     private var failures: OneShotReceiver<AppError>
 
     /// Creates the screen of `viewModel`, drawn on `display`, named and with its alerts on `host`
@@ -31,7 +39,7 @@ public final class RepositoryDetailScreen: RepositoryDetailScreenType {
         self.display = display
         self.host = host
         self.router = router
-        loadErrorAlert = AlertClient(viewController: host)
+        loadErrorAlert = LoadErrorAlert(viewController: host)
         saveFailureAlert = SaveFailureAlert(favourites: favourites, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
         failures = OneShotReceiver(startingAfter: viewModel.failure)
     }

@@ -11,16 +11,24 @@ import StrataCore
 ///
 /// A view controller of any driver creates it in `viewDidLoad`, maps its controls to intents and
 /// calls ``start()``; it does nothing else.
+///
+/// Generic over its alert clients, as article ⑤'s screens are: the screen builder chooses `AlertClient`,
+/// and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class SearchScreen: SearchScreenType {
+public final class SearchScreen<
+    FetchErrorAlert: AlertClientType<FetchRepositoriesErrorAction>,
+    SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>
+>: SearchScreenType {
     private let viewModel: SearchViewModel
     private let display: any SearchDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
     private let router: any SearchRouting
     private let catalogNote: String?
     private let timeZone: TimeZone
-    private let fetchErrorAlert: SearchFetchAlert
-    private let saveFailureAlert: SaveFailureAlert
+    /// The fetch-error alert.
+    public let fetchErrorAlert: SearchFetchAlert<FetchErrorAlert>
+    /// The favourite-save alert.
+    public let saveFailureAlert: SaveFailureAlert<SaveErrorAlert>
     private var failures: OneShotReceiver<SearchFailure>
     private var shownRows: [RepositoryRow] = []
     private let defersRowEvents: Bool

@@ -7,13 +7,25 @@ import StrataAlert
 /// turns the user's `AccountIntent`s into the presenter's inputs, and hands its outputs to the root
 /// view (`AccountDisplay`) and the four alerts. A view controller of any driver creates it, maps its
 /// controls to intents and calls ``start()`` in `viewDidLoad`.
+///
+/// Generic over the presenter and the alert clients, as article ⑤'s screens are: one client type
+/// for the sign-in alert and one for the three alerts that offer Retry or Cancel. The screen
+/// builder chooses `AlertClient`, and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class AccountScreen<Presenter: AccountPresenterInputs>: AccountScreenType, AccountPresenterOutputs {
+public final class AccountScreen<
+    Presenter: AccountPresenterInputs,
+    SignInErrorAlert: AlertClientType<SignInErrorAction>,
+    RetryAlert: AlertClientType<RetryOrCancel>
+>: AccountScreenType, AccountPresenterOutputs {
     private let display: any AccountDisplay
-    private let signInErrorAlert: AlertClient<SignInErrorAction>
-    private let deviceSignInErrorAlert: AlertClient<RetryOrCancel>
-    private let signOutErrorAlert: AlertClient<RetryOrCancel>
-    private let loadAccountErrorAlert: AlertClient<RetryOrCancel>
+    /// The client of the alert for a sign-in with a token that failed.
+    public let signInErrorAlert: SignInErrorAlert
+    /// The client of the alert for a device sign-in that failed.
+    public let deviceSignInErrorAlert: RetryAlert
+    /// The client of the alert for a sign-out that failed.
+    public let signOutErrorAlert: RetryAlert
+    /// The client of the alert for a session that could not be read.
+    public let loadAccountErrorAlert: RetryAlert
     private var presenter: Presenter?
     /// Whether the screen is the sign-in sheet, which closes once signed in or cancelled.
     public let isSheet: Bool
@@ -24,10 +36,10 @@ public final class AccountScreen<Presenter: AccountPresenterInputs>: AccountScre
     /// `router`.
     public init(display: any AccountDisplay, host: some ScreenHost, router: any AccountRouting, dependencies: AccountDependencies) {
         self.display = display
-        signInErrorAlert = AlertClient(viewController: host)
-        deviceSignInErrorAlert = AlertClient(viewController: host)
-        signOutErrorAlert = AlertClient(viewController: host)
-        loadAccountErrorAlert = AlertClient(viewController: host)
+        signInErrorAlert = SignInErrorAlert(viewController: host)
+        deviceSignInErrorAlert = RetryAlert(viewController: host)
+        signOutErrorAlert = RetryAlert(viewController: host)
+        loadAccountErrorAlert = RetryAlert(viewController: host)
         isSheet = dependencies.closesAfterSignIn
         offersUserRepositories = router.canShowUserRepositories
         display.offersDeviceSignIn = dependencies.signInWithDevice != nil

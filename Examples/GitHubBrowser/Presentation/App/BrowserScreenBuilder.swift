@@ -75,7 +75,7 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
     /// The Favourites tab's screen.
     public func favourites() -> Screen {
         driver.favourites { parts in
-            FavouritesScreen<FavouritesPresenter>(
+            FavouritesScreen<FavouritesPresenter, AlertClient<SaveFavouriteErrorAction>>(
                 display: parts.display, rows: parts.rows, host: parts.host, router: self.router(from: parts.transitioner),
                 dependencies: self.dependencies.favourites
             )
@@ -85,7 +85,9 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
     /// The detail screen of `id`.
     public func repositoryDetail(id: RepositoryID) -> Screen {
         driver.repositoryDetail(title: id.fullName) { parts in
-            RepositoryDetailScreen<RepositoryDetailPresenter>(
+            RepositoryDetailScreen<
+                RepositoryDetailPresenter, AlertClient<LoadRepositoryErrorAction>, AlertClient<SaveFavouriteErrorAction>
+            >(
                 display: parts.display, host: parts.host, router: self.router(from: parts.transitioner),
                 dependencies: self.dependencies.repositoryDetail(id)
             )
@@ -155,7 +157,9 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
     /// An Account screen built with `dependencies`.
     public func account(_ dependencies: AccountDependencies) -> Screen {
         driver.account { parts in
-            AccountScreen<AccountPresenter>(display: parts.display, host: parts.host, router: self.router(from: parts.transitioner), dependencies: dependencies)
+            AccountScreen<AccountPresenter, AlertClient<SignInErrorAction>, AlertClient<RetryOrCancel>>(
+                display: parts.display, host: parts.host, router: self.router(from: parts.transitioner), dependencies: dependencies
+            )
         }
     }
 }

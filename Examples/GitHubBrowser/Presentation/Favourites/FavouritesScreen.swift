@@ -6,14 +6,21 @@ import StrataAlert
 /// turns the user's `FavouritesIntent`s into its inputs, and hands its outputs to the root view
 /// (`FavouritesDisplay`), the list's data source and the save-error alert. A view controller of
 /// any driver creates it in `viewDidLoad`, maps its controls to intents and calls ``start()``.
+///
+/// Generic over the presenter and the alert client, as article ⑤'s screens are: the screen builder
+/// chooses `AlertClient`, and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: FavouritesScreenType, FavouritesPresenterOutputs {
+public final class FavouritesScreen<
+    Presenter: FavouritesPresenterInputs,
+    SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>
+>: FavouritesScreenType, FavouritesPresenterOutputs {
     private let display: any FavouritesDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
     private let router: any FavouritesRouting
     private let dependencies: FavouritesDependencies
     private lazy var presenter = Presenter(output: self, router: router, dependencies: dependencies)
-    private let saveErrorAlert: AlertClient<SaveFavouriteErrorAction>
+    /// The client of the favourite-save alert.
+    public let saveErrorAlert: SaveErrorAlert
 
     /// Creates the screen that draws on `display` and `rows`, shows its alert on `host` and leaves
     /// through `router`.
@@ -25,7 +32,7 @@ public final class FavouritesScreen<Presenter: FavouritesPresenterInputs>: Favou
         self.rows = rows
         self.router = router
         self.dependencies = dependencies
-        saveErrorAlert = AlertClient(viewController: host)
+        saveErrorAlert = SaveErrorAlert(viewController: host)
     }
 
     /// Hears the alert's answers and starts the presenter.

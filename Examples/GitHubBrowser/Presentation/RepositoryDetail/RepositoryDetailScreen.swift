@@ -7,16 +7,25 @@ import StrataAlert
 /// the root view (`RepositoryDetailDisplay`) and its host's title and two alerts. A view
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
 /// ``start()``.
+///
+/// Generic over the presenter and the alert clients, as article ⑤'s screens are: the screen builder
+/// chooses `AlertClient`, and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class RepositoryDetailScreen<Presenter: RepositoryDetailPresenterInputs>: RepositoryDetailScreenType, RepositoryDetailPresenterOutputs {
+public final class RepositoryDetailScreen<
+    Presenter: RepositoryDetailPresenterInputs,
+    LoadErrorAlert: AlertClientType<LoadRepositoryErrorAction>,
+    SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>
+>: RepositoryDetailScreenType, RepositoryDetailPresenterOutputs {
     private let display: any RepositoryDetailDisplay
     /// The view controller, which owns this screen: held weakly.
     private weak var host: (any ScreenHost)?
     private let router: any RepositoryDetailRouting
     private let dependencies: RepositoryDetailDependencies
     private lazy var presenter = Presenter(output: self, router: router, dependencies: dependencies)
-    private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
-    private let saveErrorAlert: AlertClient<SaveFavouriteErrorAction>
+    /// The client of the alert for a detail that failed to load.
+    public let loadErrorAlert: LoadErrorAlert
+    /// The client of the favourite-save alert.
+    public let saveErrorAlert: SaveErrorAlert
 
     /// Creates the screen that draws on `display`, names itself and shows its alerts on `host`, and
     /// leaves through `router`.
@@ -27,8 +36,8 @@ public final class RepositoryDetailScreen<Presenter: RepositoryDetailPresenterIn
         self.host = host
         self.router = router
         self.dependencies = dependencies
-        loadErrorAlert = AlertClient(viewController: host)
-        saveErrorAlert = AlertClient(viewController: host)
+        loadErrorAlert = LoadErrorAlert(viewController: host)
+        saveErrorAlert = SaveErrorAlert(viewController: host)
     }
 
     /// Hears the alerts' answers and starts the presenter.

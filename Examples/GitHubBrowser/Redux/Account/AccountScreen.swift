@@ -15,14 +15,22 @@ import StrataRedux
 /// The token goes from the field to the sign-in thunk and nowhere else: no action or state holds
 /// it. The alerts keep the last one submitted only to offer Retry after a failure worth retrying,
 /// as the articles' presenter does.
+///
+/// Generic over its alert clients, as article ⑤'s screens are — one type for the sign-in alert, one
+/// for the three that offer Retry or Cancel: the screen builder chooses `AlertClient`, and a test can
+/// put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class AccountScreen: AccountScreenType {
+public final class AccountScreen<
+    SignInErrorAlert: AlertClientType<SignInErrorAction>,
+    RetryAlert: AlertClientType<RetryOrCancel>
+>: AccountScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let display: any AccountDisplay
     private let launchPaths: LaunchPathRecorder?
-    private let alerts: AccountScreenAlerts
+    /// The screen's four alerts.
+    public let alerts: AccountScreenAlerts<SignInErrorAlert, RetryAlert>
     private var failures: OneShotReceiver<AccountFailure>
     /// Whether the screen is the sign-in sheet, which closes once signed in or cancelled.
     public let isSheet: Bool

@@ -9,14 +9,18 @@ import StrataRedux
 /// source, and turns the user's `FavouritesIntent`s into the `BrowserStore`'s actions. A view
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
 /// ``start()``.
+///
+/// Generic over its alert client, as article ⑤'s screens are: the screen builder chooses `AlertClient`,
+/// and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class FavouritesScreen: FavouritesScreenType {
+public final class FavouritesScreen<SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>>: FavouritesScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let display: any FavouritesDisplay
     private let rows: any ItemListDisplay<RepositoryRow>
-    private let saveFailureAlert: SaveFailureAlert
+    /// The favourite-save alert.
+    public let saveFailureAlert: SaveFailureAlert<SaveErrorAlert>
 
     /// Creates the screen of `browser`'s favourites, drawn on `display` and `rows`, with the
     /// favourite-save alert on `host` while it is on screen.

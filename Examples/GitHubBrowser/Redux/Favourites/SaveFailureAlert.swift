@@ -7,13 +7,17 @@ import StrataRedux
 /// The favourite-save alert of a Redux screen, on the terminal or on UIKit. The failure is one
 /// state every screen shares (`FavouritesState/saveFailure`); the screen that is visible when it
 /// fires shows it, with Retry toggling the same favourite again.
+///
+/// Generic over the alert client, as article ⑤'s screens are: the app's screens use `AlertClient`,
+/// a test an `AlertClientSpy`.
 @MainActor
-public final class SaveFailureAlert {
+public final class SaveFailureAlert<Alert: AlertClientType<SaveFavouriteErrorAction>> {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
     private let isVisible: @MainActor () -> Bool
-    private let alert: AlertClient<SaveFavouriteErrorAction>
+    /// The client the alert is shown with, made by the initializer.
+    public let alert: Alert
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
 
@@ -21,7 +25,7 @@ public final class SaveFailureAlert {
     public init(browser: BrowserStore, viewController: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool) {
         self.browser = browser
         self.isVisible = isVisible
-        alert = AlertClient(viewController: viewController)
+        alert = Alert(viewController: viewController)
         failures = OneShotReceiver(startingAfter: browser.state.favourites.saveFailure)
     }
 

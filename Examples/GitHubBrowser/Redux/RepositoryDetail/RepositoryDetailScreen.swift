@@ -12,8 +12,14 @@ import StrataRedux
 /// user's `RepositoryDetailIntent`s and the alert's Retry and Close into the `BrowserStore`'s
 /// actions. A view controller of any driver creates it in `viewDidLoad`, maps its controls to
 /// intents and calls ``start()``.
+///
+/// Generic over its alert clients, as article ⑤'s screens are: the screen builder chooses `AlertClient`,
+/// and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class RepositoryDetailScreen: RepositoryDetailScreenType {
+public final class RepositoryDetailScreen<
+    LoadErrorAlert: AlertClientType<LoadRepositoryErrorAction>,
+    SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>
+>: RepositoryDetailScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -22,8 +28,10 @@ public final class RepositoryDetailScreen: RepositoryDetailScreenType {
     private let display: any RepositoryDetailDisplay
     /// The view controller, which owns this screen: held weakly.
     private weak var host: (any ScreenHost)?
-    private let loadErrorAlert: AlertClient<LoadRepositoryErrorAction>
-    private let saveFailureAlert: SaveFailureAlert
+    /// The client of the alert for a detail that failed to load.
+    public let loadErrorAlert: LoadErrorAlert
+    /// The favourite-save alert.
+    public let saveFailureAlert: SaveFailureAlert<SaveErrorAlert>
     private var failures = OneShotReceiver<AppError>()
 
     /// Creates the detail screen of `id`, pushed on `tab`, drawn on `display`, named and with its
@@ -34,7 +42,7 @@ public final class RepositoryDetailScreen: RepositoryDetailScreenType {
         self.browser = browser
         self.display = display
         self.host = host
-        loadErrorAlert = AlertClient(viewController: host)
+        loadErrorAlert = LoadErrorAlert(viewController: host)
         saveFailureAlert = SaveFailureAlert(browser: browser, viewController: host, isVisible: { [weak host] in host?.isOnScreen ?? false })
     }
 

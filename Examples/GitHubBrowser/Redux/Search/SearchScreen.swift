@@ -13,8 +13,14 @@ import StrataRedux
 ///
 /// A view controller of any driver creates it in `viewDidLoad`, maps its controls to intents and
 /// calls ``start()``; it does nothing else.
+///
+/// Generic over its alert clients, as article ⑤'s screens are: the screen builder chooses `AlertClient`,
+/// and a test can put an `AlertClientSpy` behind the real screen.
 @MainActor
-public final class SearchScreen: SearchScreenType {
+public final class SearchScreen<
+    FetchErrorAlert: AlertClientType<FetchRepositoriesErrorAction>,
+    SaveErrorAlert: AlertClientType<SaveFavouriteErrorAction>
+>: SearchScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -22,8 +28,10 @@ public final class SearchScreen: SearchScreenType {
     private let rows: any ItemListDisplay<RepositoryRow>
     private let catalogNote: String?
     private let timeZone: TimeZone
-    private let fetchErrorAlert: SearchFetchAlert
-    private let saveFailureAlert: SaveFailureAlert
+    /// The fetch-error alert.
+    public let fetchErrorAlert: SearchFetchAlert<FetchErrorAlert>
+    /// The favourite-save alert.
+    public let saveFailureAlert: SaveFailureAlert<SaveErrorAlert>
     private var failures: OneShotReceiver<SearchFailure>
 
     /// Creates the screen of `browser`'s search, drawn on `display` and `rows`, with its alerts on

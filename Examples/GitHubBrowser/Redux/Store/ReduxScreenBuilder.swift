@@ -3,11 +3,14 @@ import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataAlert
 import StrataNavigation
 
 /// Builds every screen of the Redux app over the one `BrowserStore`, on any driver: the driver
 /// says which view controller shows it (`TerminalDriver`, `UIKitDriver`). The app's navigator asks
-/// it for the screens the state's stacks hold; the screens never build one another.
+/// it for the screens the state's stacks hold; the screens never build one another. It is the one
+/// place that chooses the screens' alert clients (`AlertClient`; a test can build a screen with
+/// `AlertClientSpy`).
 @MainActor
 public struct ReduxScreenBuilder<Driver: BrowserDriver> {
     /// The driver's screen type.
@@ -72,7 +75,7 @@ public struct ReduxScreenBuilder<Driver: BrowserDriver> {
 
     private func account(isSheet: Bool) -> Screen {
         driver.account { [browser, launchPaths, timeZone] parts in
-            AccountScreen(
+            AccountScreen<AlertClient<SignInErrorAction>, AlertClient<RetryOrCancel>>(
                 browser: browser, display: parts.display, host: parts.host, isSheet: isSheet, launchPaths: isSheet ? nil : launchPaths, timeZone: timeZone
             )
         }
@@ -86,17 +89,23 @@ public struct ReduxScreenBuilder<Driver: BrowserDriver> {
 
     private func search() -> Screen {
         driver.search { [browser, catalogNote, timeZone] parts in
-            SearchScreen(browser: browser, display: parts.display, rows: parts.rows, host: parts.host, catalogNote: catalogNote, timeZone: timeZone)
+            SearchScreen<AlertClient<FetchRepositoriesErrorAction>, AlertClient<SaveFavouriteErrorAction>>(
+                browser: browser, display: parts.display, rows: parts.rows, host: parts.host, catalogNote: catalogNote, timeZone: timeZone
+            )
         }
     }
 
     private func favourites() -> Screen {
-        driver.favourites { [browser] parts in FavouritesScreen(browser: browser, display: parts.display, rows: parts.rows, host: parts.host) }
+        driver.favourites { [browser] parts in
+            FavouritesScreen<AlertClient<SaveFavouriteErrorAction>>(browser: browser, display: parts.display, rows: parts.rows, host: parts.host)
+        }
     }
 
     private func repositoryDetail(_ id: RepositoryID, on tab: BrowserTab) -> Screen {
         driver.repositoryDetail(title: id.fullName) { [browser] parts in
-            RepositoryDetailScreen(id: id, tab: tab, browser: browser, display: parts.display, host: parts.host)
+            RepositoryDetailScreen<AlertClient<LoadRepositoryErrorAction>, AlertClient<SaveFavouriteErrorAction>>(
+                id: id, tab: tab, browser: browser, display: parts.display, host: parts.host
+            )
         }
     }
 

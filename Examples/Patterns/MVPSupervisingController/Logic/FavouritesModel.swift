@@ -5,10 +5,10 @@ import PatternsFeature
 
 /// MVP (supervising controller)'s favourites: an `@Observable` model that every view observes
 /// directly for the marks and the list (observer synchronisation); presenters only change the
-/// store through their use cases.
+/// store through their use cases. They all reach it through ``FavouritesModelType``.
 @MainActor
 @Observable
-public final class FavouritesModel {
+public final class FavouritesModel: FavouritesModelType {
     /// The favourites as a list; the favourites screen observes its rows and status.
     public private(set) var list = FavouritesListState()
     @ObservationIgnored private var observation: Task<Void, Never>?

@@ -8,12 +8,12 @@ import StrataAlert
 public final class FavouritesPresenter: FavouritesPresenterInputs {
     private weak var view: (any FavouritesView)?
     private let router: any DetailRouting
-    private let favourites: FavouritesModel
+    private let favourites: any FavouritesModelType
     private let favouriteToggle: FavouriteToggle
 
     /// Creates the presenter of `view` over the shared favourites, leaving the screen through
     /// `router` (which it owns).
-    public init(view: any FavouritesView, router: any DetailRouting, favourites: FavouritesModel, environment: GalleryEnvironment) {
+    public init(view: any FavouritesView, router: any DetailRouting, favourites: any FavouritesModelType, environment: GalleryEnvironment) {
         self.view = view
         self.router = router
         self.favourites = favourites

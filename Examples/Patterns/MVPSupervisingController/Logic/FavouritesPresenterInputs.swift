@@ -8,7 +8,7 @@ import PatternsFeature
 public protocol FavouritesPresenterInputs: AnyObject {
     /// Creates the presenter of `view` over the shared `favourites`, leaving the screen through
     /// `router`.
-    init(view: any FavouritesView, router: any DetailRouting, favourites: FavouritesModel, environment: GalleryEnvironment)
+    init(view: any FavouritesView, router: any DetailRouting, favourites: any FavouritesModelType, environment: GalleryEnvironment)
 
     /// The user chose row `index` of the favourites list.
     func didSelectRow(at index: Int)

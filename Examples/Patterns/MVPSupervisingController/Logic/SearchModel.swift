@@ -4,17 +4,17 @@ import PatternsFeature
 
 /// MVP (supervising controller)'s search model: the search state as an `@Observable` value the
 /// search view observes for its rows, status line and activity indicator. Only the presenter
-/// changes it.
+/// changes it. The presenter and the view reach it through ``SearchModelType``.
 @MainActor
 @Observable
-public final class SearchModel {
+public final class SearchModel: SearchModelType {
     /// The search state.
-    public internal(set) var state = SearchScreenState()
+    public var state = SearchScreenState()
     /// The favourites, whose marks the rows carry.
-    public let favourites: FavouritesModel
+    public let favourites: any FavouritesModelType
 
     /// Creates the model over the shared favourites.
-    public init(favourites: FavouritesModel) {
+    public init(favourites: any FavouritesModelType) {
         self.favourites = favourites
     }
 

@@ -10,14 +10,14 @@ import StrataAlert
 public final class SearchPresenter: SearchPresenterInputs {
     private weak var view: (any SearchView)?
     private let router: any DetailRouting
-    private let model: SearchModel
+    private let model: any SearchModelType
     private let environment: GalleryEnvironment
     private let runner: SearchRunner
     private let favouriteToggle: FavouriteToggle
 
     /// Creates the presenter of `view`, changing `model` and leaving the screen through `router`
     /// (which it owns).
-    public init(view: any SearchView, router: any DetailRouting, model: SearchModel, environment: GalleryEnvironment) {
+    public init(view: any SearchView, router: any DetailRouting, model: any SearchModelType, environment: GalleryEnvironment) {
         self.view = view
         self.router = router
         self.model = model

@@ -7,7 +7,7 @@ import PatternsFeature
 @MainActor
 public protocol SearchPresenterInputs: AnyObject {
     /// Creates the presenter of `view`, changing `model` and leaving the screen through `router`.
-    init(view: any SearchView, router: any DetailRouting, model: SearchModel, environment: GalleryEnvironment)
+    init(view: any SearchView, router: any DetailRouting, model: any SearchModelType, environment: GalleryEnvironment)
 
     /// The query changed: search it after the debounce pause (a newer query cancels it).
     func didChangeQuery(_ text: String)

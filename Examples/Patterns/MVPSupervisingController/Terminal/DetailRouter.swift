@@ -9,12 +9,12 @@ import StrataTerminal
 @MainActor
 public final class DetailRouter: DetailRouting {
     private weak var viewController: BaseViewController?
-    private let favourites: FavouritesModel
+    private let favourites: any FavouritesModelType
     private let environment: GalleryEnvironment
 
     /// Creates the router that pushes on `viewController` (held weakly: the screen owns its
     /// presenter, which owns this router).
-    public init(from viewController: BaseViewController, favourites: FavouritesModel, environment: GalleryEnvironment) {
+    public init(from viewController: BaseViewController, favourites: any FavouritesModelType, environment: GalleryEnvironment) {
         self.viewController = viewController
         self.favourites = favourites
         self.environment = environment

@@ -11,7 +11,7 @@ import StrataTerminal
 /// list, and hands input to the presenter. Generic over the presenter it builds, by the
 /// presenter's inputs (`FavouritesViewController<FavouritesPresenter>` in the gallery).
 public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView>, FavouritesView {
-    private let favourites: FavouritesModel
+    private let favourites: any FavouritesModelType
     private let environment: GalleryEnvironment
     private lazy var presenter = Presenter(
         view: self, router: DetailRouter(from: self, favourites: favourites, environment: environment), favourites: favourites, environment: environment
@@ -20,7 +20,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(listView: rootView.listView)
 
     /// Creates the screen of the shared favourites.
-    public init(favourites: FavouritesModel, environment: GalleryEnvironment) {
+    public init(favourites: any FavouritesModelType, environment: GalleryEnvironment) {
         self.favourites = favourites
         self.environment = environment
         super.init()

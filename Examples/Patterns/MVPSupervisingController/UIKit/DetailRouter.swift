@@ -15,12 +15,12 @@ import StrataUIKit
 @MainActor
 public final class DetailRouter: DetailRouting {
     private let transitioner: ViewControllerTransitioner
-    private let favourites: FavouritesModel
+    private let favourites: any FavouritesModelType
     private let environment: GalleryEnvironment
 
     /// Creates the router that pushes through `transitioner` (which holds its screen weakly: the
     /// screen owns its presenter, which owns this router).
-    public init(transitioner: ViewControllerTransitioner, favourites: FavouritesModel, environment: GalleryEnvironment) {
+    public init(transitioner: ViewControllerTransitioner, favourites: any FavouritesModelType, environment: GalleryEnvironment) {
         self.transitioner = transitioner
         self.favourites = favourites
         self.environment = environment

@@ -17,14 +17,14 @@ import StrataUIKit
 /// mark and hands the favourite button to the presenter. Generic over the presenter it builds, by
 /// the presenter's inputs (`DetailViewController<DetailPresenter>` in the gallery).
 public final class DetailViewController<Presenter: DetailPresenterInputs>: ViewController<RepositoryDetailRootView>, DetailView {
-    private let favourites: FavouritesModel
+    private let favourites: any FavouritesModelType
     private let environment: GalleryEnvironment
     private let repository: Repository
     private lazy var presenter = Presenter(view: self, repository: repository, environment: environment)
     private lazy var saveErrorAlert = AlertClient<SaveFavouriteErrorAction>(viewController: self)
 
     /// Creates the screen of `repository`.
-    public init(repository: Repository, favourites: FavouritesModel, environment: GalleryEnvironment) {
+    public init(repository: Repository, favourites: any FavouritesModelType, environment: GalleryEnvironment) {
         self.repository = repository
         self.favourites = favourites
         self.environment = environment

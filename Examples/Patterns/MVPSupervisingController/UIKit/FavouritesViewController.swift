@@ -16,7 +16,7 @@ import StrataUIKit
 /// its list, and hands a tap to the presenter. Generic over the presenter it builds, by the
 /// presenter's inputs (`FavouritesViewController<FavouritesPresenter>` in the gallery).
 public final class FavouritesViewController<Presenter: FavouritesPresenterInputs>: ViewController<FavouritesRootView>, FavouritesView {
-    private let favourites: FavouritesModel
+    private let favourites: any FavouritesModelType
     private let environment: GalleryEnvironment
     private lazy var presenter = Presenter(
         view: self, router: DetailRouter(transitioner: transitioner, favourites: favourites, environment: environment), favourites: favourites,
@@ -26,7 +26,7 @@ public final class FavouritesViewController<Presenter: FavouritesPresenterInputs
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
 
     /// Creates the screen of the shared favourites.
-    public init(favourites: FavouritesModel, environment: GalleryEnvironment) {
+    public init(favourites: any FavouritesModelType, environment: GalleryEnvironment) {
         self.favourites = favourites
         self.environment = environment
         super.init()

@@ -19,7 +19,7 @@ import StrataUIKit
 /// about alerts and leaves the screen through a router. Generic over the presenter it builds, by the
 /// presenter's inputs (`SearchViewController<SearchPresenter>` in the gallery).
 public final class SearchViewController<Presenter: SearchPresenterInputs>: ViewController<SearchRootView>, SearchView {
-    private let model: SearchModel
+    private let model: any SearchModelType
     private let environment: GalleryEnvironment
     private lazy var presenter = Presenter(
         view: self, router: DetailRouter(transitioner: transitioner, favourites: model.favourites, environment: environment), model: model,
@@ -30,7 +30,7 @@ public final class SearchViewController<Presenter: SearchPresenterInputs>: ViewC
     private lazy var dataSource = ItemListDataSource<RepositoryRow>(tableView: rootView.tableView)
 
     /// Creates the screen of `model`.
-    public init(model: SearchModel, environment: GalleryEnvironment) {
+    public init(model: any SearchModelType, environment: GalleryEnvironment) {
         self.model = model
         self.environment = environment
         super.init()

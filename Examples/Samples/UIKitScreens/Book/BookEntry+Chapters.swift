@@ -55,6 +55,10 @@ extension BookEntry {
             + [
                 entry(mvc, "The original MVC counter", .screen { OriginalCounterViewController<CounterController>() }),
                 entry(mvc, "The Cocoa MVC counter", .screen { CocoaCounterViewController() }),
+                entry(
+                    mvp, "User search before the router: the view controller pushes the user itself",
+                    .screen { SelfNavigatingUserSearchViewController(directory: directory) }
+                ),
                 entry(mvp, "User search, passive view", .screen { MVPForm.passiveView.makeUIKitUserSearchScreen(directory: directory) }),
                 entry(mvp, "User search, supervising controller", .screen { MVPForm.supervisingController.makeUIKitUserSearchScreen(directory: directory) }),
             ]

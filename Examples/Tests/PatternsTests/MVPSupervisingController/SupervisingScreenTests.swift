@@ -14,7 +14,7 @@ private final class InputRecordingSearchPresenter: SearchPresenterInputs {
     var events: [String] = []
     let router: any DetailRouting
 
-    init(view: any SearchView, router: any DetailRouting, model: SearchModel, environment: GalleryEnvironment) {
+    init(view: any SearchView, router: any DetailRouting, model: any SearchModelType, environment: GalleryEnvironment) {
         self.router = router
         Self.last = self
     }
