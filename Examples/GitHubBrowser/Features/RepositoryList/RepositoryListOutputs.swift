@@ -6,13 +6,16 @@ import StrataAlert
 /// the screen's root view (``RepositoryListDisplay``), its list's data source, and its host's
 /// title and alert.
 ///
+/// Generic over the alert's client, as article ⑤'s screens are: the screen builders choose
+/// `AlertClient`, and a test can put an `AlertClientSpy` behind it.
+///
 /// ```swift
-/// let outputs = RepositoryListOutputs(display: rootView, rows: dataSource, host: self)
+/// let outputs = RepositoryListOutputs<AlertClient<FetchRepositoryListErrorAction>>(display: rootView, rows: dataSource, host: self)
 /// // …
 /// if renderer.render(viewState, on: outputs) { loadMore() }
 /// ```
 @MainActor
-public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
+public final class RepositoryListOutputs<FetchErrorAlert: AlertClientType<FetchRepositoryListErrorAction>>: RepositoryListPresenterOutputs {
     private let display: any RepositoryListDisplay
     /// The view controller, which owns the screen: held weakly.
     private weak var host: (any ScreenHost)?
@@ -20,14 +23,14 @@ public final class RepositoryListOutputs: RepositoryListPresenterOutputs {
     public let rows: any ItemListDisplay<RepositoryListRow>
     /// The alert of a failed load (Retry, and Sign in when offered), and of why the list is a saved
     /// copy.
-    public let fetchErrorAlert: AlertClient<FetchRepositoryListErrorAction>
+    public let fetchErrorAlert: FetchErrorAlert
 
     /// Creates the outputs that draw on `display` and `rows`, and on `host` its title and alerts.
     public init(display: any RepositoryListDisplay, rows: any ItemListDisplay<RepositoryListRow>, host: some ScreenHost) {
         self.display = display
         self.host = host
         self.rows = rows
-        fetchErrorAlert = AlertClient(viewController: host)
+        fetchErrorAlert = FetchErrorAlert(viewController: host)
     }
 
     /// What choosing row `index` does, or `nil` for a row that only informs or is not there.

@@ -149,7 +149,7 @@ public final class FluxScreenBuilder<Driver: BrowserDriver> {
     private func listScreen(_ list: RepositoryListContainer, canSignIn: Bool) -> Screen {
         let viewModel = RepositoryListViewModel(list: list, now: app.environment.now)
         return driver.repositoryList(title: viewModel.texts.title) { parts in
-            RepositoryListScreen(
+            RepositoryListScreen<AlertClient<FetchRepositoryListErrorAction>>(
                 viewModel: viewModel, display: parts.display, rows: parts.rows, host: parts.host, router: self.router(from: parts.transitioner),
                 canSignIn: canSignIn, timeZone: self.timeZone, defersRowEvents: self.defersRowEvents
             )

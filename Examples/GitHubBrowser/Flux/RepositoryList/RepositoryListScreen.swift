@@ -8,16 +8,18 @@ import StrataAlert
 /// `RepositoryListOutputs` the MVP app draws with, loads more when the user reaches the end,
 /// and turns the user's `RepositoryListIntent`s and the alerts' answers into the view model's
 /// inputs or the router's moves. A view controller of any driver creates it in `viewDidLoad`, maps
-/// its controls to intents and calls ``start()``.
+/// its controls to intents and calls ``start()``. Generic over the alert's client, as article ⑤'s
+/// screens are.
 @MainActor
-public final class RepositoryListScreen: RepositoryListScreenType {
+public final class RepositoryListScreen<FetchErrorAlert: AlertClientType<FetchRepositoryListErrorAction>>: RepositoryListScreenType {
     private let viewModel: RepositoryListViewModel
     private let router: any RepositoryListRouting
     private let canSignIn: Bool
     private let timeZone: TimeZone
     private let defersRowEvents: Bool
     private let renderer: RepositoryListRenderer
-    private let outputs: RepositoryListOutputs
+    /// What the screen draws on, and the client of its alert.
+    public let outputs: RepositoryListOutputs<FetchErrorAlert>
 
     /// Creates the screen of `viewModel`, drawn on `display` and `rows`, and on `host` its title and
     /// alerts; `canSignIn` offers Sign in when a load is refused for want of a session.

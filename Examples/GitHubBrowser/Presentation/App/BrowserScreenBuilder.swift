@@ -148,7 +148,7 @@ public final class BrowserScreenBuilder<Driver: BrowserDriver> {
     /// A repository list built with `dependencies` (the Public tab's, or the user's repositories').
     public func repositoryList(_ dependencies: RepositoryListDependencies) -> Screen {
         driver.repositoryList(title: dependencies.texts.title) { parts in
-            RepositoryListScreen<RepositoryListPresenter>(
+            RepositoryListScreen<RepositoryListPresenter, AlertClient<FetchRepositoryListErrorAction>>(
                 display: parts.display, rows: parts.rows, host: parts.host, router: self.router(from: parts.transitioner), dependencies: dependencies
             )
         }

@@ -6,11 +6,15 @@ import StrataAlert
 /// driver: it builds the presenter at once (so that the screen has its title before it is shown),
 /// draws what the presenter asks for through `RepositoryListOutputs`, and turns the user's
 /// `RepositoryListIntent`s into the presenter's inputs. A view controller of any driver creates it,
-/// maps its controls to intents and calls ``start()`` in `viewDidLoad`.
+/// maps its controls to intents and calls ``start()`` in `viewDidLoad`. Generic over the presenter
+/// and the alert's client, as article ⑤'s screens are.
 @MainActor
-public final class RepositoryListScreen<Presenter: RepositoryListPresenterInputs>: RepositoryListScreenType {
-    /// What the presenter draws on.
-    public let outputs: RepositoryListOutputs
+public final class RepositoryListScreen<
+    Presenter: RepositoryListPresenterInputs,
+    FetchErrorAlert: AlertClientType<FetchRepositoryListErrorAction>
+>: RepositoryListScreenType {
+    /// What the presenter draws on, and the client of its alert.
+    public let outputs: RepositoryListOutputs<FetchErrorAlert>
     private let presenter: Presenter
 
     /// Creates the screen that draws on `display` and `rows`, and on `host` its title and alerts,

@@ -9,9 +9,9 @@ import StrataRedux
 /// `RepositoryListRenderer` and `RepositoryListOutputs` the MVP app draws with, and turns the
 /// user's `RepositoryListIntent`s and the alerts' answers into the `BrowserStore`'s actions. A view
 /// controller of any driver creates it in `viewDidLoad`, maps its controls to intents and calls
-/// ``start()``.
+/// ``start()``. Generic over the alert's client, as article ⑤'s screens are.
 @MainActor
-public final class RepositoryListScreen: RepositoryListScreenType {
+public final class RepositoryListScreen<FetchErrorAlert: AlertClientType<FetchRepositoryListErrorAction>>: RepositoryListScreenType {
     /// The store subscriptions of this object, which end with it.
     private let subscriptions = SubscriptionBag()
     private let browser: BrowserStore
@@ -20,7 +20,8 @@ public final class RepositoryListScreen: RepositoryListScreenType {
     private let canSignIn: Bool
     private let timeZone: TimeZone
     private let renderer: RepositoryListRenderer
-    private let outputs: RepositoryListOutputs
+    /// What the screen draws on, and the client of its alert.
+    public let outputs: RepositoryListOutputs<FetchErrorAlert>
 
     /// Creates the screen of `list`, shown on `tab`, drawn on `display` and `rows`, and on `host`
     /// its title and alerts; `canSignIn` offers Sign in when a load is refused for want of a

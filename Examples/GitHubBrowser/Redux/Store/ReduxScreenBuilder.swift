@@ -111,7 +111,7 @@ public struct ReduxScreenBuilder<Driver: BrowserDriver> {
 
     private func repositoryList(_ list: RepositoryList, on tab: BrowserTab, canSignIn: Bool) -> Screen {
         driver.repositoryList(title: list.texts.title) { [browser, timeZone] parts in
-            RepositoryListScreen(
+            RepositoryListScreen<AlertClient<FetchRepositoryListErrorAction>>(
                 list: list, tab: tab, browser: browser, display: parts.display, rows: parts.rows, host: parts.host, canSignIn: canSignIn, timeZone: timeZone
             )
         }
