@@ -12,7 +12,7 @@ import StrataAlert
 /// ```swift
 /// let outputs = RepositoryListOutputs<AlertClient<FetchRepositoryListErrorAction>>(display: rootView, rows: dataSource, host: self)
 /// // …
-/// if renderer.render(viewState, on: outputs) { loadMore() }
+/// renderer.render(viewState, on: outputs)
 /// ```
 @MainActor
 public final class RepositoryListOutputs<FetchErrorAlert: AlertClientType<FetchRepositoryListErrorAction>>: RepositoryListPresenterOutputs {

@@ -8,20 +8,19 @@ import StrataCore
 /// screen over a `RepositoryListState` (the Redux app's, whose state lives in its one store), so
 /// every app draws the list the same way.
 ///
-/// A class, not a value: drawing calls the outputs, and an output may call back (a list that moves
-/// its highlight) into the owner, which records it here while a draw is under way.
+/// A class, not a value: it remembers what it drew last, to draw only what changed and to tell
+/// which row the user reached (``reachesMore(at:)``).
 ///
 /// ```swift
 /// let renderer = RepositoryListRenderer()
-/// if renderer.render(RepositoryListViewState(state, timeZone: .current), on: output) { loadMore() }
+/// renderer.render(RepositoryListViewState(state, timeZone: .current), on: output)
 /// renderer.report(state.failure, on: output, canSignIn: true, timeZone: .current)
+/// if renderer.reachesMore(at: index) { loadMore() }   // the user reached row `index`
 /// ```
 @MainActor
 public final class RepositoryListRenderer {
     private var rendered: RepositoryListViewState?
     private var failures: OneShotReceiver<RepositoryListFailure>
-    /// The row the list highlights: the user's last move, kept within the rows shown.
-    public var highlightedIndex = 0
 
     /// A renderer that has drawn nothing yet; it reports only failures that fire after
     /// `failure` (the state's failure now).
@@ -29,25 +28,20 @@ public final class RepositoryListRenderer {
         failures = OneShotReceiver(startingAfter: failure)
     }
 
-    /// Draws what changed since the last call. Returns whether the next page should load now: a page
-    /// arrived that grew the list while the highlight rests on its last repository or after it.
-    public func render(_ viewState: RepositoryListViewState, on output: any RepositoryListPresenterOutputs) -> Bool {
+    /// Draws what changed since the last call.
+    public func render(_ viewState: RepositoryListViewState, on output: any RepositoryListPresenterOutputs) {
         let previous = rendered
         rendered = viewState
-        var loadsMore = false
         if viewState.content != previous?.content {
             switch viewState.content {
             case .loading: output.showFullScreenLoading()
-            case let .rows(rows):
-                output.showRows(rows)
-                loadsMore = grew(rows, since: previous?.content) && reachesEnd(at: highlightedIndex)
+            case let .rows(rows): output.showRows(rows)
             case .empty: output.showEmptyList()
             case let .failure(title, message): output.showLoadFailure(title: title, message: message)
             case let .serverError(status, message): output.showServerError(status: status, message: message)
             }
         }
         if viewState.isRefreshing != previous?.isRefreshing { output.setRefreshing(viewState.isRefreshing) }
-        return loadsMore
     }
 
     /// Raises the alert a new failure calls for: Retry (and Sign in, when `canSignIn`) for a failed
@@ -68,22 +62,14 @@ public final class RepositoryListRenderer {
         }
     }
 
-    /// Whether row `index` of the rows drawn last is at the end of the list — its last repository
-    /// or a row after it — with no failed page there: the screen loads the next page when the user
-    /// reaches it. After a failed page only choosing its row tries again, so that a row coming on
-    /// screen again cannot repeat a failing request.
-    public func reachesEnd(at index: Int) -> Bool {
-        guard case let .rows(rows)? = rendered?.content, let last = rows.lastIndex(where: \.isRepository) else { return false }
-        if case .loadMoreFailed? = rows.last { return false }
-        return index >= last
-    }
-
-    /// Whether `rows` list more repositories than the content drawn before; keeps the highlight
-    /// within the rows.
-    private func grew(_ rows: [RepositoryListRow], since previous: RepositoryListContent?) -> Bool {
-        var previousCount = 0
-        if case let .rows(shown) = previous { previousCount = shown.count(where: \.isRepository) }
-        highlightedIndex = min(highlightedIndex, max(0, rows.count - 1))
-        return rows.count(where: \.isRepository) > previousCount
+    /// Whether row `index` of the rows drawn last is "Show more": the user reaching it (the
+    /// highlight moving onto it, the row coming on screen) loads the next page, as choosing it does.
+    /// Not a failed page's row, which tries again only when chosen, so that a row coming on screen
+    /// again cannot repeat a failing request; not the last repository, which a page arriving under
+    /// the highlight would make the last again and again.
+    public func reachesMore(at index: Int) -> Bool {
+        guard case let .rows(rows)? = rendered?.content, rows.indices.contains(index) else { return false }
+        if case .showMore = rows[index] { return true }
+        return false
     }
 }

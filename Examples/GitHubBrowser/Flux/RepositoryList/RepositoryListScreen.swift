@@ -5,7 +5,7 @@ import StrataAlert
 
 /// A repository list of the Flux app (the Public tab, "Your repositories"), written once for every
 /// driver: it draws the `RepositoryListViewModel` through the same `RepositoryListRenderer` and
-/// `RepositoryListOutputs` the MVP app draws with, loads more when the user reaches the end,
+/// `RepositoryListOutputs` the MVP app draws with, loads more when the user reaches "Show more",
 /// and turns the user's `RepositoryListIntent`s and the alerts' answers into the view model's
 /// inputs or the router's moves. A view controller of any driver creates it in `viewDidLoad`, maps
 /// its controls to intents and calls ``start()``. Generic over the alert's client, as article ⑤'s
@@ -66,8 +66,7 @@ public final class RepositoryListScreen<FetchErrorAlert: AlertClientType<FetchRe
             case nil: break
             }
         case .reachRow(let index):
-            renderer.highlightedIndex = index
-            guard renderer.reachesEnd(at: index), viewModel.canLoadMore else { return }
+            guard renderer.reachesMore(at: index), viewModel.canLoadMore else { return }
             if defersRowEvents { Task { [weak self] in self?.viewModel.loadMore() } } else { viewModel.loadMore() }
         case .refresh: viewModel.refresh()
         case .explainSavedCopy: explainSavedCopy()
@@ -86,13 +85,7 @@ public final class RepositoryListScreen<FetchErrorAlert: AlertClientType<FetchRe
     public func didBecomeActive() { viewModel.didBecomeActive() }
 
     private func render() {
-        if renderer.render(viewModel.viewState(timeZone: timeZone), on: outputs), viewModel.canLoadMore {
-            if defersRowEvents {
-                Task { [weak self] in self?.viewModel.loadMore() }
-            } else {
-                viewModel.loadMore()
-            }
-        }
+        renderer.render(viewModel.viewState(timeZone: timeZone), on: outputs)
         renderer.report(viewModel.failure, on: outputs, canSignIn: canSignIn, timeZone: timeZone)
     }
 }

@@ -35,8 +35,8 @@ public protocol RepositoryListPresenterInputs: AnyObject {
     func didBecomeActive()
     /// The user asked for a refresh.
     func didRequestRefresh()
-    /// The highlighted row changed to `index` (or row `index` came on screen); reaching the end of
-    /// the list loads more.
+    /// The highlighted row changed to `index` (or row `index` came on screen); reaching "Show more"
+    /// loads the next page.
     func didHighlightRow(at index: Int)
     /// The user chose "show more", or the row of a failed page to try again.
     func didRequestMore()

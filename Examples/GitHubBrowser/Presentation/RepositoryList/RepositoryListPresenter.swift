@@ -15,9 +15,8 @@ import StrataCore
 ///   itself when the list is older than the reload interval or the last load failed.
 /// - The app becoming active again with the list on screen reloads it by itself when it is older
 ///   than the active-reload interval (never over the offline catalog, whose interval is `nil`).
-/// - `r` refreshes (the list stays, a small indicator turns); reaching the end of the list loads
-///   more, and so does a page that arrives with the highlight on its last row already (a one-row
-///   page), and choosing "show more".
+/// - `r` refreshes (the list stays, a small indicator turns); reaching "Show more", the list's last
+///   row, loads the next page, and so does choosing it.
 /// - Failed first loads and refreshes raise an alert; a failed implicit reload only shows a notice
 ///   at the top of the list it keeps (or the failure screen, if it has none); a failed page is the
 ///   list's last row, which tries again when chosen.
@@ -41,7 +40,7 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
     private let timeZone: TimeZone
     private let log: (@MainActor @Sendable (String) -> Void)?
     private let failures: FailureResponder?
-    /// Draws each new state (only what changed) and keeps the highlighted row.
+    /// Draws each new state (only what changed) and tells which row the user reached.
     private let renderer = RepositoryListRenderer()
     /// What was drawn last, so that a step that changes nothing on screen draws nothing.
     private var shown: RepositoryListViewState?
@@ -96,8 +95,7 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
     }
 
     public func didHighlightRow(at index: Int) {
-        renderer.highlightedIndex = index
-        guard renderer.reachesEnd(at: index), state.canLoadMore else { return }
+        guard renderer.reachesMore(at: index), state.canLoadMore else { return }
         loadMore()
     }
 
@@ -193,7 +191,7 @@ public final class RepositoryListPresenter: RepositoryListPresenterInputs {
         let viewState = RepositoryListViewState(state, timeZone: timeZone)
         if viewState != shown {
             shown = viewState
-            if renderer.render(viewState, on: output), state.canLoadMore { loadMore() }
+            renderer.render(viewState, on: output)
         }
         if state.failure != reportedFailure {
             reportedFailure = state.failure

@@ -52,9 +52,7 @@ public final class RepositoryListScreen<FetchErrorAlert: AlertClientType<FetchRe
         let timeZone = timeZone
         browser.store.subscribe(select: { [list] in RepositoryListViewState($0[keyPath: list.state], timeZone: timeZone) }) { [weak self] viewState in
             guard let self else { return }
-            if renderer.render(viewState, on: outputs), browser.state[keyPath: list.state].canLoadMore {
-                browser.loadMore(list)
-            }
+            renderer.render(viewState, on: outputs)
         }.store(in: subscriptions)
         browser.store.subscribe(select: { [list] in $0[keyPath: list.state].failure }) { [weak self] failure in
             guard let self else { return }
@@ -74,8 +72,7 @@ public final class RepositoryListScreen<FetchErrorAlert: AlertClientType<FetchRe
             case nil: break
             }
         case .reachRow(let index):
-            renderer.highlightedIndex = index
-            if renderer.reachesEnd(at: index), browser.state[keyPath: list.state].canLoadMore { browser.loadMore(list) }
+            if renderer.reachesMore(at: index), browser.state[keyPath: list.state].canLoadMore { browser.loadMore(list) }
         case .refresh: browser.refresh(list)
         case .explainSavedCopy: explainSavedCopy()
         }

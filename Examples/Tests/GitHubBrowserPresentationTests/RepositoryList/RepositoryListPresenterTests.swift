@@ -152,25 +152,27 @@ struct PublicRepositoriesPresenterTests {
         #expect(strategy.actions == [.cancel])
     }
 
-    @Test("a one-row page with more behind it loads the next page by itself: its only row is the last")
-    func oneRowPageLoadsMore() async {
+    @Test("a one-row page loads nothing by itself: \"Show more\" under it is the row to reach")
+    func oneRowPage() async {
         let presenter = await loaded(Fixtures.listing(1, more: true))
-        await Task.settle()
-        #expect(await next.callCount == 1)
-        await next.respond(.success(Fixtures.listing(3, more: true)))
-        await presenter.lastEffect?.value
-        await Task.settle()
-        #expect(output.calls.last == .rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "show more (3)"]))
-        #expect(await next.callCount == 1, "three rows: the highlight is not on the last one, nothing more loads")
-    }
-
-    @Test("reaching the last row loads more; a failed page is the last row, which does not ask again when reached but does when chosen")
-    func loadMore() async {
-        let presenter = await loaded(Fixtures.listing(3, more: true))
-        presenter.didHighlightRow(at: 1)
+        #expect(output.calls.isEmpty || output.calls.last == .rows(["octo/repo-0", "show more (1)"]))
+        presenter.didHighlightRow(at: 0)
         await Task.settle()
         #expect(await next.callCount == 0)
+        presenter.didHighlightRow(at: 1)
+        await next.respond(.success(Fixtures.listing(3, more: true)))
+        await presenter.lastEffect?.value
+        #expect(output.calls.last == .rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "show more (3)"]))
+        #expect(await next.callCount == 1)
+    }
+
+    @Test("reaching \"Show more\" loads more; a failed page is the last row, which does not ask again when reached but does when chosen")
+    func loadMore() async {
+        let presenter = await loaded(Fixtures.listing(3, more: true))
         presenter.didHighlightRow(at: 2)
+        await Task.settle()
+        #expect(await next.callCount == 0, "the last repository is not \"Show more\"")
+        presenter.didHighlightRow(at: 3)
         await Task.settle()
         #expect(output.calls == [.rows(["octo/repo-0", "octo/repo-1", "octo/repo-2", "loading more (3)"])])
         await next.respond(.failure(.timedOut))
@@ -189,7 +191,7 @@ struct PublicRepositoriesPresenterTests {
         #expect(await next.callCount == 2)
     }
 
-    @Test("with a notice as the first row, reaching the end is still the last repository's row")
+    @Test("with a notice as the first row, \"Show more\" is still the row that loads")
     func reachingTheEndUnderANotice() async {
         let presenter = await loaded(Fixtures.listing(3, more: true))
         clock.advance(by: 600)
@@ -197,10 +199,10 @@ struct PublicRepositoriesPresenterTests {
         await first.respond(.failure(.offline))
         await presenter.lastEffect?.value
         #expect(output.calls.last == .rows(["notice: Not updated: you are offline.", "octo/repo-0", "octo/repo-1", "octo/repo-2", "show more (3)"]))
-        presenter.didHighlightRow(at: 2)
-        await Task.settle()
-        #expect(await next.callCount == 0, "row 2 is the second repository under the notice")
         presenter.didHighlightRow(at: 3)
+        await Task.settle()
+        #expect(await next.callCount == 0, "row 3 is the last repository under the notice")
+        presenter.didHighlightRow(at: 4)
         await Task.settle()
         #expect(await next.callCount == 1)
     }
