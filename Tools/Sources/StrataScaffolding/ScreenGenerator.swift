@@ -39,7 +39,7 @@ public struct ScreenGenerator: Sendable {
     /// they share — the driver-free part and its test, the same for every driver — once.
     ///
     /// - Parameter requests: The same screen for each driver.
-    /// - Throws: the errors of ``files(for:)``.
+    /// - Throws: the errors of ``files(for:)-(ScreenRequest)``.
     public func files(for requests: [ScreenRequest]) throws(ScaffoldingError) -> [GeneratedFile] {
         var merged: [GeneratedFile] = []
         var paths: Set<String> = []
@@ -65,7 +65,7 @@ public struct ScreenGenerator: Sendable {
     ///   - force: Replace files that exist; without it, nothing is written when any file exists.
     /// - Returns: the paths written, relative to `directory`.
     /// - Throws: ``ScaffoldingError/filesExist(_:)`` or ``ScaffoldingError/notAPlainFile(path:)``
-    ///   (nothing written), the errors of ``files(for:)``, or
+    ///   (nothing written), the errors of ``files(for:)-(ScreenRequest)``, or
     ///   ``ScaffoldingError/cannotWrite(path:reason:)`` (nothing left behind).
     @discardableResult
     public func write(_ request: ScreenRequest, to directory: URL, force: Bool) throws(ScaffoldingError) -> [String] {
@@ -73,14 +73,14 @@ public struct ScreenGenerator: Sendable {
     }
 
     /// Writes the files of one screen for several drivers (`--driver both`) under `directory`,
-    /// as ``write(_:to:force:)`` writes one request's, the files they share once.
+    /// as ``write(_:to:force:)-(ScreenRequest,_,_)`` writes one request's, the files they share once.
     ///
     /// - Parameters:
     ///   - requests: The same screen for each driver.
     ///   - directory: The folder the paths are relative to.
     ///   - force: Replace files that exist; without it, nothing is written when any file exists.
     /// - Returns: the paths written, relative to `directory`.
-    /// - Throws: the errors of ``write(_:to:force:)``.
+    /// - Throws: the errors of ``write(_:to:force:)-(ScreenRequest,_,_)``.
     @discardableResult
     public func write(_ requests: [ScreenRequest], to directory: URL, force: Bool) throws(ScaffoldingError) -> [String] {
         let files = try files(for: requests)
@@ -103,7 +103,7 @@ public struct ScreenGenerator: Sendable {
     }
 
     /// The targets a package needs for the files of one screen for several drivers
-    /// (`--driver both`), as ``manifestTargets(for:strataPackage:)`` prints them for one.
+    /// (`--driver both`), as ``manifestTargets(for:strataPackage:)-(ScreenRequest,_)`` prints them for one.
     ///
     /// - Parameters:
     ///   - requests: The same screen for each driver.
