@@ -27,7 +27,8 @@ struct NewScreenCommand: ParsableCommand {
             protocol and closes once, with its dependencies and alert actions; each driver gets \
             a root view adopting <Name>Display and a ScreenViewController subclass that only maps \
             controls and keys to intents; Tests/FeaturesTests/ tests the screen object without a \
-            driver. It takes no --list.
+            driver and, for the terminal, Tests/TerminalUITests/ the view controller over it on a \
+            headless terminal. It takes no --list.
 
             Existing files are never replaced without --force; a symbolic link where a file or \
             folder goes is never written through nor replaced. Names are checked before anything is \

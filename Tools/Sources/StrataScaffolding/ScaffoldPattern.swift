@@ -51,8 +51,8 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
     var usesSharedRouter: Bool { self != .viper && self != .screenObject }
 
     /// Whether the pattern uses the shared templates of its driver (`terminal/`, `uikit/`: a root
-    /// view without a display protocol) and of the headless terminal test: the screen-object shape
-    /// has its own root views, adopting its display protocol, and tests its screen object.
+    /// view without a display protocol): the screen-object shape has its own root views, adopting
+    /// its display protocol.
     var usesSharedDriverTemplates: Bool { self != .screenObject }
 
     /// Whether the pattern can show its items in a list through a data-source wrapper (`--list`):

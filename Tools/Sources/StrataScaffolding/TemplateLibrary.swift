@@ -12,8 +12,7 @@ import Foundation
 ///   protocol), `<driver>-list/` (with a list only) and `<pattern>/<driver>/`: the
 ///   driver's folder for the screen, `Sources/TerminalUI/<Name>/` or `Sources/UIKitUI/<Name>/`;
 /// - `<pattern>/tests/`: the driver-free module's tests, `Tests/<Module>Tests/`;
-/// - `<pattern>/terminal-tests/` (terminal driver only, not for the screen-object shape, whose
-///   test drives its screen object without a driver): the screen's tests on a headless terminal,
+/// - `<pattern>/terminal-tests/` (terminal driver only): the screen's tests on a headless terminal,
 ///   `Tests/TerminalUITests/`, which import the driver's module, `TerminalUI`.
 ///
 /// In file names and contents, `{{Name}}`, `{{name}}` (lower camel case), `{{title}}` (words) and
@@ -45,7 +44,7 @@ public struct TemplateLibrary: Sendable {
         ]
         if request.pattern.usesSharedRouter { folders.append(("router", presentation)) }
         if request.withList { folders.append(("\(request.driver.rawValue)-list", ui)) }
-        if request.driver == .terminal && request.pattern.usesSharedDriverTemplates {
+        if request.driver == .terminal {
             folders.append(("\(request.pattern.rawValue)/terminal-tests", "Tests/\(request.driver.folder)Tests"))
         }
         return folders

@@ -65,11 +65,11 @@ struct NewCommandTests {
             "Sources/Features/Profile/ProfileScreenType.swift", "Sources/Features/Profile/ProfileScreen.swift",
             "Sources/TerminalUI/Profile/ProfileRootView.swift", "Sources/TerminalUI/Profile/ProfileViewController.swift",
             "Sources/UIKitUI/Profile/ProfileRootView.swift", "Sources/UIKitUI/Profile/ProfileViewController.swift",
-            "Tests/FeaturesTests/ProfileScreenTests.swift",
+            "Tests/FeaturesTests/ProfileScreenTests.swift", "Tests/TerminalUITests/ProfileViewControllerTests.swift",
         ] {
             #expect(workspace.exists(path), "\(path)")
         }
-        #expect(result.output.components(separatedBy: "wrote ").count - 1 == 12)
+        #expect(result.output.components(separatedBy: "wrote ").count - 1 == 13)
         #expect(result.output.contains(#".target(name: "UIKitUI", dependencies: ["Features""#))
     }
 

@@ -27,8 +27,8 @@ struct ScreenGeneratorTests {
         #expect(paths.contains("Sources/Feed/ArticleList/ArticleListErrorAction.swift"))
         #expect(paths.contains("Sources/Feed/ArticleList/ArticleListRouter.swift") == (request.pattern != .screenObject))
         #expect(paths.filter { $0.hasPrefix("Tests/FeedTests/") }.count == 1)
-        let headlessTest = request.driver == .terminal && request.pattern != .screenObject
-        #expect(paths.contains("Tests/TerminalUITests/ArticleListScreenTests.swift") == headlessTest)
+        let headlessTest = request.pattern == .screenObject ? "ArticleListViewControllerTests.swift" : "ArticleListScreenTests.swift"
+        #expect(paths.contains("Tests/TerminalUITests/\(headlessTest)") == (request.driver == .terminal))
         #expect(Set(paths).count == paths.count)
         for file in files {
             #expect(!file.contents.contains("{{"), "\(file.path)")

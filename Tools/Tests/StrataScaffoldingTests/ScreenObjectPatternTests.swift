@@ -13,7 +13,7 @@ struct ScreenObjectPatternTests {
         choice.drivers.map { ScreenRequest(name: name, pattern: .screenObject, driver: $0, module: module) }
     }
 
-    @Test("both drivers: the feature's files in Features/<Name>/ once, a root view and a view controller per driver, one test")
+    @Test("both drivers: the feature's files in Features/<Name>/ once, a root view and a view controller per driver, a test of the screen object and one of the terminal screen")
     func files() throws {
         let paths = try generator.files(for: requests()).map(\.path)
         #expect(paths.sorted() == [
@@ -29,6 +29,7 @@ struct ScreenObjectPatternTests {
             "Sources/UIKitUI/Profile/ProfileRootView.swift",
             "Sources/UIKitUI/Profile/ProfileViewController.swift",
             "Tests/FeaturesTests/ProfileScreenTests.swift",
+            "Tests/TerminalUITests/ProfileViewControllerTests.swift",
         ])
     }
 
@@ -60,7 +61,7 @@ struct ScreenObjectPatternTests {
 
     @Test("the feature's files and its test import no driver and no UI framework")
     func layering() throws {
-        for file in try generator.files(for: requests()) where !file.path.contains("UI/") {
+        for file in try generator.files(for: requests()) where !file.path.contains("TerminalUI") && !file.path.contains("UIKitUI") {
             for module in ["StrataTerminal", "StrataUIKit", "UIKit"] {
                 #expect(!file.contents.contains("import \(module)\n"), "\(file.path) imports \(module)")
             }
@@ -74,6 +75,7 @@ struct ScreenObjectPatternTests {
             #".target(name: "Features", dependencies: [.product(name: "StrataAlert", package: "strata"), .product(name: "StrataCore", package: "strata")]),"#,
             #".target(name: "TerminalUI", dependencies: ["Features", .product(name: "StrataCore", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
             #".testTarget(name: "FeaturesTests", dependencies: ["Features", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataTesting", package: "strata")]),"#,
+            #".testTarget(name: "TerminalUITests", dependencies: ["Features", "TerminalUI", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
             #".target(name: "UIKitUI", dependencies: ["Features", .product(name: "StrataCore", package: "strata"), .product(name: "StrataUIKit", package: "strata")]),"#,
         ])
     }
