@@ -37,7 +37,8 @@ strataTestingDependencies.append("StrataAlert")
 
 products.append(.library(name: "StrataNavigation", targets: ["StrataNavigation"]))
 targets += [
-    .target(name: "StrataNavigation", dependencies: ["StrataCore"]),
+    // ScreenParts, what a view controller hands its screen object, names StrataAlert's ScreenHost.
+    .target(name: "StrataNavigation", dependencies: ["StrataCore", "StrataAlert"]),
     .testTarget(
         name: "StrataNavigationTests",
         dependencies: ["StrataNavigation", "StrataTesting", propertyBased]

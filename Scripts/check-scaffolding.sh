@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Generates a screen in every pattern of `strata new screen` for the terminal driver, with and
-# without a list, into a scratch package (outside the repository) that depends on Strata by path and
+# without a list (the screen-object pattern, which has no list, once for every driver at once with
+# --driver both), into a scratch package (outside the repository) that depends on Strata by path and
 # declares the targets `strata new` printed for them, nothing more; builds it, failing on any
 # warning in the generated code, and runs the generated tests. When the Strata it depends on has
 # the UIKit driver (a StrataUIKit product, compiled on Linux against its UIKit simulation), the
@@ -29,11 +30,12 @@ rm -rf "$scratch/Sources" "$scratch/Tests"
 swift build --traits StrataTools --product strata
 strata=$(swift build --traits StrataTools --show-bin-path)/strata
 
-patterns=(${STRATA_SCAFFOLD_PATTERNS:-mvp mvp-passive-view mvvm flux redux viper})
+patterns=(${STRATA_SCAFFOLD_PATTERNS:-mvp mvp-passive-view mvvm flux redux viper screen-object})
 # The targets each `strata new screen` says the package needs: the manifest below declares them.
 printed=$(mktemp)
 for driver in "${drivers[@]}"; do
     for pattern in "${patterns[@]}"; do
+        [ "$pattern" != screen-object ] || continue
         # mvp-passive-view → MvpPassiveView
         name=$(sed -E 's/(^|-)([a-z])/\U\2/g' <<< "$pattern")
         # Both drivers share the driver-free files of a screen: the second one reuses them.
@@ -41,6 +43,11 @@ for driver in "${drivers[@]}"; do
         "$strata" new screen "${name}Summary" --pattern "$pattern" --driver "$driver" --path "$scratch" --force >> "$printed"
     done
 done
+# The GitHub Browser's shape: its feature folder once, a root view and view controller per driver.
+if [[ " ${patterns[*]} " == *" screen-object "* ]]; then
+    if ((${#drivers[@]} == 2)); then choice=both; else choice=terminal; fi
+    "$strata" new screen ScreenObjectSummary --pattern screen-object --driver "$choice" --path "$scratch" --force >> "$printed"
+fi
 # Generating again must refuse to replace the files, and say which.
 if "$strata" new screen MvpItems --pattern mvp --driver terminal --path "$scratch" --list 2>/dev/null; then
     echo "strata new replaced existing files without --force" >&2
@@ -103,4 +110,4 @@ if [ -n "$findings" ]; then
     printf '\nstrata lint on the generated code:\n%s\n' "$findings"
     exit 1
 fi
-echo "scaffolding check: ${#patterns[@]} patterns for ${drivers[*]}, with and without a list, in the targets strata new printed, built with no warning; tests passed; lint clean"
+echo "scaffolding check: ${#patterns[@]} patterns for ${drivers[*]}, with and without a list (screen-object without), in the targets strata new printed, built with no warning; tests passed; lint clean"

@@ -12,6 +12,9 @@ public typealias ViewController<RootView> = Never
 public typealias TabBarController = Never
 
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
+public typealias ScreenViewController<RootView, Rows, Screen> = Never
+
+@available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")
 public typealias ViewControllerTransitioner = Never
 
 @available(*, unavailable, message: "StrataUIKit needs UIKit: use it in an iOS, tvOS, visionOS or Mac Catalyst target")

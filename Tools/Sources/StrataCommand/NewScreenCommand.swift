@@ -14,9 +14,21 @@ struct NewScreenCommand: ParsableCommand {
             (the logic, its dependencies, routing protocol and router, the alert actions), the driver \
             part to Sources/TerminalUI/<Name>/ or Sources/UIKitUI/<Name>/ (view controller, root view, \
             and the data-source wrapper with --list), the logic's test to Tests/<module>Tests/ and, \
-            for the terminal driver, the screen's headless test to Tests/TerminalUITests/. Then it \
+            for the terminal driver, the screen's headless test to Tests/TerminalUITests/. With \
+            --driver both it writes the driver part for each driver, and the rest once. Then it \
             prints the targets Package.swift needs for them (--print-manifest prints only those, and \
             writes nothing).
+
+            --pattern screen-object generates the GitHub Browser's shape, where each screen is \
+            written once for every driver: Sources/Features/<Name>/ (the default module) holds \
+            <Name>Intent (what the user can do), <Name>Display (what the root view shows), \
+            <Name>ScreenType and the driver-free screen object <Name>Screen, which loads, draws \
+            its state on the display, shows its load alert through an alert client taken by \
+            protocol and closes once, with its dependencies and alert actions; each driver gets \
+            a root view adopting <Name>Display and a ScreenViewController subclass that only maps \
+            controls and keys to intents; Tests/FeaturesTests/ tests the screen object without a \
+            driver and, for the terminal, Tests/TerminalUITests/ the view controller over it on a \
+            headless terminal. It takes no --list.
 
             Existing files are never replaced without --force; a symbolic link where a file or \
             folder goes is never written through nor replaced. Names are checked before anything is \
@@ -33,14 +45,14 @@ struct NewScreenCommand: ParsableCommand {
     @Option(help: "The pattern: \(ScaffoldPattern.allCases.map(\.rawValue).joined(separator: ", ")).")
     var pattern: ScaffoldPattern
 
-    @Option(help: "The UI driver: \(Driver.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var driver: Driver
+    @Option(help: "The UI driver: \(DriverChoice.allCases.map(\.rawValue).joined(separator: ", ")) (both: a root view and view controller for each).")
+    var driver: DriverChoice
 
     @Option(help: "The package folder to write into.")
     var path: String = "."
 
-    @Option(help: "The driver-free module the screen's logic goes in (its folder, and what the driver's files import).")
-    var module: String = "Presentation"
+    @Option(help: "The driver-free module the screen's logic goes in (its folder, and what the driver's files import); Features for screen-object, Presentation otherwise.")
+    var module: String?
 
     @Flag(help: "Show a list through a data-source wrapper.")
     var list = false
@@ -52,33 +64,34 @@ struct NewScreenCommand: ParsableCommand {
     var printManifest = false
 
     func run() throws {
-        let request = ScreenRequest(name: name, pattern: pattern, driver: driver, module: module, withList: list)
+        let requests = driver.drivers.map { ScreenRequest(name: name, pattern: pattern, driver: $0, module: module, withList: list) }
         let generator = ScreenGenerator()
         do {
             if printManifest {
-                Console.print(try manifest(for: request, generator: generator))
+                Console.print(try manifest(for: requests, generator: generator))
                 return
             }
-            let written = try generator.write(request, to: URL(fileURLWithPath: path), force: force)
+            let written = try generator.write(requests, to: URL(fileURLWithPath: path), force: force)
             // Each path escaped whole, line breaks included: a --path with a line break in it cannot
             // start a line of its own (Console.print keeps line breaks, for the lines it is given).
             let paths = written.map { path == "." ? $0 : (path as NSString).appendingPathComponent($0) }
             Console.print(paths.map { "wrote \(PrintableText.escaping($0))\n" }.joined())
-            Console.print("\n" + (try manifest(for: request, generator: generator)))
+            Console.print("\n" + (try manifest(for: requests, generator: generator)))
         } catch {
             Console.error(error.description)
             switch error {
-            case .invalidName, .invalidModule, .reservedName, .reservedModule, .nameTooLong: throw ExitCode(ExitStatus.usage)
+            case .invalidName, .invalidModule, .reservedName, .reservedModule, .nameTooLong, .listUnsupported:
+                throw ExitCode(ExitStatus.usage)
             case .filesExist, .notAPlainFile, .templatesMissing, .cannotWrite: throw ExitCode(ExitStatus.failure)
             }
         }
     }
 
     /// The targets a package needs for the screen, under a comment that says what to do with them.
-    private func manifest(for request: ScreenRequest, generator: ScreenGenerator) throws(ScaffoldingError) -> String {
-        let targets = try generator.manifestTargets(for: request)
+    private func manifest(for requests: [ScreenRequest], generator: ScreenGenerator) throws(ScaffoldingError) -> String {
+        let targets = try generator.manifestTargets(for: requests)
         return """
-            // The targets Package.swift needs for the \(request.name) screen: add those it lacks to its
+            // The targets Package.swift needs for the \(name) screen: add those it lacks to its
             // `targets:`, and to those it has the dependencies they lack. "strata" is the identity of
             // the Strata package, which `dependencies:` lists, e.g.
             // .package(url: "https://github.com/<owner>/strata.git", from: "\(StrataVersion.current)").
@@ -88,5 +101,5 @@ struct NewScreenCommand: ParsableCommand {
 }
 
 extension ScaffoldPattern: ExpressibleByArgument {}
-extension Driver: ExpressibleByArgument {}
+extension DriverChoice: ExpressibleByArgument {}
 #endif

@@ -13,3 +13,23 @@ public enum Driver: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// The drivers `strata new screen --driver` writes a screen for: one of them, or both. The
+/// driver-free files are the same for both drivers, so `both` writes them once.
+public enum DriverChoice: String, CaseIterable, Sendable {
+    /// StrataTerminal only.
+    case terminal
+    /// StrataUIKit only.
+    case uikit
+    /// StrataTerminal and StrataUIKit: a root view and a view controller for each.
+    case both
+
+    /// The drivers chosen.
+    public var drivers: [Driver] {
+        switch self {
+        case .terminal: [.terminal]
+        case .uikit: [.uikit]
+        case .both: [.terminal, .uikit]
+        }
+    }
+}

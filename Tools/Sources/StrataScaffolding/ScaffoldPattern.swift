@@ -21,6 +21,11 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
     /// VIPER with generics: view events, presenter commands, interactor requests and responses,
     /// a `SceneRouter` and a `Scene` that wires them.
     case viper
+    /// The GitHub Browser's shape: a driver-free screen object per screen (its intents, its
+    /// display protocol, its alerts through an alert client taken by protocol, closing once), and
+    /// per driver a root view and a `ScreenViewController` subclass that only maps controls and
+    /// keys to intents. The driver-free files go to `Sources/Features/<Name>/` by default.
+    case screenObject = "screen-object"
 
     /// One line on what the pattern generates.
     public var summary: String {
@@ -31,10 +36,32 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
         case .flux: "actions, action creator, dispatcher and FluxStore"
         case .redux: "state, actions, reducer, thunk and Store subscription"
         case .viper: "view events, presenter commands, interactor, SceneRouter and Scene"
+        case .screenObject: "a driver-free screen object per screen and thin ScreenViewControllers (the GitHub Browser's shape)"
         }
+    }
+
+    /// The driver-free module a screen goes in when none is named: `Features` for the screen-object
+    /// shape, as in the GitHub Browser, `Presentation` for the others.
+    public var defaultModule: String {
+        self == .screenObject ? "Features" : "Presentation"
     }
 
     /// Whether the screen's router is the shared `<Name>Router<Screen>` over a `Transitioner`
     /// (VIPER has its own, a `SceneRouter`).
-    var usesSharedRouter: Bool { self != .viper }
+    var usesSharedRouter: Bool { self != .viper && self != .screenObject }
+
+    /// Whether the pattern uses the shared templates of its driver (`terminal/`, `uikit/`: a root
+    /// view without a display protocol): the screen-object shape has its own root views, adopting
+    /// its display protocol.
+    var usesSharedDriverTemplates: Bool { self != .screenObject }
+
+    /// Whether the pattern can show its items in a list through a data-source wrapper (`--list`):
+    /// the screen-object shape draws them through its display protocol only, for now.
+    public var supportsList: Bool { self != .screenObject }
+
+    /// Shared templates the pattern leaves out: the screen object closes instead of routing, so
+    /// it has no routing protocol.
+    func omits(_ template: String) -> Bool {
+        self == .screenObject && template == "{{Name}}Routing.swift"
+    }
 }

@@ -28,11 +28,27 @@ public struct ScreenGenerator: Sendable {
         let renderer = TemplateRenderer(placeholders: request.placeholders, withList: request.withList)
         var files: [GeneratedFile] = []
         for (folder, destination) in templates.folders(for: request) {
-            for template in try templates.templates(in: folder) {
+            for template in try templates.templates(in: folder) where !request.pattern.omits(template.name) {
                 files.append(GeneratedFile(path: "\(destination)/\(renderer.fill(template.name))", contents: renderer.render(template.text)))
             }
         }
         return files
+    }
+
+    /// The files of one screen for several drivers (`--driver both`): each request's files, those
+    /// they share — the driver-free part and its test, the same for every driver — once.
+    ///
+    /// - Parameter requests: The same screen for each driver.
+    /// - Throws: the errors of ``files(for:)-(ScreenRequest)``.
+    public func files(for requests: [ScreenRequest]) throws(ScaffoldingError) -> [GeneratedFile] {
+        var merged: [GeneratedFile] = []
+        var paths: Set<String> = []
+        for request in requests {
+            for file in try files(for: request) where paths.insert(file.path).inserted {
+                merged.append(file)
+            }
+        }
+        return merged
     }
 
     /// Writes the files of `request` under `directory`, creating folders as needed.
@@ -49,11 +65,25 @@ public struct ScreenGenerator: Sendable {
     ///   - force: Replace files that exist; without it, nothing is written when any file exists.
     /// - Returns: the paths written, relative to `directory`.
     /// - Throws: ``ScaffoldingError/filesExist(_:)`` or ``ScaffoldingError/notAPlainFile(path:)``
-    ///   (nothing written), the errors of ``files(for:)``, or
+    ///   (nothing written), the errors of ``files(for:)-(ScreenRequest)``, or
     ///   ``ScaffoldingError/cannotWrite(path:reason:)`` (nothing left behind).
     @discardableResult
     public func write(_ request: ScreenRequest, to directory: URL, force: Bool) throws(ScaffoldingError) -> [String] {
-        let files = try files(for: request)
+        try write([request], to: directory, force: force)
+    }
+
+    /// Writes the files of one screen for several drivers (`--driver both`) under `directory`,
+    /// as ``write(_:to:force:)-(ScreenRequest,_,_)`` writes one request's, the files they share once.
+    ///
+    /// - Parameters:
+    ///   - requests: The same screen for each driver.
+    ///   - directory: The folder the paths are relative to.
+    ///   - force: Replace files that exist; without it, nothing is written when any file exists.
+    /// - Returns: the paths written, relative to `directory`.
+    /// - Throws: the errors of ``write(_:to:force:)-(ScreenRequest,_,_)``.
+    @discardableResult
+    public func write(_ requests: [ScreenRequest], to directory: URL, force: Bool) throws(ScaffoldingError) -> [String] {
+        let files = try files(for: requests)
         try PackageWriter(root: directory).write(files, force: force)
         return files.map(\.path)
     }
@@ -69,9 +99,20 @@ public struct ScreenGenerator: Sendable {
     ///     its URL or path, in lower case.
     /// - Returns: one `.target(…)` or `.testTarget(…)` line per target, in the order the files are.
     public func manifestTargets(for request: ScreenRequest, strataPackage: String = "strata") throws(ScaffoldingError) -> [String] {
+        try manifestTargets(for: [request], strataPackage: strataPackage)
+    }
+
+    /// The targets a package needs for the files of one screen for several drivers
+    /// (`--driver both`), as ``manifestTargets(for:strataPackage:)-(ScreenRequest,_)`` prints them for one.
+    ///
+    /// - Parameters:
+    ///   - requests: The same screen for each driver.
+    ///   - strataPackage: The identity of the Strata package in the manifest.
+    /// - Returns: one `.target(…)` or `.testTarget(…)` line per target, in the order the files are.
+    public func manifestTargets(for requests: [ScreenRequest], strataPackage: String = "strata") throws(ScaffoldingError) -> [String] {
         var order: [String] = []
         var targets: [String: (isTest: Bool, imports: Set<String>)] = [:]
-        for file in try files(for: request) {
+        for file in try files(for: requests) {
             let parts = file.path.split(separator: "/")
             guard parts.count > 2 else { continue }
             let name = String(parts[1])
@@ -112,10 +153,10 @@ public struct ScreenGenerator: Sendable {
         for pattern in ScaffoldPattern.allCases {
             text += "  \(pattern.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\(pattern.summary)\n"
         }
-        text += "\nDrivers:\n  terminal  StrataTerminal (Sources/TerminalUI/<Name>/)\n  uikit     StrataUIKit (Sources/UIKitUI/<Name>/)\n"
+        text += "\nDrivers:\n  terminal  StrataTerminal (Sources/TerminalUI/<Name>/)\n  uikit     StrataUIKit (Sources/UIKitUI/<Name>/)\n  both      both of them, the driver-free files once\n"
         for pattern in ScaffoldPattern.allCases {
-            let request = ScreenRequest(name: "Example", pattern: pattern, driver: .terminal, withList: true)
-            text += "\nFiles of `strata new screen Example --pattern \(pattern.rawValue) --driver terminal --list`:\n"
+            let request = ScreenRequest(name: "Example", pattern: pattern, driver: .terminal, withList: pattern.supportsList)
+            text += "\nFiles of `strata new screen Example --pattern \(pattern.rawValue) --driver terminal\(pattern.supportsList ? " --list" : "")`:\n"
             for file in try files(for: request) {
                 text += "  \(file.path)\n"
             }

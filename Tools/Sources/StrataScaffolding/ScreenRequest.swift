@@ -13,12 +13,12 @@ public struct ScreenRequest: Sendable, Hashable {
     /// Whether the screen shows a list through a data-source wrapper.
     public var withList: Bool
 
-    /// Creates a request.
-    public init(name: String, pattern: ScaffoldPattern, driver: Driver, module: String = "Presentation", withList: Bool = false) {
+    /// Creates a request; without a `module`, the pattern's ``ScaffoldPattern/defaultModule``.
+    public init(name: String, pattern: ScaffoldPattern, driver: Driver, module: String? = nil, withList: Bool = false) {
         self.name = name
         self.pattern = pattern
         self.driver = driver
-        self.module = module
+        self.module = module ?? pattern.defaultModule
         self.withList = withList
     }
 
@@ -30,7 +30,7 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The reason the request cannot be generated, if its names cannot be used: not identifiers
     /// (an upper-camel-case one for the screen), longer than ``maximumNameLength``, Swift keywords
     /// or reserved names, or — for the module — a module the generated code imports or a driver's
-    /// target. Checked before anything is written.
+    /// target — or a list asked of a pattern that has none. Checked before anything is written.
     public var nameProblem: ScaffoldingError? {
         if name.count > Self.maximumNameLength { return .nameTooLong(name, limit: Self.maximumNameLength) }
         if module.count > Self.maximumNameLength { return .nameTooLong(module, limit: Self.maximumNameLength) }
@@ -40,6 +40,7 @@ public struct ScreenRequest: Sendable, Hashable {
         if Self.reservedWords.contains(module) || Self.importedModules.contains(module) || Driver.allCases.contains(where: { $0.folder == module }) {
             return .reservedModule(module)
         }
+        if withList && !pattern.supportsList { return .listUnsupported(pattern) }
         return nil
     }
 

@@ -4,10 +4,12 @@ import Foundation
 /// the module's resources.
 ///
 /// A template's path says where its file goes and when:
-/// - `presentation/` (every pattern), `router/` (every pattern but VIPER, whose router is a
-///   `SceneRouter`) and `<pattern>/presentation/`: the driver-free module's folder
-///   for the screen, `Sources/<Module>/<Name>/`;
-/// - `<driver>/` (every pattern), `<driver>-list/` (with a list only) and `<pattern>/<driver>/`: the
+/// - `presentation/` (every pattern; the screen-object shape leaves out its routing protocol),
+///   `router/` (every pattern but VIPER, whose router is a `SceneRouter`, and the screen-object
+///   shape, whose screen closes instead) and `<pattern>/presentation/`: the driver-free module's
+///   folder for the screen, `Sources/<Module>/<Name>/`;
+/// - `<driver>/` (every pattern but the screen-object shape, whose root views adopt its display
+///   protocol), `<driver>-list/` (with a list only) and `<pattern>/<driver>/`: the
 ///   driver's folder for the screen, `Sources/TerminalUI/<Name>/` or `Sources/UIKitUI/<Name>/`;
 /// - `<pattern>/tests/`: the driver-free module's tests, `Tests/<Module>Tests/`;
 /// - `<pattern>/terminal-tests/` (terminal driver only): the screen's tests on a headless terminal,
@@ -34,10 +36,9 @@ public struct TemplateLibrary: Sendable {
     func folders(for request: ScreenRequest) -> [(template: String, destination: String)] {
         let presentation = "Sources/\(request.module)/\(request.name)"
         let ui = "Sources/\(request.driver.folder)/\(request.name)"
-        var folders = [
-            ("presentation", presentation),
-            ("\(request.pattern.rawValue)/presentation", presentation),
-            (request.driver.rawValue, ui),
+        var folders = [("presentation", presentation), ("\(request.pattern.rawValue)/presentation", presentation)]
+        if request.pattern.usesSharedDriverTemplates { folders.append((request.driver.rawValue, ui)) }
+        folders += [
             ("\(request.pattern.rawValue)/\(request.driver.rawValue)", ui),
             ("\(request.pattern.rawValue)/tests", "Tests/\(request.module)Tests"),
         ]

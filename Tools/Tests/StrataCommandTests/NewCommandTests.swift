@@ -17,13 +17,16 @@ struct NewCommandTests {
         let screen = try StrataBinary.run(["new", "screen", "--help"])
         #expect(screen.output.contains("--pattern"))
         #expect(screen.output.contains("--force"))
+        #expect(screen.output.contains("screen-object"))
+        #expect(screen.output.contains("ScreenViewController"))
+        #expect(screen.output.contains("both"))
     }
 
     @Test("new --list names every pattern and driver")
     func list() throws {
         let result = try StrataBinary.run(["new", "--list"])
         #expect(result.status == 0)
-        for word in ["mvp", "mvp-passive-view", "mvvm", "flux", "redux", "viper", "terminal", "uikit", "ExampleViewController.swift"] {
+        for word in ["mvp", "mvp-passive-view", "mvvm", "flux", "redux", "viper", "screen-object", "terminal", "uikit", "both", "ExampleViewController.swift"] {
             #expect(result.output.contains(word), "\(word)")
         }
     }
@@ -52,11 +55,31 @@ struct NewCommandTests {
         #expect(replaced.contains("final class ProfilePresenter"))
     }
 
+    @Test("new screen --pattern screen-object --driver both writes the feature once and each driver's root view and view controller")
+    func screenObjectBoth() throws {
+        let workspace = try Workspace()
+        let result = try StrataBinary.run(["new", "screen", "Profile", "--pattern", "screen-object", "--driver", "both", "--path", workspace.url.path])
+        #expect(result.status == 0, "\(result.error)")
+        for path in [
+            "Sources/Features/Profile/ProfileIntent.swift", "Sources/Features/Profile/ProfileDisplay.swift",
+            "Sources/Features/Profile/ProfileScreenType.swift", "Sources/Features/Profile/ProfileScreen.swift",
+            "Sources/TerminalUI/Profile/ProfileRootView.swift", "Sources/TerminalUI/Profile/ProfileViewController.swift",
+            "Sources/UIKitUI/Profile/ProfileRootView.swift", "Sources/UIKitUI/Profile/ProfileViewController.swift",
+            "Tests/FeaturesTests/ProfileScreenTests.swift", "Tests/TerminalUITests/ProfileViewControllerTests.swift",
+        ] {
+            #expect(workspace.exists(path), "\(path)")
+        }
+        #expect(result.output.components(separatedBy: "wrote ").count - 1 == 13)
+        #expect(result.output.contains(#".target(name: "UIKitUI", dependencies: ["Features""#))
+    }
+
     @Test("bad names and unknown patterns are usage errors (exit 2)", arguments: [
         ["new", "screen", "profile", "--pattern", "mvp-passive-view", "--driver", "terminal"],
         ["new", "screen", "Profile", "--pattern", "mvc", "--driver", "terminal"],
         ["new", "screen", "Profile", "--pattern", "mvp-passive-view", "--driver", "swiftui"],
         ["new", "screen", "Profile", "--pattern", "mvp-passive-view", "--driver", "terminal", "--module", "Bad-Name"],
+        ["new", "screen", "my-profile", "--pattern", "screen-object", "--driver", "both"],
+        ["new", "screen", "Profile", "--pattern", "screen-object", "--driver", "both", "--list"],
     ])
     func usage(arguments: [String]) throws {
         let workspace = try Workspace()

@@ -10,7 +10,9 @@ struct ScreenGeneratorTests {
 
     static let requests: [ScreenRequest] = ScaffoldPattern.allCases.flatMap { pattern in
         Driver.allCases.flatMap { driver in
-            [true, false].map { ScreenRequest(name: "ArticleList", pattern: pattern, driver: driver, module: "Feed", withList: $0) }
+            [true, false].filter { !$0 || pattern.supportsList }.map {
+                ScreenRequest(name: "ArticleList", pattern: pattern, driver: driver, module: "Feed", withList: $0)
+            }
         }
     }
 
@@ -23,9 +25,10 @@ struct ScreenGeneratorTests {
         #expect(paths.contains { $0.hasSuffix("ArticleListRootView.swift") })
         #expect(paths.contains { $0.hasSuffix("ArticleListDataSource.swift") } == request.withList)
         #expect(paths.contains("Sources/Feed/ArticleList/ArticleListErrorAction.swift"))
-        #expect(paths.contains("Sources/Feed/ArticleList/ArticleListRouter.swift"))
+        #expect(paths.contains("Sources/Feed/ArticleList/ArticleListRouter.swift") == (request.pattern != .screenObject))
         #expect(paths.filter { $0.hasPrefix("Tests/FeedTests/") }.count == 1)
-        #expect(paths.contains("Tests/TerminalUITests/ArticleListScreenTests.swift") == (request.driver == .terminal))
+        let headlessTest = request.pattern == .screenObject ? "ArticleListViewControllerTests.swift" : "ArticleListScreenTests.swift"
+        #expect(paths.contains("Tests/TerminalUITests/\(headlessTest)") == (request.driver == .terminal))
         #expect(Set(paths).count == paths.count)
         for file in files {
             #expect(!file.contents.contains("{{"), "\(file.path)")

@@ -1,4 +1,5 @@
 import GitHubBrowserVocabulary
+import StrataAlert
 
 /// What a repository's detail screen shows, as its root view on every driver offers it: the
 /// repository (or that it loads), its README section and its favourite mark. The screen object of

@@ -1,3 +1,5 @@
+import StrataCore
+
 /// The screen object of a repository list (the Public tab, "Your repositories"), as its view controller on every driver holds it: the MVP, Flux
 /// and Redux apps each have one, and the view controller maps its controls to
 /// ``RepositoryListIntent``s for it and nothing else.

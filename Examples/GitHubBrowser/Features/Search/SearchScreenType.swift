@@ -1,3 +1,5 @@
+import StrataCore
+
 /// The screen object of the Search screen, as its view controller on every driver holds it: the MVP, Flux
 /// and Redux apps each have one, and the view controller maps its controls to
 /// ``SearchIntent``s for it and nothing else.

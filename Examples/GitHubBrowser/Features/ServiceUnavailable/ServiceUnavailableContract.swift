@@ -1,5 +1,6 @@
 import Foundation
 import GitHubBrowserApplication
+import StrataCore
 
 // The contract of the "GitHub is unavailable" screen (the book's §15.3: its sample routes every 503
 // to a screen of its own): what the user can do on it, what it draws on, and the screen object a

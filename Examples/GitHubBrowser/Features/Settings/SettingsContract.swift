@@ -1,4 +1,5 @@
 import GitHubBrowserVocabulary
+import StrataCore
 
 // The contract of the app's Settings screen (the book's chapter 15 sample has one): what the user
 // can do on it, what it shows, and the screen object a driver's view controller holds.

@@ -1,6 +1,7 @@
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataTerminal
 
 /// The terminal's view controllers and list data sources for the browser's screens, for every

@@ -7,6 +7,7 @@ import UIKitSimulation
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataUIKit
 
 /// UIKit's view controllers and list data sources for the browser's screens, for every

@@ -1,11 +1,10 @@
-#if os(iOS) || os(Linux)
+#if os(iOS) || os(tvOS) || os(visionOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
 import UIKitSimulation
 #endif
-import GitHubBrowserFeatures
-import StrataUIKit
+import StrataAlert
 
 // Every UIKit screen of Strata can host a screen object.
 extension ViewController: ScreenHost {

@@ -1,5 +1,4 @@
-import GitHubBrowserFeatures
-import StrataTerminal
+import StrataAlert
 
 // Every terminal screen can host a screen object.
 extension BaseViewController: ScreenHost {
