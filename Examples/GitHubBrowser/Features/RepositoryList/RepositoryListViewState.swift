@@ -8,7 +8,7 @@ import StrataList
 /// screen — the list's rows, or instead of them a full-screen spinner, an empty state, a failure or
 /// a server error — and whether the small refresh indicator turns.
 ///
-/// The list mixes its rows as the book's chapter 15 client does (``RepositoryListRow``): a notice at
+/// The list mixes its rows as the book's chapter 15 client does (`RepositoryListRow`): a notice at
 /// the top when a reload failed but the previous list is still shown, or when the list is a saved
 /// copy; the repositories; then one row at the end — "show more", "loading more…", the failed page,
 /// or the end of the list.
