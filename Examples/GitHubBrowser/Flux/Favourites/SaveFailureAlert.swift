@@ -17,7 +17,10 @@ public final class SaveFailureAlert<Alert: AlertClientType<SaveFavouriteErrorAct
     public let alert: Alert
     private var failures: OneShotReceiver<FavouriteSaveFailure>
     private var failed: FavouriteSaveFailure?
-    private var observer: RegistryKey?
+    /// The observer of the favourites' store, removed when the alert goes. Kept in a non-generic
+    /// object: an isolated deinit in this generic class crashes the optimizer of Swift 6.3
+    /// (EarlyPerfInliner, building for iOS in release; `Scripts/ios-link.sh`).
+    private let observation = StoreObservation()
 
     /// Creates the alert of `viewController` (a screen of any driver), shown only while `isVisible`.
     public init(favourites: FavouritesContainer, viewController: some AlertPresenting, isVisible: @escaping @MainActor () -> Bool) {
@@ -25,10 +28,6 @@ public final class SaveFailureAlert<Alert: AlertClientType<SaveFavouriteErrorAct
         self.isVisible = isVisible
         alert = Alert(viewController: viewController)
         failures = OneShotReceiver(startingAfter: favourites.store.state.saveFailure)
-    }
-
-    isolated deinit {
-        if let observer { favourites.store.removeObserver(observer) }
     }
 
     /// Answers Retry by toggling the failed favourite again, and starts showing the failures that
@@ -39,8 +38,8 @@ public final class SaveFailureAlert<Alert: AlertClientType<SaveFavouriteErrorAct
             self.failed = nil
             if action == .retry, let failed { favourites.actionCreator.toggle(failed.repository) }
         }
-        observer = favourites.store.addObserver { [unowned self] state in
-            guard let failure = failures.take(state.saveFailure), isVisible() else { return }
+        observation.observe(favourites.store) { [unowned self] in
+            guard let failure = failures.take(favourites.store.state.saveFailure), isVisible() else { return }
             failed = failure
             alert.show(strategy: AlertStrategy(saveFailure: failure.error))
         }
