@@ -52,6 +52,14 @@ var targets: [Target] = []
 // product: only test targets depend on it.
 targets.append(.target(name: "DriverTextTestSupport", path: "Tests/DriverTextTestSupport"))
 
+// What a UIKit window shows, as text: what the browser's UIKit apps and the gallery's UIKit variants
+// are compared by. In no product: only test targets depend on it.
+targets.append(.target(
+    name: "UIKitScreenTextSupport",
+    dependencies: ["GitHubBrowserUIKitViews", strata("StrataUIKit")],
+    path: "Tests/UIKitScreenTextSupport"
+))
+
 // MARK: - Samples: the articles' two sample apps and the book's small ones on StrataTerminal
 
 // SamplePresenters holds the portable parts (presenters, alert actions and strategies, the book
@@ -380,8 +388,8 @@ targets.append(.testTarget(
         "GitHubBrowserFlux", "GitHubBrowserFluxUIKit", "GitHubBrowserRedux", "GitHubBrowserReduxUIKit",
         "GitHubBrowserFeatures", "GitHubBrowserUIKit", "GitHubBrowserUIKitViews", "GitHubBrowserPresentation",
         "GitHubBrowserVocabulary", "GitHubBrowserNavigation", "GitHubBrowserApplication", "GitHubBrowserDomain",
-        "GitHubBrowserTestSupport", "DriverTextTestSupport", strata("StrataCore"), strata("StrataNavigation"), strata("StrataUIKit"),
-        strata("StrataTesting"),
+        "GitHubBrowserTestSupport", "DriverTextTestSupport", "UIKitScreenTextSupport", strata("StrataCore"), strata("StrataNavigation"),
+        strata("StrataUIKit"), strata("StrataTesting"),
     ]
 ))
 
@@ -544,7 +552,7 @@ targets += [
     ),
     .testTarget(
         name: "PatternsUIKitTests",
-        dependencies: patternsUIKit + ["PatternsUIKitGallery", "GitHubBrowserTestSupport", strata("StrataTesting")]
+        dependencies: patternsUIKit + ["PatternsUIKitGallery", "GitHubBrowserTestSupport", "UIKitScreenTextSupport", strata("StrataTesting")]
             + patternVariants.flatMap { [Target.Dependency.target(name: "Patterns\($0.name)"), .target(name: "Patterns\($0.name)UIKit")] }
     ),
     .target(

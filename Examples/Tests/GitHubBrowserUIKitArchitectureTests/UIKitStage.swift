@@ -15,6 +15,7 @@ import GitHubBrowserUIKitViews
 import GitHubBrowserVocabulary
 import StrataNavigation
 import StrataUIKit
+import UIKitScreenTextSupport
 
 /// The architectures of the GitHub Browser's UIKit app.
 enum UIKitArchitecture: String, CaseIterable, Sendable {

@@ -88,7 +88,9 @@ struct PublicAndAccountJourneyTests {
             #expect(table.numberOfRows(inSection: 0) == 31, "the first page stays, and the failed page is its last row")
             #expect(UIKitBrowserHarness.rows(of: table).last == "Could not load more: you are offline.")
             #expect(screen.presentedViewController == nil, "the row says it: no alert")
-            // The failed page's row is on screen, yet it does not ask again by itself.
+            // The failed page's row is on screen, yet it does not ask again by itself (a request
+            // started by its coming on screen would have run by now).
+            await Task.settle()
             #expect(harness.publicCatalog.laterPageRequestCount == 1)
             harness.publicCatalog.failLaterPages(with: nil)
             table.simulateSelection(at: IndexPath(row: 30, section: 0))

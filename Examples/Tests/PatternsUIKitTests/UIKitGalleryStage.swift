@@ -8,6 +8,7 @@ import PatternsUIKit
 import PatternsUIKitGallery
 import StrataTesting
 import StrataUIKit
+import UIKitScreenTextSupport
 
 /// One variant of the gallery on UIKit, in a simulated key window, over an in-memory catalog and
 /// favourites store — the UIKit counterpart of the terminal's `GalleryHarness`: what the user
@@ -57,8 +58,8 @@ final class UIKitGalleryStage {
         (tabs.viewControllers?.first as? UINavigationController)?.viewControllers.first?.viewIfLoaded as? SearchRootView
     }
 
-    /// The window's content as text (see ``GalleryScreenText``).
-    var screen: String { GalleryScreenText.describe(window) }
+    /// The window's content as text (see ``UIKitScreenText``).
+    var screen: String { UIKitScreenText.describe(window) }
 
     /// Types `text` into the search field, as a user's edit: the field changes, and says so.
     func type(_ text: String) {

@@ -3,15 +3,36 @@ import Foundation
 import GitHubBrowserUIKitViews
 import StrataUIKit
 
-/// What a gallery variant's window shows, as lines of text a test can compare between variants:
-/// the tab bar (its tabs, the selected one, the depth of its stack), the visible screen's title,
-/// every visible label, button, field, spinner and table row, and an alert over it. (The same
-/// reading as GitHubBrowserUIKitArchitectureTests' `UIKitScreenText`, which holds the browser's
-/// three UIKit apps to one another.)
+/// What a UIKit window shows, as lines of text a test can compare between apps: the tab bar (its
+/// tabs, the selected one, the depth of its stack), the visible screen's title, every visible label,
+/// button, field, spinner and table row of its view, and an alert over it. The browser's three UIKit
+/// apps (GitHubBrowserUIKitArchitectureTests) and the gallery's seven variants (PatternsUIKitTests)
+/// are held to one another through it.
 @MainActor
-enum GalleryScreenText {
+public enum UIKitScreenText {
+    /// The screen a user sees from `root`: the top of the selected tab's stack, or what is presented
+    /// over it.
+    public static func visible(from root: UIViewController) -> UIViewController {
+        if let presented = root.presentedViewController { return visible(from: presented) }
+        if let tabs = root as? UITabBarController, let selected = tabs.selectedViewController { return visible(from: selected) }
+        if let navigation = root as? UINavigationController, let top = navigation.topViewController { return visible(from: top) }
+        return root
+    }
+
+    /// The visible views of type `T` in `screen`'s view, in order.
+    public static func visibleViews<T: UIView>(of type: T.Type, in screen: UIViewController?) -> [T] {
+        guard let view = screen?.viewIfLoaded else { return [] }
+        return visibleViews(of: type, in: view)
+    }
+
+    private static func visibleViews<T: UIView>(of type: T.Type, in view: UIView) -> [T] {
+        guard !view.isHidden else { return [] }
+        if let match = view as? T { return [match] }
+        return view.subviews.flatMap { visibleViews(of: type, in: $0) }
+    }
+
     /// The window's content as text.
-    static func describe(_ window: UIWindow) -> String {
+    public static func describe(_ window: UIWindow) -> String {
         guard let root = window.rootViewController else { return "(no root)" }
         var lines: [String] = []
         if let tabs = root as? UITabBarController {
@@ -49,27 +70,19 @@ enum GalleryScreenText {
         case let button as UIButton:
             return ["button: [\(button.currentTitle ?? "")]\(button.isEnabled ? "" : " (disabled)")"]
         case let field as UITextField:
-            return ["field: \(field.text ?? "") (\(field.placeholder ?? ""))"]
+            let text = field.text ?? ""
+            return ["field: \(field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text) (\(field.placeholder ?? ""))"]
         case let spinner as UIActivityIndicatorView:
             return spinner.isAnimating ? ["spinner"] : []
         case let table as UITableView:
-            return (0..<table.numberOfRows(inSection: 0)).map { row -> String in
+            let rows = (0..<table.numberOfRows(inSection: 0)).map { row -> String in
                 guard let cell = table.cellForRow(at: IndexPath(row: row, section: 0)) as? RepositoryCell else { return "row: ?" }
                 return "row: \(cell.titleLabel.text ?? "") · \(cell.detailLabel.text ?? "")"
             }
+            return (table.refreshControl?.isRefreshing == true ? ["refreshing"] : []) + rows
         default:
             return view.subviews.flatMap(describe)
         }
     }
-}
-#endif
-
-#if os(Linux)
-import GitHubBrowserUIKitViews
-import GitHubBrowserVocabulary
-
-/// The Favourites tab's status line as UIKit words it, for `count` favourites.
-func favouritesLine(_ count: Int) -> String {
-    FavouritesStatus.count(count).uikitText
 }
 #endif
