@@ -172,12 +172,13 @@ targets += [
 // Vocabulary: the words and values every app's screens share (texts, alert actions and strategies,
 // rows, tabs, links). Features: a folder per feature — its state, actions and pure reducer, and what
 // its screen is on every driver and in every architecture: the intents, the display protocol its
-// root views adopt, its routing protocol and its screen object's protocol. Navigation: the router,
+// root views adopt, its routing protocol, its screen object's protocol and its hosting protocol
+// (what a driver shows the screen with). Navigation: the router,
 // the app coordinator and the flows' coordinators (the MVP and Flux apps move with them; the Redux
-// app keeps navigation in its state), and `BrowserDriver`, what a driver shows each screen with.
-// TerminalViews: the terminal's root views, data sources, tab bar and the one view controller per
-// screen every architecture uses (over that architecture's screen object); UIKitViews the same for
-// UIKit. None of them can see a driver but TerminalViews and UIKitViews, and none an architecture.
+// app keeps navigation in its state). TerminalViews: the terminal's root views, data sources, tab
+// bar and the one view controller per screen every architecture uses (over that architecture's
+// screen object), where `TerminalDriver` adopts each feature's hosting protocol; UIKitViews the
+// same for UIKit. None of them can see a driver but TerminalViews and UIKitViews, and none an architecture.
 products += [
     .library(name: "GitHubBrowserVocabulary", targets: ["GitHubBrowserVocabulary"]),
     .library(name: "GitHubBrowserNavigation", targets: ["GitHubBrowserNavigation"]),
@@ -203,7 +204,7 @@ targets += [
         name: "GitHubBrowserFeatures",
         dependencies: [
             "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain", strata("StrataCore"), strata("StrataAlert"),
-            strata("StrataList"),
+            strata("StrataList"), strata("StrataNavigation"),
         ],
         path: "GitHubBrowser/Features"
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import GitHubBrowserApplication
 import StrataCore
+import StrataNavigation
 
 // The contract of the "GitHub is unavailable" screen (the book's §15.3: its sample routes every 503
 // to a screen of its own): what the user can do on it, what it draws on, and the screen object a
@@ -44,4 +45,19 @@ public protocol ServiceUnavailableDisplay: AnyObject {
 public protocol ServiceUnavailableScreenType: ScreenObject {
     /// Does what the user asked.
     func send(_ intent: ServiceUnavailableIntent)
+}
+
+/// A driver that can show "GitHub is unavailable": it names the view controller that shows it,
+/// built over the screen object made from the view controller's parts. Each driver adopts it in
+/// its `ServiceUnavailableViewController.swift`; a screen builder that shows the screen asks for
+/// it in its generic constraint.
+@MainActor
+public protocol ServiceUnavailableHosting {
+    /// The driver's screen type (`BaseViewController`, `UIViewController`).
+    associatedtype Screen: AnyObject
+
+    /// "GitHub is unavailable", pushed over the screen whose request met a 503.
+    func serviceUnavailable(
+        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, Screen>) -> any ServiceUnavailableScreenType
+    ) -> Screen
 }

@@ -8,11 +8,14 @@ import StrataNavigation
 
 /// Builds every screen of the Flux app, each over its view model on top of its feature's
 /// container, on any driver: the driver says which view controller shows it (`TerminalDriver`,
-/// `UIKitDriver`). Screens route through the articles' `BrowserRouter`, which they get from
-/// ``router(from:)``: navigation is not the stores' business in Flux. It is the one place that
-/// chooses the screens' alert clients (`AlertClient`; a test can build a screen with `AlertClientSpy`).
+/// `UIKitDriver`), through the hosting protocol of each screen the builder shows. Screens route
+/// through the articles' `BrowserRouter`, which they get from ``router(from:)``: navigation is not
+/// the stores' business in Flux. It is the one place that chooses the screens' alert clients
+/// (`AlertClient`; a test can build a screen with `AlertClientSpy`).
 @MainActor
-public final class FluxScreenBuilder<Driver: BrowserDriver> {
+public final class FluxScreenBuilder<
+    Driver: SearchHosting & FavouritesHosting & RepositoryDetailHosting & RepositoryListHosting & AccountHosting & ServiceUnavailableHosting
+> {
     /// The driver's screen type.
     public typealias Screen = Driver.Screen
     /// The app's features.

@@ -8,7 +8,8 @@ import StrataNavigation
 
 /// Builds every screen of the MVP app, each with its presenter, from one `BrowserDependencies`
 /// value — the one place that knows which presenter and alert clients make up a screen — on any
-/// driver: the driver says which view controller shows it (`TerminalDriver`, `UIKitDriver`).
+/// driver: the driver says which view controller shows it (`TerminalDriver`, `UIKitDriver`), through
+/// the hosting protocol of each screen the builder shows.
 ///
 /// Routers reach it through ``screens`` (the `BrowserScreens` a `BrowserRouter` builds the next
 /// screen with), and each screen's presenter gets a router from ``router(from:)``:
@@ -22,7 +23,9 @@ import StrataNavigation
 /// Screens hold their builder; it holds no screen (only the tab switcher and the coordinator,
 /// weakly), so nothing forms a cycle.
 @MainActor
-public final class BrowserScreenBuilder<Driver: BrowserDriver> {
+public final class BrowserScreenBuilder<
+    Driver: SearchHosting & FavouritesHosting & RepositoryDetailHosting & RepositoryListHosting & AccountHosting & ServiceUnavailableHosting
+> {
     /// The driver's screen type.
     public typealias Screen = Driver.Screen
     /// What the screens are built with.

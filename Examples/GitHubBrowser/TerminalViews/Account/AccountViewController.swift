@@ -1,4 +1,6 @@
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataTerminal
 
 /// The Account screen on the terminal — the tab, or the sign-in sheet — in every architecture: the
@@ -39,5 +41,15 @@ public final class AccountViewController: ScreenViewController<AccountRootView, 
             return false
         }
         return true
+    }
+}
+
+extension TerminalDriver: AccountHosting {
+    public func account(
+        screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, BaseViewController>) -> any AccountScreenType
+    ) -> BaseViewController {
+        AccountViewController(title: BrowserTab.account.title, rows: { _ in }) {
+            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }

@@ -1,4 +1,6 @@
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataTerminal
 
 /// The Favourites tab on the terminal, in every architecture: Enter opens a favourite, `f` removes
@@ -15,5 +17,15 @@ public final class FavouritesViewController: ScreenViewController<FavouritesRoot
         guard key == .character("f"), let index = rows.highlightedIndex else { return false }
         screen.send(.remove(index))
         return true
+    }
+}
+
+extension TerminalDriver: FavouritesHosting {
+    public func favourites(
+        screen: @escaping @MainActor (ScreenParts<any FavouritesDisplay, any ItemListDisplay<RepositoryRow>, BaseViewController>) -> any FavouritesScreenType
+    ) -> BaseViewController {
+        FavouritesViewController(title: BrowserTab.favourites.title, rows: { FavouritesDataSource(listView: $0.listView) }) {
+            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import GitHubBrowserFeatures
+import StrataNavigation
 import StrataTerminal
 
 /// A repository's detail on the terminal, in every architecture: `f` toggles the favourite, `r`
@@ -15,5 +16,15 @@ public final class RepositoryDetailViewController: ScreenViewController<Reposito
         default: return false
         }
         return true
+    }
+}
+
+extension TerminalDriver: RepositoryDetailHosting {
+    public func repositoryDetail(
+        title: String, screen: @escaping @MainActor (ScreenParts<any RepositoryDetailDisplay, Void, BaseViewController>) -> any RepositoryDetailScreenType
+    ) -> BaseViewController {
+        RepositoryDetailViewController(title: title, rows: { _ in }) {
+            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }

@@ -1,6 +1,7 @@
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataTerminal
 
 /// A repository list on the terminal — the Public tab, or "Your repositories" — in every
@@ -32,5 +33,17 @@ public final class RepositoryListViewController:
         default: return false
         }
         return true
+    }
+}
+
+extension TerminalDriver: RepositoryListHosting {
+    public func repositoryList(
+        title: String,
+        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, BaseViewController>)
+            -> any RepositoryListScreenType
+    ) -> BaseViewController {
+        RepositoryListViewController(title: title, rows: { ItemListDataSource(listView: $0.listView) }) {
+            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }

@@ -1,6 +1,7 @@
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataTerminal
 
 /// The Search tab on the terminal, in every architecture: it maps the search field's events, the
@@ -46,5 +47,15 @@ public final class SearchViewController:
         default: return false
         }
         return true
+    }
+}
+
+extension TerminalDriver: SearchHosting {
+    public func search(
+        screen: @escaping @MainActor (ScreenParts<any SearchDisplay, any ItemListDisplay<RepositoryRow>, BaseViewController>) -> any SearchScreenType
+    ) -> BaseViewController {
+        SearchViewController(title: BrowserTab.search.title, rows: { ItemListDataSource(listView: $0.listView) }) {
+            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }

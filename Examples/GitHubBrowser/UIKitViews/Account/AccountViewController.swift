@@ -5,6 +5,8 @@ import UIKit
 import UIKitSimulation
 #endif
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataUIKit
 
 /// The Account screen on UIKit — the tab, or the sign-in sheet presented over another one — in
@@ -31,6 +33,16 @@ public final class AccountViewController: ScreenViewController<AccountRootView, 
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         screen.willAppear()
+    }
+}
+
+extension UIKitDriver: AccountHosting {
+    public func account(
+        screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, UIViewController>) -> any AccountScreenType
+    ) -> UIViewController {
+        AccountViewController(title: BrowserTab.account.title, rows: { _ in }) {
+            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }
 #endif

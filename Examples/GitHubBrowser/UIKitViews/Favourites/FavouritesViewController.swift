@@ -5,6 +5,8 @@ import UIKit
 import UIKitSimulation
 #endif
 import GitHubBrowserFeatures
+import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataUIKit
 
 /// The Favourites tab on UIKit, in every architecture: a tap opens a favourite, as a
@@ -12,6 +14,16 @@ import StrataUIKit
 public final class FavouritesViewController: ScreenViewController<FavouritesRootView, FavouritesDataSource, any FavouritesScreenType> {
     public override func bindControls() {
         rows.didSelectRow { [unowned self] index in screen.send(.openRow(index)) }
+    }
+}
+
+extension UIKitDriver: FavouritesHosting {
+    public func favourites(
+        screen: @escaping @MainActor (ScreenParts<any FavouritesDisplay, any ItemListDisplay<RepositoryRow>, UIViewController>) -> any FavouritesScreenType
+    ) -> UIViewController {
+        FavouritesViewController(title: BrowserTab.favourites.title, rows: { FavouritesDataSource(tableView: $0.tableView) }) {
+            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }
 #endif

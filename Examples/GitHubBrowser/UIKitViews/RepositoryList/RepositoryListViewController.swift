@@ -7,6 +7,7 @@ import UIKitSimulation
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataUIKit
 
 /// A repository list on UIKit — the Public tab, or "Your repositories" — in every architecture: a
@@ -33,5 +34,17 @@ public final class RepositoryListViewController:
 
     /// The app became active again with this screen on top.
     public func didBecomeActive() { screen.didBecomeActive() }
+}
+
+extension UIKitDriver: RepositoryListHosting {
+    public func repositoryList(
+        title: String,
+        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, UIViewController>)
+            -> any RepositoryListScreenType
+    ) -> UIViewController {
+        RepositoryListViewController(title: title, rows: { ItemListDataSource(tableView: $0.tableView) }) {
+            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
+        }
+    }
 }
 #endif

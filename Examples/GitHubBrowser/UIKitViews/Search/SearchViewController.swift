@@ -7,6 +7,7 @@ import UIKitSimulation
 import GitHubBrowserFeatures
 import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
+import StrataNavigation
 import StrataUIKit
 
 /// The Search tab on UIKit, in every architecture: the field's editing and return, a row coming on
@@ -28,6 +29,16 @@ public final class SearchViewController:
     public func search(for text: String) {
         loadViewIfNeeded()
         screen.search(for: text)
+    }
+}
+
+extension UIKitDriver: SearchHosting {
+    public func search(
+        screen: @escaping @MainActor (ScreenParts<any SearchDisplay, any ItemListDisplay<RepositoryRow>, UIViewController>) -> any SearchScreenType
+    ) -> UIViewController {
+        SearchViewController(title: BrowserTab.search.title, rows: { ItemListDataSource(tableView: $0.tableView) }) {
+            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }
 #endif

@@ -5,6 +5,7 @@ import UIKit
 import UIKitSimulation
 #endif
 import GitHubBrowserFeatures
+import StrataNavigation
 import StrataUIKit
 
 /// "GitHub is unavailable" on UIKit, in every architecture: the Back button (or the navigation
@@ -12,6 +13,16 @@ import StrataUIKit
 public final class ServiceUnavailableViewController: ScreenViewController<ServiceUnavailableRootView, Void, any ServiceUnavailableScreenType> {
     public override func bindControls() {
         rootView.backButton.addAction(UIAction { [unowned self] _ in screen.send(.back) }, for: .touchUpInside)
+    }
+}
+
+extension UIKitDriver: ServiceUnavailableHosting {
+    public func serviceUnavailable(
+        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, UIViewController>) -> any ServiceUnavailableScreenType
+    ) -> UIViewController {
+        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) {
+            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
+        }
     }
 }
 #endif

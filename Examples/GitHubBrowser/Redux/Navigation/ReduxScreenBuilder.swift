@@ -7,12 +7,15 @@ import StrataAlert
 import StrataNavigation
 
 /// Builds every screen of the Redux app over the one `BrowserStore`, on any driver: the driver
-/// says which view controller shows it (`TerminalDriver`, `UIKitDriver`). The app's navigator asks
-/// it for the screens the state's stacks hold; the screens never build one another. It is the one
+/// says which view controller shows it (`TerminalDriver`, `UIKitDriver`), through the hosting
+/// protocol of each screen the builder shows. The app's navigator asks it for the screens the
+/// state's stacks hold (``BrowserScreen``, beside it); the screens never build one another. It is the one
 /// place that chooses the screens' alert clients (`AlertClient`; a test can build a screen with
 /// `AlertClientSpy`).
 @MainActor
-public struct ReduxScreenBuilder<Driver: BrowserDriver> {
+public struct ReduxScreenBuilder<
+    Driver: SearchHosting & FavouritesHosting & RepositoryDetailHosting & RepositoryListHosting & AccountHosting & ServiceUnavailableHosting
+> {
     /// The driver's screen type.
     public typealias Screen = Driver.Screen
     /// The store every screen reads and dispatches to.
