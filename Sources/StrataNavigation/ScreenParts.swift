@@ -35,3 +35,23 @@ public struct ScreenParts<Display, Rows, Screen> {
         self.transitioner = transitioner
     }
 }
+
+extension ScreenParts {
+    /// The same parts with the root view and the data source seen as other types — the protocols a
+    /// screen object takes them as. A view controller hands its parts with their concrete types (its
+    /// root view, its data source); a driver that builds it for a screen object taking them by
+    /// protocol converts them with `{ $0 }`:
+    ///
+    /// ```swift
+    /// ProfileViewController(title: "Profile", rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - display: The root view as the type the screen object asks for.
+    ///   - rows: The list's data source as the type the screen object asks for.
+    public func converted<OtherDisplay, OtherRows>(
+        display: (Display) -> OtherDisplay, rows: (Rows) -> OtherRows
+    ) -> ScreenParts<OtherDisplay, OtherRows, Screen> {
+        ScreenParts<OtherDisplay, OtherRows, Screen>(display: display(self.display), rows: rows(self.rows), host: host, transitioner: transitioner)
+    }
+}

@@ -55,6 +55,17 @@ struct ScreenViewControllerTests {
         #expect(controller.title == "Notice")
     }
 
+    @Test("converted parts hand on the same root view, rows, host and transitioner, seen as other types")
+    func convertedParts() {
+        let controller = makeController(screens: Counter())
+        _ = controller.view
+        let parts = controller.screen.parts.converted(display: { $0 as AnyObject }, rows: { $0.count })
+        #expect(parts.display === controller.rootView)
+        #expect(parts.rows == 4)
+        #expect(parts.host === controller)
+        #expect(parts.transitioner === controller)
+    }
+
     @Test("the controls bound in bindControls reach the screen object")
     func controlsReachTheScreen() {
         let controller = makeController(screens: Counter())

@@ -12,8 +12,9 @@ public protocol AccountHosting {
     /// The driver's screen type (`BaseViewController`, `UIViewController`).
     associatedtype Screen: AnyObject
 
+    /// What builds the screen object from the view controller's parts.
+    typealias MakeAccountScreen = @MainActor (ScreenParts<any AccountDisplay, Void, Screen>) -> any AccountScreenType
+
     /// The Account tab, or the sign-in sheet.
-    func account(
-        screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, Screen>) -> any AccountScreenType
-    ) -> Screen
+    func account(screen: @escaping MakeAccountScreen) -> Screen
 }

@@ -13,8 +13,9 @@ public protocol FavouritesHosting {
     /// The driver's screen type (`BaseViewController`, `UIViewController`).
     associatedtype Screen: AnyObject
 
+    /// What builds the screen object from the view controller's parts.
+    typealias MakeFavouritesScreen = @MainActor (ScreenParts<any FavouritesDisplay, any ItemListDisplay<RepositoryRow>, Screen>) -> any FavouritesScreenType
+
     /// The Favourites tab.
-    func favourites(
-        screen: @escaping @MainActor (ScreenParts<any FavouritesDisplay, any ItemListDisplay<RepositoryRow>, Screen>) -> any FavouritesScreenType
-    ) -> Screen
+    func favourites(screen: @escaping MakeFavouritesScreen) -> Screen
 }

@@ -12,9 +12,9 @@ public protocol RepositoryDetailHosting {
     /// The driver's screen type (`BaseViewController`, `UIViewController`).
     associatedtype Screen: AnyObject
 
+    /// What builds the screen object from the view controller's parts.
+    typealias MakeRepositoryDetailScreen = @MainActor (ScreenParts<any RepositoryDetailDisplay, Void, Screen>) -> any RepositoryDetailScreenType
+
     /// A repository's detail, titled `title` until it has loaded.
-    func repositoryDetail(
-        title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryDetailDisplay, Void, Screen>) -> any RepositoryDetailScreenType
-    ) -> Screen
+    func repositoryDetail(title: String, screen: @escaping MakeRepositoryDetailScreen) -> Screen
 }

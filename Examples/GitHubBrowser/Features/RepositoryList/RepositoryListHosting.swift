@@ -13,9 +13,9 @@ public protocol RepositoryListHosting {
     /// The driver's screen type (`BaseViewController`, `UIViewController`).
     associatedtype Screen: AnyObject
 
+    /// What builds the screen object from the view controller's parts.
+    typealias MakeRepositoryListScreen = @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, Screen>) -> any RepositoryListScreenType
+
     /// A repository list (the Public tab, "Your repositories"), titled `title`.
-    func repositoryList(
-        title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, Screen>) -> any RepositoryListScreenType
-    ) -> Screen
+    func repositoryList(title: String, screen: @escaping MakeRepositoryListScreen) -> Screen
 }

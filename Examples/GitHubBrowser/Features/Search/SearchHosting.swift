@@ -12,8 +12,9 @@ public protocol SearchHosting {
     /// The driver's screen type (`BaseViewController`, `UIViewController`).
     associatedtype Screen: AnyObject
 
+    /// What builds the screen object from the view controller's parts.
+    typealias MakeSearchScreen = @MainActor (ScreenParts<any SearchDisplay, any ItemListDisplay<RepositoryRow>, Screen>) -> any SearchScreenType
+
     /// The Search tab.
-    func search(
-        screen: @escaping @MainActor (ScreenParts<any SearchDisplay, any ItemListDisplay<RepositoryRow>, Screen>) -> any SearchScreenType
-    ) -> Screen
+    func search(screen: @escaping MakeSearchScreen) -> Screen
 }

@@ -56,8 +56,9 @@ public protocol ServiceUnavailableHosting {
     /// The driver's screen type (`BaseViewController`, `UIViewController`).
     associatedtype Screen: AnyObject
 
+    /// What builds the screen object from the view controller's parts.
+    typealias MakeServiceUnavailableScreen = @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, Screen>) -> any ServiceUnavailableScreenType
+
     /// "GitHub is unavailable", pushed over the screen whose request met a 503.
-    func serviceUnavailable(
-        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, Screen>) -> any ServiceUnavailableScreenType
-    ) -> Screen
+    func serviceUnavailable(screen: @escaping MakeServiceUnavailableScreen) -> Screen
 }

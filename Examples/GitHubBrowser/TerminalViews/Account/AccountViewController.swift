@@ -45,11 +45,7 @@ public final class AccountViewController: ScreenViewController<AccountRootView, 
 }
 
 extension TerminalDriver: AccountHosting {
-    public func account(
-        screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, BaseViewController>) -> any AccountScreenType
-    ) -> BaseViewController {
-        AccountViewController(title: BrowserTab.account.title, rows: { _ in }) {
-            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
-        }
+    public func account(screen: @escaping MakeAccountScreen) -> BaseViewController {
+        AccountViewController(title: BrowserTab.account.title, rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }

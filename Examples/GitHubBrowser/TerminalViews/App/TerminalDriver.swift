@@ -1,3 +1,5 @@
+import StrataTerminal
+
 /// The terminal's view controllers for the browser's screens, for every architecture's screen
 /// builder.
 ///
@@ -6,6 +8,9 @@
 /// `TerminalViews/Search/SearchViewController.swift`) and names the view controller and list data
 /// source that show it. A new screen therefore adds no line here.
 public struct TerminalDriver: Sendable {
+    /// What the driver's screens are: the view controllers its navigation controllers push.
+    public typealias Screen = BaseViewController
+
     /// Creates the driver.
     public init() {}
 }

@@ -21,11 +21,7 @@ public final class FavouritesViewController: ScreenViewController<FavouritesRoot
 }
 
 extension TerminalDriver: FavouritesHosting {
-    public func favourites(
-        screen: @escaping @MainActor (ScreenParts<any FavouritesDisplay, any ItemListDisplay<RepositoryRow>, BaseViewController>) -> any FavouritesScreenType
-    ) -> BaseViewController {
-        FavouritesViewController(title: BrowserTab.favourites.title, rows: { FavouritesDataSource(listView: $0.listView) }) {
-            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
-        }
+    public func favourites(screen: @escaping MakeFavouritesScreen) -> BaseViewController {
+        FavouritesViewController(title: BrowserTab.favourites.title, rows: { FavouritesDataSource(listView: $0.listView) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }

@@ -20,11 +20,7 @@ public final class RepositoryDetailViewController: ScreenViewController<Reposito
 }
 
 extension TerminalDriver: RepositoryDetailHosting {
-    public func repositoryDetail(
-        title: String, screen: @escaping @MainActor (ScreenParts<any RepositoryDetailDisplay, Void, BaseViewController>) -> any RepositoryDetailScreenType
-    ) -> BaseViewController {
-        RepositoryDetailViewController(title: title, rows: { _ in }) {
-            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
-        }
+    public func repositoryDetail(title: String, screen: @escaping MakeRepositoryDetailScreen) -> BaseViewController {
+        RepositoryDetailViewController(title: title, rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }

@@ -37,13 +37,7 @@ public final class RepositoryListViewController:
 }
 
 extension TerminalDriver: RepositoryListHosting {
-    public func repositoryList(
-        title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, BaseViewController>)
-            -> any RepositoryListScreenType
-    ) -> BaseViewController {
-        RepositoryListViewController(title: title, rows: { ItemListDataSource(listView: $0.listView) }) {
-            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
-        }
+    public func repositoryList(title: String, screen: @escaping MakeRepositoryListScreen) -> BaseViewController {
+        RepositoryListViewController(title: title, rows: { ItemListDataSource(listView: $0.listView) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }

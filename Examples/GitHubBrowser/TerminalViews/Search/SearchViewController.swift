@@ -51,11 +51,7 @@ public final class SearchViewController:
 }
 
 extension TerminalDriver: SearchHosting {
-    public func search(
-        screen: @escaping @MainActor (ScreenParts<any SearchDisplay, any ItemListDisplay<RepositoryRow>, BaseViewController>) -> any SearchScreenType
-    ) -> BaseViewController {
-        SearchViewController(title: BrowserTab.search.title, rows: { ItemListDataSource(listView: $0.listView) }) {
-            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
-        }
+    public func search(screen: @escaping MakeSearchScreen) -> BaseViewController {
+        SearchViewController(title: BrowserTab.search.title, rows: { ItemListDataSource(listView: $0.listView) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }

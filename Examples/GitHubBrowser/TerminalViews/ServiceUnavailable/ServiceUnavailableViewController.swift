@@ -8,11 +8,7 @@ import StrataTerminal
 public final class ServiceUnavailableViewController: ScreenViewController<ServiceUnavailableRootView, Void, any ServiceUnavailableScreenType> {}
 
 extension TerminalDriver: ServiceUnavailableHosting {
-    public func serviceUnavailable(
-        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, BaseViewController>) -> any ServiceUnavailableScreenType
-    ) -> BaseViewController {
-        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) {
-            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
-        }
+    public func serviceUnavailable(screen: @escaping MakeServiceUnavailableScreen) -> BaseViewController {
+        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }

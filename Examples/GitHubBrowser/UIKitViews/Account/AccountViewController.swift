@@ -37,12 +37,8 @@ public final class AccountViewController: ScreenViewController<AccountRootView, 
 }
 
 extension UIKitDriver: AccountHosting {
-    public func account(
-        screen: @escaping @MainActor (ScreenParts<any AccountDisplay, Void, UIViewController>) -> any AccountScreenType
-    ) -> UIViewController {
-        AccountViewController(title: BrowserTab.account.title, rows: { _ in }) {
-            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
-        }
+    public func account(screen: @escaping MakeAccountScreen) -> UIViewController {
+        AccountViewController(title: BrowserTab.account.title, rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }
 #endif

@@ -18,12 +18,8 @@ public final class FavouritesViewController: ScreenViewController<FavouritesRoot
 }
 
 extension UIKitDriver: FavouritesHosting {
-    public func favourites(
-        screen: @escaping @MainActor (ScreenParts<any FavouritesDisplay, any ItemListDisplay<RepositoryRow>, UIViewController>) -> any FavouritesScreenType
-    ) -> UIViewController {
-        FavouritesViewController(title: BrowserTab.favourites.title, rows: { FavouritesDataSource(tableView: $0.tableView) }) {
-            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
-        }
+    public func favourites(screen: @escaping MakeFavouritesScreen) -> UIViewController {
+        FavouritesViewController(title: BrowserTab.favourites.title, rows: { FavouritesDataSource(tableView: $0.tableView) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }
 #endif

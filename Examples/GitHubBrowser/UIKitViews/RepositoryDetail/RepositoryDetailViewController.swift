@@ -18,12 +18,8 @@ public final class RepositoryDetailViewController: ScreenViewController<Reposito
 }
 
 extension UIKitDriver: RepositoryDetailHosting {
-    public func repositoryDetail(
-        title: String, screen: @escaping @MainActor (ScreenParts<any RepositoryDetailDisplay, Void, UIViewController>) -> any RepositoryDetailScreenType
-    ) -> UIViewController {
-        RepositoryDetailViewController(title: title, rows: { _ in }) {
-            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
-        }
+    public func repositoryDetail(title: String, screen: @escaping MakeRepositoryDetailScreen) -> UIViewController {
+        RepositoryDetailViewController(title: title, rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }
 #endif

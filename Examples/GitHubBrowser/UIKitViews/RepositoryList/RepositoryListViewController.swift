@@ -37,14 +37,8 @@ public final class RepositoryListViewController:
 }
 
 extension UIKitDriver: RepositoryListHosting {
-    public func repositoryList(
-        title: String,
-        screen: @escaping @MainActor (ScreenParts<any RepositoryListDisplay, any ItemListDisplay<RepositoryListRow>, UIViewController>)
-            -> any RepositoryListScreenType
-    ) -> UIViewController {
-        RepositoryListViewController(title: title, rows: { ItemListDataSource(tableView: $0.tableView) }) {
-            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
-        }
+    public func repositoryList(title: String, screen: @escaping MakeRepositoryListScreen) -> UIViewController {
+        RepositoryListViewController(title: title, rows: { ItemListDataSource(tableView: $0.tableView) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }
 #endif

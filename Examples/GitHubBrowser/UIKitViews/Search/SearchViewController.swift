@@ -33,12 +33,8 @@ public final class SearchViewController:
 }
 
 extension UIKitDriver: SearchHosting {
-    public func search(
-        screen: @escaping @MainActor (ScreenParts<any SearchDisplay, any ItemListDisplay<RepositoryRow>, UIViewController>) -> any SearchScreenType
-    ) -> UIViewController {
-        SearchViewController(title: BrowserTab.search.title, rows: { ItemListDataSource(tableView: $0.tableView) }) {
-            screen(ScreenParts(display: $0.display, rows: $0.rows, host: $0.host, transitioner: $0.transitioner))
-        }
+    public func search(screen: @escaping MakeSearchScreen) -> UIViewController {
+        SearchViewController(title: BrowserTab.search.title, rows: { ItemListDataSource(tableView: $0.tableView) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }
 #endif

@@ -17,12 +17,8 @@ public final class ServiceUnavailableViewController: ScreenViewController<Servic
 }
 
 extension UIKitDriver: ServiceUnavailableHosting {
-    public func serviceUnavailable(
-        screen: @escaping @MainActor (ScreenParts<any ServiceUnavailableDisplay, Void, UIViewController>) -> any ServiceUnavailableScreenType
-    ) -> UIViewController {
-        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) {
-            screen(ScreenParts(display: $0.display, rows: (), host: $0.host, transitioner: $0.transitioner))
-        }
+    public func serviceUnavailable(screen: @escaping MakeServiceUnavailableScreen) -> UIViewController {
+        ServiceUnavailableViewController(title: ServiceUnavailableNotice.screenTitle, rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }
     }
 }
 #endif
