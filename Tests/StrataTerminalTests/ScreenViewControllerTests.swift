@@ -59,7 +59,7 @@ struct ScreenViewControllerTests {
     func convertedParts() {
         let controller = makeController(screens: Counter())
         _ = controller.view
-        let parts = controller.screen.parts.converted(display: { $0 as AnyObject }, rows: { $0.count })
+        let parts: ScreenParts<View, Int, BaseViewController> = controller.screen.parts.converted(display: { $0 }, rows: { $0.count })
         #expect(parts.display === controller.rootView)
         #expect(parts.rows == 4)
         #expect(parts.host === controller)
