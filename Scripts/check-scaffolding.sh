@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates a screen in every pattern of `strata new screen` for the terminal driver, with and
-# without a list (the screen-object pattern, which has no list, once for every driver at once with
-# --driver both), into a scratch package (outside the repository) that depends on Strata by path and
+# without a list (the screen-object pattern, which has no list, twice for every driver at once with
+# --driver both: the second screen keeps the driver struct the first wrote and adds its own hosting
+# conformance to it), into a scratch package (outside the repository) that depends on Strata by path and
 # declares the targets `strata new` printed for them, nothing more; builds it, failing on any
 # warning in the generated code, and runs the generated tests. When the Strata it depends on has
 # the UIKit driver (a StrataUIKit product, compiled on Linux against its UIKit simulation), the
@@ -43,10 +44,20 @@ for driver in "${drivers[@]}"; do
         "$strata" new screen "${name}Summary" --pattern "$pattern" --driver "$driver" --path "$scratch" --force >> "$printed"
     done
 done
-# The GitHub Browser's shape: its feature folder once, a root view and view controller per driver.
+# The GitHub Browser's shape: its feature folder once, a root view and view controller per driver,
+# and the driver struct each view controller's hosting conformance extends. The second screen must
+# keep that struct as the first wrote it, --force or not (the mark below would be gone otherwise),
+# and both conformances must compile and their tests pass.
 if [[ " ${patterns[*]} " == *" screen-object "* ]]; then
     if ((${#drivers[@]} == 2)); then choice=both; else choice=terminal; fi
     "$strata" new screen ScreenObjectSummary --pattern screen-object --driver "$choice" --path "$scratch" --force >> "$printed"
+    driver_files=("$scratch/Sources/TerminalUI/TerminalDriver.swift")
+    [ "$choice" != both ] || driver_files+=("$scratch/Sources/UIKitUI/UIKitDriver.swift")
+    for file in "${driver_files[@]}"; do echo "// Kept by the second screen." >> "$file"; done
+    "$strata" new screen ScreenObjectDetail --pattern screen-object --driver "$choice" --path "$scratch" --force >> "$printed"
+    for file in "${driver_files[@]}"; do
+        grep -q "^// Kept by the second screen.$" "$file" || { echo "strata new replaced $file, which every screen shares" >&2; exit 1; }
+    done
 fi
 # Generating again must refuse to replace the files, and say which.
 if "$strata" new screen MvpItems --pattern mvp --driver terminal --path "$scratch" --list 2>/dev/null; then
@@ -110,4 +121,4 @@ if [ -n "$findings" ]; then
     printf '\nstrata lint on the generated code:\n%s\n' "$findings"
     exit 1
 fi
-echo "scaffolding check: ${#patterns[@]} patterns for ${drivers[*]}, with and without a list (screen-object without), in the targets strata new printed, built with no warning; tests passed; lint clean"
+echo "scaffolding check: ${#patterns[@]} patterns for ${drivers[*]}, with and without a list (screen-object without, two screens on one driver struct), in the targets strata new printed, built with no warning; tests passed; lint clean"

@@ -24,11 +24,17 @@ struct NewScreenCommand: ParsableCommand {
             <Name>Intent (what the user can do), <Name>Display (what the root view shows), \
             <Name>ScreenType and the driver-free screen object <Name>Screen, which loads, draws \
             its state on the display, shows its load alert through an alert client taken by \
-            protocol and closes once, with its dependencies and alert actions; each driver gets \
-            a root view adopting <Name>Display and a ScreenViewController subclass that only maps \
-            controls and keys to intents; Tests/FeaturesTests/ tests the screen object without a \
-            driver and, for the terminal, Tests/TerminalUITests/ the view controller over it on a \
-            headless terminal. It takes no --list.
+            protocol and closes once, with its dependencies and alert actions, and <Name>Hosting, \
+            the protocol a driver adopts to show the screen (a screen builder asks for it in its \
+            generic constraint); each driver gets a root view adopting <Name>Display and a \
+            ScreenViewController subclass that only maps controls and keys to intents, its file \
+            ending with the driver's conformance (extension TerminalDriver: <Name>Hosting, \
+            UIKitDriver for UIKit) that builds it; Tests/FeaturesTests/ tests the screen object \
+            without a driver and, for the terminal, Tests/TerminalUITests/ the view controller, \
+            built through TerminalDriver, on a headless terminal. The driver struct itself, \
+            Sources/TerminalUI/TerminalDriver.swift or Sources/UIKitUI/UIKitDriver.swift, is \
+            written with the first screen only: when it exists it is kept as it is, even with \
+            --force. It takes no --list.
 
             Existing files are never replaced without --force; a symbolic link where a file or \
             folder goes is never written through nor replaced. Names are checked before anything is \
@@ -74,8 +80,11 @@ struct NewScreenCommand: ParsableCommand {
             let written = try generator.write(requests, to: URL(fileURLWithPath: path), force: force)
             // Each path escaped whole, line breaks included: a --path with a line break in it cannot
             // start a line of its own (Console.print keeps line breaks, for the lines it is given).
-            let paths = written.map { path == "." ? $0 : (path as NSString).appendingPathComponent($0) }
-            Console.print(paths.map { "wrote \(PrintableText.escaping($0))\n" }.joined())
+            let shown = { (file: String) in PrintableText.escaping(path == "." ? file : (path as NSString).appendingPathComponent(file)) }
+            Console.print(written.map { "wrote \(shown($0))\n" }.joined())
+            // The files every screen shares (the driver struct) that were there already.
+            let kept = try generator.files(for: requests).filter { $0.keepsExisting && !written.contains($0.path) }
+            Console.print(kept.map { "kept \(shown($0.path)) (it exists; every screen shares it)\n" }.joined())
             Console.print("\n" + (try manifest(for: requests, generator: generator)))
         } catch {
             Console.error(error.description)

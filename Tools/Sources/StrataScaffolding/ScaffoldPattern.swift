@@ -55,6 +55,11 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
     /// its display protocol.
     var usesSharedDriverTemplates: Bool { self != .screenObject }
 
+    /// Whether the pattern's view controllers extend a driver struct (`TerminalDriver`,
+    /// `UIKitDriver`) with each screen's hosting protocol: the screen-object shape's, which writes
+    /// the struct with the first screen and keeps it for the next.
+    var hasDriverStruct: Bool { self == .screenObject }
+
     /// Whether the pattern can show its items in a list through a data-source wrapper (`--list`):
     /// the screen-object shape draws them through its display protocol only, for now.
     public var supportsList: Bool { self != .screenObject }

@@ -27,9 +27,11 @@ public struct ScreenGenerator: Sendable {
         if let problem = request.nameProblem { throw problem }
         let renderer = TemplateRenderer(placeholders: request.placeholders, withList: request.withList)
         var files: [GeneratedFile] = []
-        for (folder, destination) in templates.folders(for: request) {
+        for (folder, destination, keepsExisting) in templates.folders(for: request) {
             for template in try templates.templates(in: folder) where !request.pattern.omits(template.name) {
-                files.append(GeneratedFile(path: "\(destination)/\(renderer.fill(template.name))", contents: renderer.render(template.text)))
+                files.append(GeneratedFile(
+                    path: "\(destination)/\(renderer.fill(template.name))", contents: renderer.render(template.text), keepsExisting: keepsExisting
+                ))
             }
         }
         return files
@@ -58,12 +60,16 @@ public struct ScreenGenerator: Sendable {
     /// nowhere), creates each new file exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`), replaces a file
     /// only with `force` and then by renaming a new file over it, checks every name before it writes
     /// anything, and removes what it wrote — files and the folders it created — when a write fails.
+    /// A file every screen of a driver shares (``GeneratedFile/keepsExisting``, the screen-object
+    /// shape's driver struct) is written only when it is not there yet: an existing one is kept as
+    /// it is, `force` or not, and neither stops the run nor counts as written.
     ///
     /// - Parameters:
     ///   - request: The screen to generate.
     ///   - directory: The folder the paths are relative to.
     ///   - force: Replace files that exist; without it, nothing is written when any file exists.
-    /// - Returns: the paths written, relative to `directory`.
+    ///     Shared files that exist are kept either way.
+    /// - Returns: the paths written, relative to `directory` (not the shared files kept).
     /// - Throws: ``ScaffoldingError/filesExist(_:)`` or ``ScaffoldingError/notAPlainFile(path:)``
     ///   (nothing written), the errors of ``files(for:)-(ScreenRequest)``, or
     ///   ``ScaffoldingError/cannotWrite(path:reason:)`` (nothing left behind).
@@ -79,13 +85,12 @@ public struct ScreenGenerator: Sendable {
     ///   - requests: The same screen for each driver.
     ///   - directory: The folder the paths are relative to.
     ///   - force: Replace files that exist; without it, nothing is written when any file exists.
-    /// - Returns: the paths written, relative to `directory`.
+    ///     Shared files that exist are kept either way.
+    /// - Returns: the paths written, relative to `directory` (not the shared files kept).
     /// - Throws: the errors of ``write(_:to:force:)-(ScreenRequest,_,_)``.
     @discardableResult
     public func write(_ requests: [ScreenRequest], to directory: URL, force: Bool) throws(ScaffoldingError) -> [String] {
-        let files = try files(for: requests)
-        try PackageWriter(root: directory).write(files, force: force)
-        return files.map(\.path)
+        try PackageWriter(root: directory).write(try files(for: requests), force: force)
     }
 
     /// The targets a package needs for the files of `request`, as lines to paste into the

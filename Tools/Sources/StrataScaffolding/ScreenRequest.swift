@@ -79,9 +79,12 @@ public struct ScreenRequest: Sendable, Hashable {
         for character in name {
             if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
         }
+        let lowerCamel = first + name.dropFirst()
         return [
             "Name": name,
-            "name": first + name.dropFirst(),
+            "name": lowerCamel,
+            // A method named after the screen: back-quoted where Swift reserves the word (`import`).
+            "member": Self.reservedWords.contains(lowerCamel) ? "`\(lowerCamel)`" : lowerCamel,
             "Module": module,
             "title": words.joined(separator: " "),
         ]

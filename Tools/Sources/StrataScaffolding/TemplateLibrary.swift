@@ -13,9 +13,15 @@ import Foundation
 ///   driver's folder for the screen, `Sources/TerminalUI/<Name>/` or `Sources/UIKitUI/<Name>/`;
 /// - `<pattern>/tests/`: the driver-free module's tests, `Tests/<Module>Tests/`;
 /// - `<pattern>/terminal-tests/` (terminal driver only): the screen's tests on a headless terminal,
-///   `Tests/TerminalUITests/`, which import the driver's module, `TerminalUI`.
+///   `Tests/TerminalUITests/`, which import the driver's module, `TerminalUI`;
+/// - `<pattern>/<driver>-driver/`: files every screen of the driver shares, in the driver's folder
+///   `Sources/TerminalUI/` or `Sources/UIKitUI/` — the screen-object shape's driver struct, which
+///   each screen's view controller extends with the screen's hosting protocol. The first screen
+///   writes them; a later one keeps them as they are, `force` or not
+///   (``GeneratedFile/keepsExisting``).
 ///
-/// In file names and contents, `{{Name}}`, `{{name}}` (lower camel case), `{{title}}` (words) and
+/// In file names and contents, `{{Name}}`, `{{name}}` (lower camel case), `{{member}}` (lower
+/// camel case, back-quoted when Swift reserves it: a method's name), `{{title}}` (words) and
 /// `{{Module}}` are replaced; lines between `{{#list}}` and `{{/list}}` are kept only for a screen
 /// with a list, lines between `{{^list}}` and `{{/list}}` only for one without.
 public struct TemplateLibrary: Sendable {
@@ -32,20 +38,26 @@ public struct TemplateLibrary: Sendable {
         self.root = root
     }
 
-    /// The template folders a request uses, each with the folder its files go to.
-    func folders(for request: ScreenRequest) -> [(template: String, destination: String)] {
+    /// The template folders a request uses, each with the folder its files go to and whether an
+    /// existing file there is kept (a file every screen of the driver shares).
+    func folders(for request: ScreenRequest) -> [(template: String, destination: String, keepsExisting: Bool)] {
         let presentation = "Sources/\(request.module)/\(request.name)"
         let ui = "Sources/\(request.driver.folder)/\(request.name)"
-        var folders = [("presentation", presentation), ("\(request.pattern.rawValue)/presentation", presentation)]
-        if request.pattern.usesSharedDriverTemplates { folders.append((request.driver.rawValue, ui)) }
-        folders += [
-            ("\(request.pattern.rawValue)/\(request.driver.rawValue)", ui),
-            ("\(request.pattern.rawValue)/tests", "Tests/\(request.module)Tests"),
+        var folders: [(template: String, destination: String, keepsExisting: Bool)] = [
+            ("presentation", presentation, false), ("\(request.pattern.rawValue)/presentation", presentation, false),
         ]
-        if request.pattern.usesSharedRouter { folders.append(("router", presentation)) }
-        if request.withList { folders.append(("\(request.driver.rawValue)-list", ui)) }
+        if request.pattern.usesSharedDriverTemplates { folders.append((request.driver.rawValue, ui, false)) }
+        folders += [
+            ("\(request.pattern.rawValue)/\(request.driver.rawValue)", ui, false),
+            ("\(request.pattern.rawValue)/tests", "Tests/\(request.module)Tests", false),
+        ]
+        if request.pattern.usesSharedRouter { folders.append(("router", presentation, false)) }
+        if request.withList { folders.append(("\(request.driver.rawValue)-list", ui, false)) }
         if request.driver == .terminal {
-            folders.append(("\(request.pattern.rawValue)/terminal-tests", "Tests/\(request.driver.folder)Tests"))
+            folders.append(("\(request.pattern.rawValue)/terminal-tests", "Tests/\(request.driver.folder)Tests", false))
+        }
+        if request.pattern.hasDriverStruct {
+            folders.append(("\(request.pattern.rawValue)/\(request.driver.rawValue)-driver", "Sources/\(request.driver.folder)", true))
         }
         return folders
     }

@@ -19,6 +19,7 @@ struct NewCommandTests {
         #expect(screen.output.contains("--force"))
         #expect(screen.output.contains("screen-object"))
         #expect(screen.output.contains("ScreenViewController"))
+        #expect(screen.output.contains("<Name>Hosting"))
         #expect(screen.output.contains("both"))
     }
 
@@ -69,8 +70,20 @@ struct NewCommandTests {
         ] {
             #expect(workspace.exists(path), "\(path)")
         }
-        #expect(result.output.components(separatedBy: "wrote ").count - 1 == 13)
+        #expect(result.output.components(separatedBy: "wrote ").count - 1 == 16)
         #expect(result.output.contains(#".target(name: "UIKitUI", dependencies: ["Features""#))
+        #expect(workspace.exists("Sources/TerminalUI/TerminalDriver.swift"))
+        #expect(workspace.exists("Sources/UIKitUI/UIKitDriver.swift"))
+
+        // A second screen, even with --force, keeps the driver structs and says so.
+        try workspace.write("Sources/TerminalUI/TerminalDriver.swift", "// mine\n")
+        let second = try StrataBinary.run(["new", "screen", "Settings", "--pattern", "screen-object", "--driver", "both", "--path", workspace.url.path, "--force"])
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.output.components(separatedBy: "wrote ").count - 1 == 14)
+        #expect(second.output.contains("kept \(workspace.url.path)/Sources/TerminalUI/TerminalDriver.swift"))
+        #expect(second.output.contains("kept \(workspace.url.path)/Sources/UIKitUI/UIKitDriver.swift"))
+        let kept = try String(contentsOf: workspace.url.appendingPathComponent("Sources/TerminalUI/TerminalDriver.swift"), encoding: .utf8)
+        #expect(kept == "// mine\n")
     }
 
     @Test("bad names and unknown patterns are usage errors (exit 2)", arguments: [

@@ -13,7 +13,7 @@ struct ScreenObjectPatternTests {
         choice.drivers.map { ScreenRequest(name: name, pattern: .screenObject, driver: $0, module: module) }
     }
 
-    @Test("both drivers: the feature's files in Features/<Name>/ once, a root view and a view controller per driver, a test of the screen object and one of the terminal screen")
+    @Test("both drivers: the feature's files in Features/<Name>/ once, a root view and a view controller per driver and the driver's struct, a test of the screen object and one of the terminal screen")
     func files() throws {
         let paths = try generator.files(for: requests()).map(\.path)
         #expect(paths.sorted() == [
@@ -21,13 +21,16 @@ struct ScreenObjectPatternTests {
             "Sources/Features/Profile/ProfileDependencies.swift",
             "Sources/Features/Profile/ProfileDisplay.swift",
             "Sources/Features/Profile/ProfileErrorAction.swift",
+            "Sources/Features/Profile/ProfileHosting.swift",
             "Sources/Features/Profile/ProfileIntent.swift",
             "Sources/Features/Profile/ProfileScreen.swift",
             "Sources/Features/Profile/ProfileScreenType.swift",
             "Sources/TerminalUI/Profile/ProfileRootView.swift",
             "Sources/TerminalUI/Profile/ProfileViewController.swift",
+            "Sources/TerminalUI/TerminalDriver.swift",
             "Sources/UIKitUI/Profile/ProfileRootView.swift",
             "Sources/UIKitUI/Profile/ProfileViewController.swift",
+            "Sources/UIKitUI/UIKitDriver.swift",
             "Tests/FeaturesTests/ProfileScreenTests.swift",
             "Tests/TerminalUITests/ProfileViewControllerTests.swift",
         ])
@@ -59,6 +62,96 @@ struct ScreenObjectPatternTests {
         }
     }
 
+    @Test("the hosting protocol: <Name>Hosting in the feature, named after the screen; each driver adopts it at the end of the view controller's file; the headless test builds through it")
+    func hosting() throws {
+        let files = Dictionary(uniqueKeysWithValues: try generator.files(for: requests("UserProfile")).map { ($0.path, $0.contents) })
+        let hosting = try #require(files["Sources/Features/UserProfile/UserProfileHosting.swift"])
+        #expect(hosting.contains("public protocol UserProfileHosting {"))
+        #expect(hosting.contains("associatedtype Screen: AnyObject"))
+        #expect(hosting.contains("typealias MakeUserProfileScreen = @MainActor (ScreenParts<any UserProfileDisplay, Void, Screen>) -> any UserProfileScreenType\n"))
+        #expect(hosting.contains("func userProfile(screen: @escaping MakeUserProfileScreen) -> Screen\n"))
+        for (folder, driver, screen) in [("TerminalUI", "TerminalDriver", "BaseViewController"), ("UIKitUI", "UIKitDriver", "UIViewController")] {
+            let controller = try #require(files["Sources/\(folder)/UserProfile/UserProfileViewController.swift"])
+            let conformance = try #require(controller.range(of: "extension \(driver): UserProfileHosting {"), "\(folder)")
+            #expect(controller[conformance.lowerBound...].contains("public func userProfile(screen: @escaping MakeUserProfileScreen) -> \(screen) {"))
+            #expect(controller[conformance.lowerBound...].contains(
+                "UserProfileViewController(title: \"User Profile\", rows: { _ in }) { screen($0.converted(display: { $0 }, rows: { $0 })) }"
+            ))
+            #expect(!controller[conformance.upperBound...].contains("\nextension "), "the conformance ends the file")
+            let driverFile = try #require(files["Sources/\(folder)/\(driver).swift"])
+            #expect(driverFile.contains("public struct \(driver): Sendable {\n"))
+            #expect(driverFile.contains("    public typealias Screen = \(screen)\n"))
+            #expect(driverFile.contains("    public init() {}\n}"))
+        }
+        let test = try #require(files["Tests/TerminalUITests/UserProfileViewControllerTests.swift"])
+        #expect(test.contains("let controller = TerminalDriver().userProfile { parts in"))
+        #expect(!test.contains("UserProfileViewController("), "the test builds the view controller through the driver")
+    }
+
+    @Test("a screen named after a Swift keyword gets a back-quoted hosting method")
+    func keywordMember() throws {
+        let files = Dictionary(uniqueKeysWithValues: try generator.files(for: requests("Import")).map { ($0.path, $0.contents) })
+        #expect(try #require(files["Sources/Features/Import/ImportHosting.swift"]).contains("func `import`(screen: @escaping MakeImportScreen) -> Screen"))
+        #expect(try #require(files["Sources/TerminalUI/Import/ImportViewController.swift"]).contains("public func `import`(screen: @escaping MakeImportScreen)"))
+        #expect(try #require(files["Tests/TerminalUITests/ImportViewControllerTests.swift"]).contains("TerminalDriver().`import` { parts in"))
+    }
+
+    @Test("the driver struct: written with the first screen, kept as it is by the next, force or not, and never reported as written again")
+    func driverStruct() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-screen-object-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driverFiles = ["Sources/TerminalUI/TerminalDriver.swift", "Sources/UIKitUI/UIKitDriver.swift"]
+        let first = try generator.write(requests("Profile"), to: folder, force: false)
+        for path in driverFiles {
+            #expect(first.contains(path))
+            #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).contains("public struct"))
+            try Data("// mine\n".utf8).write(to: folder.appendingPathComponent(path))
+        }
+        for (name, force) in [("Settings", false), ("Account", true)] {
+            let next = try generator.write(requests(name), to: folder, force: force)
+            #expect(next.contains("Sources/TerminalUI/\(name)/\(name)ViewController.swift"))
+            #expect(next.contains("Sources/Features/\(name)/\(name)Hosting.swift"))
+            #expect(!next.contains { driverFiles.contains($0) }, "force: \(force)")
+            for path in driverFiles {
+                #expect(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) == "// mine\n", "\(path), force: \(force)")
+            }
+        }
+        // One driver only: the other's struct is not written.
+        let uikitOnly = folder.appendingPathComponent("uikit-only")
+        let written = try generator.write(requests("Profile", choice: .uikit), to: uikitOnly, force: false)
+        #expect(written.contains("Sources/UIKitUI/UIKitDriver.swift"))
+        #expect(!FileManager.default.fileExists(atPath: uikitOnly.appendingPathComponent("Sources/TerminalUI/TerminalDriver.swift").path))
+    }
+
+    @Test("a screen's own files that exist are still refused without force, listing them but not the driver struct, and nothing is written")
+    func refusal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-screen-object-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try generator.write(requests("Profile"), to: folder, force: false)
+        let screen = folder.appendingPathComponent("Sources/Features/Profile/ProfileScreen.swift")
+        try Data("// edited\n".utf8).write(to: screen)
+        let hosting = folder.appendingPathComponent("Sources/Features/Profile/ProfileHosting.swift")
+        try FileManager.default.removeItem(at: hosting)
+        let driverFiles: Set = ["Sources/TerminalUI/TerminalDriver.swift", "Sources/UIKitUI/UIKitDriver.swift"]
+
+        #expect(throws: ScaffoldingError.filesExist(written.filter { !$0.hasSuffix("ProfileHosting.swift") && !driverFiles.contains($0) })) {
+            try generator.write(requests("Profile"), to: folder, force: false)
+        }
+        #expect(try String(contentsOf: screen, encoding: .utf8) == "// edited\n")
+        #expect(!FileManager.default.fileExists(atPath: hosting.path))
+
+        // A symbolic link where the driver struct goes is refused like any other, force or not.
+        let link = folder.appendingPathComponent("Sources/TerminalUI/TerminalDriver.swift")
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.appendingPathComponent("elsewhere.swift"))
+        for force in [false, true] {
+            #expect(throws: ScaffoldingError.notAPlainFile(path: link.path)) {
+                try generator.write(requests("Settings"), to: folder, force: force)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere.swift").path))
+    }
+
     @Test("the feature's files and its test import no driver and no UI framework")
     func layering() throws {
         for file in try generator.files(for: requests()) where !file.path.contains("TerminalUI") && !file.path.contains("UIKitUI") {
@@ -72,11 +165,11 @@ struct ScreenObjectPatternTests {
     func manifest() throws {
         let targets = try generator.manifestTargets(for: requests())
         #expect(targets == [
-            #".target(name: "Features", dependencies: [.product(name: "StrataAlert", package: "strata"), .product(name: "StrataCore", package: "strata")]),"#,
-            #".target(name: "TerminalUI", dependencies: ["Features", .product(name: "StrataCore", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
+            #".target(name: "Features", dependencies: [.product(name: "StrataAlert", package: "strata"), .product(name: "StrataCore", package: "strata"), .product(name: "StrataNavigation", package: "strata")]),"#,
+            #".target(name: "TerminalUI", dependencies: ["Features", .product(name: "StrataCore", package: "strata"), .product(name: "StrataNavigation", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
             #".testTarget(name: "FeaturesTests", dependencies: ["Features", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataTesting", package: "strata")]),"#,
             #".testTarget(name: "TerminalUITests", dependencies: ["Features", "TerminalUI", .product(name: "StrataAlert", package: "strata"), .product(name: "StrataTerminal", package: "strata")]),"#,
-            #".target(name: "UIKitUI", dependencies: ["Features", .product(name: "StrataCore", package: "strata"), .product(name: "StrataUIKit", package: "strata")]),"#,
+            #".target(name: "UIKitUI", dependencies: ["Features", .product(name: "StrataCore", package: "strata"), .product(name: "StrataNavigation", package: "strata"), .product(name: "StrataUIKit", package: "strata")]),"#,
         ])
     }
 

@@ -15,8 +15,9 @@ import Darwin
 ///
 /// The root itself is the user's own choice (`--path`), so it is followed and created as named.
 /// Below it, the paths are checked before anything is written — a symbolic link or a special file
-/// where a file or folder goes stops the run, and so does an existing file without `force` — then
-/// written: folders with `mkdirat`, new files with `openat(O_CREAT | O_EXCL | O_NOFOLLOW)`, a
+/// where a file or folder goes stops the run, and so does an existing file without `force`, unless
+/// it is one every screen shares (``GeneratedFile/keepsExisting``), which is kept and left out —
+/// then written: folders with `mkdirat`, new files with `openat(O_CREAT | O_EXCL | O_NOFOLLOW)`, a
 /// replaced file (`force`) by writing a new file beside it and renaming it over the old one.
 struct PackageWriter {
     let root: URL
@@ -26,17 +27,22 @@ struct PackageWriter {
         case nothing, file, other
     }
 
-    /// Writes `files` (paths relative to the root).
-    func write(_ files: [GeneratedFile], force: Bool) throws(ScaffoldingError) {
+    /// Writes `files` (paths relative to the root), but for those that keep an existing file and
+    /// find one; returns the paths it wrote.
+    func write(_ files: [GeneratedFile], force: Bool) throws(ScaffoldingError) -> [String] {
         var existing: [String] = []
+        var files = files
+        var kept: Set<String> = []
         for file in files {
             switch try check(file.path) {
             case .nothing: break
+            case .file where file.keepsExisting: kept.insert(file.path)
             case .file: existing.append(file.path)
             case .other: throw .notAPlainFile(path: shown(file.path))
             }
         }
         if !existing.isEmpty && !force { throw .filesExist(existing) }
+        files.removeAll { kept.contains($0.path) }
 
         var written = Undo()
         do throws(WriteFailure) {
@@ -51,6 +57,7 @@ struct PackageWriter {
             written.undo()
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
+        return files.map(\.path)
     }
 
     /// What is at `path` below the root, following no symbolic link on the way.
@@ -109,6 +116,8 @@ struct PackageWriter {
             return
         }
         guard errno == EEXIST else { throw WriteFailure(path: path) }
+        // A file every screen shares, put there since the check: kept, as it would have been.
+        if file.keepsExisting { return }
         // Replacing (force): a new file beside it, renamed over it; a link put there since the
         // check is replaced, never followed.
         let temporary = ".\(name).strata-new-\(getpid())"
