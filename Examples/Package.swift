@@ -337,7 +337,7 @@ targets += [
     .target(
         name: "GitHubBrowserRedux",
         dependencies: [
-            "GitHubBrowserFeatures", "GitHubBrowserNavigation", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
+            "GitHubBrowserFeatures", "GitHubBrowserVocabulary", "GitHubBrowserApplication", "GitHubBrowserDomain",
             strata("StrataRedux"), strata("StrataCore"), strata("StrataAlert"), strata("StrataNavigation"),
         ],
         path: "GitHubBrowser/Redux"

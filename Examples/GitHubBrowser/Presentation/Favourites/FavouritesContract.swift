@@ -1,7 +1,6 @@
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 

@@ -3,7 +3,6 @@ import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 import StrataCore

@@ -2,7 +2,6 @@ import Foundation
 import GitHubBrowserApplication
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 

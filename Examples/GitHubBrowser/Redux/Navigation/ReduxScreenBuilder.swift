@@ -1,7 +1,6 @@
 import Foundation
 import GitHubBrowserDomain
 import GitHubBrowserFeatures
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataAlert
 import StrataNavigation

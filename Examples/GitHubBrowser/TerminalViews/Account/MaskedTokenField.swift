@@ -1,4 +1,3 @@
-import GitHubBrowserNavigation
 import GitHubBrowserVocabulary
 import StrataTerminal
 
