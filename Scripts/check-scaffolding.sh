@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Generates a screen in every pattern of `strata new screen` for the terminal driver, with and
-# without a list (the screen-object pattern, which has no list, twice for every driver at once with
-# --driver both: the second screen keeps the driver struct the first wrote and adds its own hosting
-# conformance to it), into a scratch package (outside the repository) that depends on Strata by path and
-# declares the targets `strata new` printed for them, nothing more; builds it, failing on any
-# warning in the generated code, and runs the generated tests. When the Strata it depends on has
-# the UIKit driver (a StrataUIKit product, compiled on Linux against its UIKit simulation), the
-# UIKit screens are generated and built too.
+# without a list (the screen-object pattern for every driver at once with --driver both, three
+# screens on one driver struct: the first writes it, the second — without a list — and the third —
+# with one — keep it and add their own hosting conformance to it), into a scratch package (outside
+# the repository) that depends on Strata by path and declares the targets `strata new` printed for
+# them, nothing more; builds it, failing on any warning in the generated code, and runs the
+# generated tests. When the Strata it depends on has the UIKit driver (a StrataUIKit product,
+# compiled on Linux against its UIKit simulation), the UIKit screens are generated and built too.
 #
 #     Scripts/check-scaffolding.sh            # in a new temporary folder, removed afterwards
 #     STRATA_SCAFFOLD_DIR=/tmp/x Scripts/check-scaffolding.sh   # keep (and reuse) the scratch package
@@ -55,6 +55,8 @@ if [[ " ${patterns[*]} " == *" screen-object "* ]]; then
     [ "$choice" != both ] || driver_files+=("$scratch/Sources/UIKitUI/UIKitDriver.swift")
     for file in "${driver_files[@]}"; do echo "// Kept by the second screen." >> "$file"; done
     "$strata" new screen ScreenObjectDetail --pattern screen-object --driver "$choice" --path "$scratch" --force >> "$printed"
+    # The screen object's rows through a list display: a data source per driver, on the same struct.
+    "$strata" new screen ScreenObjectItems --pattern screen-object --driver "$choice" --path "$scratch" --list --force >> "$printed"
     for file in "${driver_files[@]}"; do
         grep -q "^// Kept by the second screen.$" "$file" || { echo "strata new replaced $file, which every screen shares" >&2; exit 1; }
     done
@@ -121,4 +123,4 @@ if [ -n "$findings" ]; then
     printf '\nstrata lint on the generated code:\n%s\n' "$findings"
     exit 1
 fi
-echo "scaffolding check: ${#patterns[@]} patterns for ${drivers[*]}, with and without a list (screen-object without, two screens on one driver struct), in the targets strata new printed, built with no warning; tests passed; lint clean"
+echo "scaffolding check: ${#patterns[@]} patterns for ${drivers[*]}, with and without a list (screen-object: three screens on one driver struct), in the targets strata new printed, built with no warning; tests passed; lint clean"

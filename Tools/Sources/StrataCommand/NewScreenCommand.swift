@@ -34,7 +34,11 @@ struct NewScreenCommand: ParsableCommand {
             built through TerminalDriver, on a headless terminal. The driver struct itself, \
             Sources/TerminalUI/TerminalDriver.swift or Sources/UIKitUI/UIKitDriver.swift, is \
             written with the first screen only: when it exists it is kept as it is, even with \
-            --force. It takes no --list.
+            --force. With --list the feature also gets <Name>Row (what a row shows) and \
+            <Name>ListDisplay (what the screen object asks of the list: show rows, the row at an \
+            index), the intent choosing a row, and each driver a <Name>DataSource adopting \
+            <Name>ListDisplay over its list, which the view controller hands the screen object \
+            as its rows.
 
             Existing files are never replaced without --force; a symbolic link where a file or \
             folder goes is never written through nor replaced. Names are checked before anything is \

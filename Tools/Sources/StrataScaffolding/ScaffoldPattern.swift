@@ -61,8 +61,14 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
     var hasDriverStruct: Bool { self == .screenObject }
 
     /// Whether the pattern can show its items in a list through a data-source wrapper (`--list`):
-    /// the screen-object shape draws them through its display protocol only, for now.
-    public var supportsList: Bool { self != .screenObject }
+    /// every pattern can. The screen-object shape's data sources adopt a list display protocol of
+    /// its feature (`<Name>ListDisplay`), which its screen object draws the rows on.
+    public var supportsList: Bool { true }
+
+    /// Whether the pattern has its own list templates (`<pattern>/presentation-list/`,
+    /// `<pattern>/<driver>-list/`) instead of the shared data sources (`<driver>-list/`): the
+    /// screen-object shape's, whose rows and data sources the screen object sees through a protocol.
+    var hasOwnListTemplates: Bool { self == .screenObject }
 
     /// Shared templates the pattern leaves out: the screen object closes instead of routing, so
     /// it has no routing protocol.

@@ -11,7 +11,8 @@ public enum ScaffoldingError: Error, Sendable, Hashable, CustomStringConvertible
     case reservedModule(String)
     /// The name (or the module name) is longer than ``ScreenRequest/maximumNameLength`` characters.
     case nameTooLong(String, limit: Int)
-    /// The pattern cannot show a list through a data-source wrapper (`--list`).
+    /// The pattern cannot show a list through a data-source wrapper (`--list`). Every pattern can
+    /// now (``ScaffoldPattern/supportsList``); kept for the callers that match on it.
     case listUnsupported(ScaffoldPattern)
     /// These files exist already; nothing was written (pass `force` to replace them).
     case filesExist([String])

@@ -8,9 +8,13 @@ import Foundation
 ///   `router/` (every pattern but VIPER, whose router is a `SceneRouter`, and the screen-object
 ///   shape, whose screen closes instead) and `<pattern>/presentation/`: the driver-free module's
 ///   folder for the screen, `Sources/<Module>/<Name>/`;
+/// - `<pattern>/presentation-list/` (with a list only, for the screen-object shape): the list's
+///   row type and display protocol, in the driver-free module's folder too;
 /// - `<driver>/` (every pattern but the screen-object shape, whose root views adopt its display
-///   protocol), `<driver>-list/` (with a list only) and `<pattern>/<driver>/`: the
-///   driver's folder for the screen, `Sources/TerminalUI/<Name>/` or `Sources/UIKitUI/<Name>/`;
+///   protocol), `<driver>-list/` (with a list only; the screen-object shape has its own,
+///   `<pattern>/<driver>-list/`, whose data sources adopt its list display protocol) and
+///   `<pattern>/<driver>/`: the driver's folder for the screen, `Sources/TerminalUI/<Name>/` or
+///   `Sources/UIKitUI/<Name>/`;
 /// - `<pattern>/tests/`: the driver-free module's tests, `Tests/<Module>Tests/`;
 /// - `<pattern>/terminal-tests/` (terminal driver only): the screen's tests on a headless terminal,
 ///   `Tests/TerminalUITests/`, which import the driver's module, `TerminalUI`;
@@ -52,7 +56,16 @@ public struct TemplateLibrary: Sendable {
             ("\(request.pattern.rawValue)/tests", "Tests/\(request.module)Tests", false),
         ]
         if request.pattern.usesSharedRouter { folders.append(("router", presentation, false)) }
-        if request.withList { folders.append(("\(request.driver.rawValue)-list", ui, false)) }
+        if request.withList {
+            if request.pattern.hasOwnListTemplates {
+                folders += [
+                    ("\(request.pattern.rawValue)/presentation-list", presentation, false),
+                    ("\(request.pattern.rawValue)/\(request.driver.rawValue)-list", ui, false),
+                ]
+            } else {
+                folders.append(("\(request.driver.rawValue)-list", ui, false))
+            }
+        }
         if request.driver == .terminal {
             folders.append(("\(request.pattern.rawValue)/terminal-tests", "Tests/\(request.driver.folder)Tests", false))
         }

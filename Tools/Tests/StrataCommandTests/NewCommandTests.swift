@@ -21,6 +21,8 @@ struct NewCommandTests {
         #expect(screen.output.contains("ScreenViewController"))
         #expect(screen.output.contains("<Name>Hosting"))
         #expect(screen.output.contains("both"))
+        #expect(screen.output.contains("<Name>ListDisplay"))
+        #expect(!screen.output.contains("takes no --list"))
     }
 
     @Test("new --list names every pattern and driver")
@@ -86,13 +88,28 @@ struct NewCommandTests {
         #expect(kept == "// mine\n")
     }
 
+    @Test("new screen --pattern screen-object --list writes the row, the list display and each driver's data source")
+    func screenObjectList() throws {
+        let workspace = try Workspace()
+        let result = try StrataBinary.run(["new", "screen", "Favourites", "--pattern", "screen-object", "--driver", "both", "--list", "--path", workspace.url.path])
+        #expect(result.status == 0, "\(result.error)")
+        for path in [
+            "Sources/Features/Favourites/FavouritesRow.swift", "Sources/Features/Favourites/FavouritesListDisplay.swift",
+            "Sources/TerminalUI/Favourites/FavouritesDataSource.swift", "Sources/UIKitUI/Favourites/FavouritesDataSource.swift",
+            "Sources/UIKitUI/Favourites/FavouritesCell.swift",
+        ] {
+            #expect(workspace.exists(path), "\(path)")
+        }
+        #expect(result.output.components(separatedBy: "wrote ").count - 1 == 21)
+        #expect(result.output.contains(#".product(name: "StrataList", package: "strata")"#))
+    }
+
     @Test("bad names and unknown patterns are usage errors (exit 2)", arguments: [
         ["new", "screen", "profile", "--pattern", "mvp-passive-view", "--driver", "terminal"],
         ["new", "screen", "Profile", "--pattern", "mvc", "--driver", "terminal"],
         ["new", "screen", "Profile", "--pattern", "mvp-passive-view", "--driver", "swiftui"],
         ["new", "screen", "Profile", "--pattern", "mvp-passive-view", "--driver", "terminal", "--module", "Bad-Name"],
         ["new", "screen", "my-profile", "--pattern", "screen-object", "--driver", "both"],
-        ["new", "screen", "Profile", "--pattern", "screen-object", "--driver", "both", "--list"],
     ])
     func usage(arguments: [String]) throws {
         let workspace = try Workspace()

@@ -9,8 +9,8 @@ import Testing
 struct ScreenObjectPatternTests {
     private let generator = ScreenGenerator()
 
-    private func requests(_ name: String = "Profile", module: String? = nil, choice: DriverChoice = .both) -> [ScreenRequest] {
-        choice.drivers.map { ScreenRequest(name: name, pattern: .screenObject, driver: $0, module: module) }
+    private func requests(_ name: String = "Profile", module: String? = nil, choice: DriverChoice = .both, withList: Bool = false) -> [ScreenRequest] {
+        choice.drivers.map { ScreenRequest(name: name, pattern: .screenObject, driver: $0, module: module, withList: withList) }
     }
 
     @Test("both drivers: the feature's files in Features/<Name>/ once, a root view and a view controller per driver and the driver's struct, a test of the screen object and one of the terminal screen")
@@ -184,11 +184,56 @@ struct ScreenObjectPatternTests {
         #expect(ScaffoldingError.invalidName("my-profile").description.contains("upper-camel-case Swift identifier"))
     }
 
-    @Test("--list is refused, saying to leave it out: the screen object draws its items through its display")
-    func noList() {
-        let request = ScreenRequest(name: "Profile", pattern: .screenObject, driver: .terminal, withList: true)
-        #expect(throws: ScaffoldingError.listUnsupported(.screenObject)) { try generator.files(for: request) }
-        #expect(ScaffoldingError.listUnsupported(.screenObject).description.contains("leave out --list"))
+    @Test("--list adds the row and the list display to the feature, and a data source per driver (a cell on UIKit); nothing else changes")
+    func listFiles() throws {
+        let without = Set(try generator.files(for: requests()).map(\.path))
+        let with = Set(try generator.files(for: requests(withList: true)).map(\.path))
+        #expect(with.subtracting(without).sorted() == [
+            "Sources/Features/Profile/ProfileListDisplay.swift",
+            "Sources/Features/Profile/ProfileRow.swift",
+            "Sources/TerminalUI/Profile/ProfileDataSource.swift",
+            "Sources/UIKitUI/Profile/ProfileCell.swift",
+            "Sources/UIKitUI/Profile/ProfileDataSource.swift",
+        ])
+        #expect(without.isSubset(of: with))
+        let terminalOnly = try generator.files(for: requests(choice: .terminal, withList: true)).map(\.path)
+        #expect(terminalOnly.contains("Sources/TerminalUI/Profile/ProfileDataSource.swift"))
+        #expect(!terminalOnly.contains { $0.hasPrefix("Sources/UIKitUI/") })
+    }
+
+    @Test("--list: the screen object takes its rows as the list display, the hosting protocol's parts carry it, each view controller is built over its data source")
+    func listShape() throws {
+        let files = Dictionary(uniqueKeysWithValues: try generator.files(for: requests(withList: true)).map { ($0.path, $0.contents) })
+        let hosting = try #require(files["Sources/Features/Profile/ProfileHosting.swift"])
+        #expect(hosting.contains("typealias MakeProfileScreen = @MainActor (ScreenParts<any ProfileDisplay, any ProfileListDisplay, Screen>) -> any ProfileScreenType\n"))
+        #expect(try #require(files["Sources/Features/Profile/ProfileListDisplay.swift"]).contains("public protocol ProfileListDisplay: AnyObject {"))
+        #expect(try #require(files["Sources/Features/Profile/ProfileRow.swift"]).contains("public struct ProfileRow: Identifiable, Hashable, Sendable {"))
+        #expect(try #require(files["Sources/Features/Profile/ProfileIntent.swift"]).contains("case chooseRow(at: Int)"))
+        let screen = try #require(files["Sources/Features/Profile/ProfileScreen.swift"])
+        #expect(screen.contains("list: any ProfileListDisplay"))
+        #expect(screen.contains("list.update(newRows: rows)"))
+        for (folder, driver, list) in [("TerminalUI", "TerminalDriver", "listView"), ("UIKitUI", "UIKitDriver", "tableView")] {
+            let controller = try #require(files["Sources/\(folder)/Profile/ProfileViewController.swift"])
+            #expect(controller.contains("ProfileViewController: ScreenViewController<ProfileRootView, ProfileDataSource, any ProfileScreenType>"))
+            #expect(controller.contains("rows.didSelectRow { [unowned self] index in screen.send(.chooseRow(at: index)) }"))
+            let conformance = try #require(controller.range(of: "extension \(driver): ProfileHosting {"), "\(folder)")
+            #expect(controller[conformance.lowerBound...].contains(
+                "ProfileViewController(title: \"Profile\", rows: { ProfileDataSource(\(list): $0.\(list)) }) { screen($0.converted(display: { $0 }, rows: { $0 })) }"
+            ))
+            #expect(try #require(files["Sources/\(folder)/Profile/ProfileDataSource.swift"]).contains("public final class ProfileDataSource: ProfileListDisplay {"))
+            #expect(try #require(files["Sources/\(folder)/Profile/ProfileRootView.swift"]).contains("let \(list) = "))
+        }
+        #expect(try #require(files["Tests/FeaturesTests/ProfileScreenTests.swift"]).contains("private final class ListSpy: ProfileListDisplay {"))
+        #expect(try #require(files["Tests/TerminalUITests/ProfileViewControllerTests.swift"]).contains("app.send(.down, .enter)"))
+    }
+
+    @Test("without --list nothing of the list is written: no rows in the parts, no data source, no choosing")
+    func noListLeftovers() throws {
+        for file in try generator.files(for: requests()) {
+            for word in ["ListDisplay", "DataSource", "chooseRow", "ProfileRow", "listView", "tableView"] {
+                #expect(!file.contents.contains(word), "\(file.path) has \(word)")
+            }
+        }
     }
 }
 #endif
