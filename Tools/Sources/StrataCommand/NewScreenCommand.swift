@@ -93,7 +93,7 @@ struct NewScreenCommand: ParsableCommand {
         } catch {
             Console.error(error.description)
             switch error {
-            case .invalidName, .invalidModule, .reservedName, .reservedModule, .nameTooLong, .listUnsupported:
+            case .invalidName, .invalidModule, .reservedName, .reservedModule, .nameTooLong:
                 throw ExitCode(ExitStatus.usage)
             case .filesExist, .notAPlainFile, .templatesMissing, .cannotWrite: throw ExitCode(ExitStatus.failure)
             }

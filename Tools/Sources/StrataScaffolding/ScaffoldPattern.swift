@@ -60,11 +60,6 @@ public enum ScaffoldPattern: String, CaseIterable, Sendable {
     /// the struct with the first screen and keeps it for the next.
     var hasDriverStruct: Bool { self == .screenObject }
 
-    /// Whether the pattern can show its items in a list through a data-source wrapper (`--list`):
-    /// every pattern can. The screen-object shape's data sources adopt a list display protocol of
-    /// its feature (`<Name>ListDisplay`), which its screen object draws the rows on.
-    public var supportsList: Bool { true }
-
     /// Whether the pattern has its own list templates (`<pattern>/presentation-list/`,
     /// `<pattern>/<driver>-list/`) instead of the shared data sources (`<driver>-list/`): the
     /// screen-object shape's, whose rows and data sources the screen object sees through a protocol.

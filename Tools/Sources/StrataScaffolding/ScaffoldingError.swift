@@ -11,9 +11,6 @@ public enum ScaffoldingError: Error, Sendable, Hashable, CustomStringConvertible
     case reservedModule(String)
     /// The name (or the module name) is longer than ``ScreenRequest/maximumNameLength`` characters.
     case nameTooLong(String, limit: Int)
-    /// The pattern cannot show a list through a data-source wrapper (`--list`). Every pattern can
-    /// now (``ScaffoldPattern/supportsList``); kept for the callers that match on it.
-    case listUnsupported(ScaffoldPattern)
     /// These files exist already; nothing was written (pass `force` to replace them).
     case filesExist([String])
     /// A file or folder to write is a symbolic link (or, for a file, not a regular file): the
@@ -38,8 +35,6 @@ public enum ScaffoldingError: Error, Sendable, Hashable, CustomStringConvertible
             "'\(module)' cannot name the screen's module: it is a Swift keyword or reserved name, or a module the generated code imports or a driver's target"
         case let .nameTooLong(name, limit):
             "'\(name.prefix(24))…' is \(name.count) characters long: names of screens and modules are at most \(limit), so that every file name stays within the file system's limit"
-        case .listUnsupported(let pattern):
-            "the \(pattern.rawValue) pattern draws its items through its display protocol and has no --list yet: leave out --list"
         case .filesExist(let paths):
             "these files exist already, so nothing was written (use --force to replace them): \(paths.joined(separator: ", "))"
         case .notAPlainFile(let path):

@@ -160,8 +160,8 @@ public struct ScreenGenerator: Sendable {
         }
         text += "\nDrivers:\n  terminal  StrataTerminal (Sources/TerminalUI/<Name>/)\n  uikit     StrataUIKit (Sources/UIKitUI/<Name>/)\n  both      both of them, the driver-free files once\n"
         for pattern in ScaffoldPattern.allCases {
-            let request = ScreenRequest(name: "Example", pattern: pattern, driver: .terminal, withList: pattern.supportsList)
-            text += "\nFiles of `strata new screen Example --pattern \(pattern.rawValue) --driver terminal\(pattern.supportsList ? " --list" : "")`:\n"
+            let request = ScreenRequest(name: "Example", pattern: pattern, driver: .terminal, withList: true)
+            text += "\nFiles of `strata new screen Example --pattern \(pattern.rawValue) --driver terminal --list`:\n"
             for file in try files(for: request) {
                 text += "  \(file.path)\n"
             }

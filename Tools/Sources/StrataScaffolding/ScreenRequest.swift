@@ -40,7 +40,6 @@ public struct ScreenRequest: Sendable, Hashable {
         if Self.reservedWords.contains(module) || Self.importedModules.contains(module) || Driver.allCases.contains(where: { $0.folder == module }) {
             return .reservedModule(module)
         }
-        if withList && !pattern.supportsList { return .listUnsupported(pattern) }
         return nil
     }
 

@@ -10,7 +10,7 @@ struct ScreenGeneratorTests {
 
     static let requests: [ScreenRequest] = ScaffoldPattern.allCases.flatMap { pattern in
         Driver.allCases.flatMap { driver in
-            [true, false].filter { !$0 || pattern.supportsList }.map {
+            [true, false].map {
                 ScreenRequest(name: "ArticleList", pattern: pattern, driver: driver, module: "Feed", withList: $0)
             }
         }
