@@ -410,13 +410,17 @@ private let suspendHandler: @convention(c) (Int32) -> Void = { _ in
 /// SIGCONT (`fg`, `kill -CONT`): take the terminal back — raw mode, the alternate screen — ask for a
 /// full redraw, since the shell drew over the screen meanwhile, and report that the process runs
 /// again (``InputEvent/resumed``).
+///
+/// `continueCount` goes up last: ``SystemCalls/suspendProcess()`` holds the app's frames back until
+/// it does, so the next frame goes to the alternate screen taken back here, never to the shell's.
 private let continueHandler: @convention(c) (Int32) -> Void = { _ in
+    if isArmed != 0 {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &rawAttributes)
+        if let enterBytes { SystemCalls.writeAll(enterBytes, count: enterByteCount, to: STDOUT_FILENO) }
+        windowDidChange = 1
+        processDidContinue = 1
+    }
     continueCount &+= 1
-    guard isArmed != 0 else { return }
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, &rawAttributes)
-    if let enterBytes { SystemCalls.writeAll(enterBytes, count: enterByteCount, to: STDOUT_FILENO) }
-    windowDidChange = 1
-    processDidContinue = 1
 }
 
 private let exitHandler: @convention(c) () -> Void = {
