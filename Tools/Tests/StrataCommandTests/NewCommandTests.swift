@@ -104,6 +104,22 @@ struct NewCommandTests {
         #expect(result.output.contains(#".product(name: "StrataList", package: "strata")"#))
     }
 
+    @Test("a --path with an escape sequence and a line break is printed escaped, in the wrote and the kept lines alike")
+    func hostilePathIsEscaped() throws {
+        let workspace = try Workspace()
+        let folder = workspace.url.appendingPathComponent("red\u{1B}[31m\nline")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let arguments = ["new", "screen", "Inbox", "--pattern", "screen-object", "--driver", "terminal", "--path", folder.path]
+        let first = try StrataBinary.run(arguments)
+        let second = try StrataBinary.run(arguments.map { $0 == "Inbox" ? "Outbox" : $0 })
+        #expect(first.status == 0 && second.status == 0, "\(first.error)\(second.error)")
+        for output in [first.output, second.output] {
+            #expect(!output.contains("\u{1B}"))
+            #expect(output.contains("red\\u{1B}[31m\\u{A}line/Sources/"))
+        }
+        #expect(second.output.contains("kept \(workspace.url.path)/red\\u{1B}[31m\\u{A}line/Sources/TerminalUI/TerminalDriver.swift"))
+    }
+
     @Test("bad names and unknown patterns are usage errors (exit 2)", arguments: [
         ["new", "screen", "profile", "--pattern", "mvp-passive-view", "--driver", "terminal"],
         ["new", "screen", "Profile", "--pattern", "mvc", "--driver", "terminal"],
